@@ -1,0 +1,83 @@
+"""Build the C core (``core_c/``) into the extension module ``pyramido._core`` with cffi.
+
+Three ways in, one builder:
+
+* ``python build.py`` compiles the module in place, for development from a checkout.
+  ``PYRAMIDO_SANITIZE=1 python build.py`` adds ``-fsanitize=address,undefined``.
+* ``pip install .`` / ``pip install -e .`` use this file as their PEP 517 backend: it is
+  setuptools' own backend, with the cffi module handed to ``setup()`` so that the wheel
+  carries the compiled core (cffi's out-of-line API mode).
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from cffi import FFI
+
+ROOT = Path(__file__).resolve().parent
+CORE = ROOT / "core_c"
+HEADER = CORE / "pyramido_core.h"
+
+
+def _cdefs() -> str:
+    """The header's declarations between the cffi markers, which cffi parses as-is."""
+    text = HEADER.read_text(encoding="utf-8")
+    start = text.index("/* cffi-begin */") + len("/* cffi-begin */")
+    return text[start : text.index("/* cffi-end */")]
+
+
+def _sanitizer_flags() -> list[str]:
+    if os.environ.get("PYRAMIDO_SANITIZE") == "1":
+        return ["-fsanitize=address,undefined", "-fno-omit-frame-pointer", "-g", "-O1"]
+    return []
+
+
+ffibuilder = FFI()
+ffibuilder.cdef(_cdefs())
+ffibuilder.set_source(
+    "pyramido._core",
+    '#include "pyramido_core.h"',
+    sources=[os.path.relpath(path, ROOT) for path in sorted(CORE.glob("*.c"))],
+    include_dirs=[os.path.relpath(CORE, ROOT)],
+    extra_compile_args=["-std=c99", "-O2", "-Wall", "-Wextra", *_sanitizer_flags()],
+    extra_link_args=_sanitizer_flags(),
+)
+
+
+# --- PEP 517 backend: setuptools' hooks, with the cffi module added to setup() -----------
+
+def _with_cffi_module(hook: Callable[..., Any]) -> Callable[..., Any]:
+    @functools.wraps(hook)
+    def run(*args: Any, **kwargs: Any) -> Any:
+        import setuptools
+
+        original = setuptools.setup
+        setuptools.setup = functools.partial(original, cffi_modules=["build.py:ffibuilder"])
+        try:
+            return hook(*args, **kwargs)
+        finally:
+            setuptools.setup = original
+
+    return run
+
+
+def __getattr__(name: str) -> Any:
+    """Serve setuptools' PEP 517 hooks lazily, so a plain ``python build.py`` needs no setuptools."""
+    from setuptools import build_meta
+
+    hook = getattr(build_meta, name)
+    return _with_cffi_module(hook) if callable(hook) else hook
+
+
+if __name__ == "__main__":
+    os.chdir(ROOT)
+    built = ffibuilder.compile(tmpdir=str(ROOT / "build" / "cffi"), verbose="-v" in sys.argv)
+    target = ROOT / "pyramido" / Path(built).name
+    target.write_bytes(Path(built).read_bytes())
+    print(f"built {target.relative_to(ROOT)}")
