@@ -1,0 +1,44 @@
+"""pyramido: an engine for the Pyramido family of tile games.
+
+The public API in a few names::
+
+    from pyramido import Game, load_ruleset, make_bot, play_out, make_record, replay
+
+    game = Game("pyramido", num_players=3, seed=7)
+    while not game.is_over:
+        action = game.legal_actions()[0]      # or a bot: make_bot("greedy").choose(game, p)
+        game.apply(action)
+    record = make_record(game)                # JSON-ready; replay(record) verifies it
+"""
+
+from __future__ import annotations
+
+from .actions import Action, ActionFormatError, ActionSpace
+from .bots import make_bot, play_out
+from .engine import Decision, Game, IllegalActionError
+from .errors import CoreError, PyramidoError
+from .plugins import PluginError
+from .record import RecordError, make_record, replay
+from .ruleset import Ruleset, RulesetError, load_ruleset
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Action",
+    "ActionFormatError",
+    "ActionSpace",
+    "CoreError",
+    "Decision",
+    "Game",
+    "IllegalActionError",
+    "PluginError",
+    "PyramidoError",
+    "RecordError",
+    "Ruleset",
+    "RulesetError",
+    "load_ruleset",
+    "make_bot",
+    "make_record",
+    "play_out",
+    "replay",
+]

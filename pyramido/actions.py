@@ -1,0 +1,168 @@
+"""Actions: small immutable values with a stable JSON form and a stable integer index.
+
+A game's :class:`ActionSpace` is a fixed list of :class:`ActionKind` s; each kind has named
+fields with a fixed number of values (and optional labels, used in JSON). An action's index
+is the kind's offset plus its field values read as one mixed-radix number, so the space has
+a fixed size and a legal-action mask is a plain list of booleans. Hot paths (bots,
+simulation) work on the integers; :class:`Action` objects are made only when asked for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import PyramidoError
+
+
+class ActionFormatError(PyramidoError, ValueError):
+    """An action's JSON or index does not name any action of the game's action space."""
+
+
+@dataclass(frozen=True)
+class Field:
+    """One field of an action kind: ``size`` values, shown in JSON by ``labels`` if given."""
+
+    name: str
+    size: int
+    labels: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.labels and len(self.labels) != self.size:
+            raise ValueError(f"field {self.name!r}: {len(self.labels)} labels for size {self.size}")
+
+    def to_json(self, value: int) -> int | str:
+        return self.labels[value] if self.labels else value
+
+    def from_json(self, raw: object, kind: str) -> int:
+        if self.labels and isinstance(raw, str):
+            if raw in self.labels:
+                return self.labels.index(raw)
+            raise ActionFormatError(
+                f"{kind}.{self.name}: {raw!r} is not one of {', '.join(self.labels)}"
+            )
+        if isinstance(raw, int) and not isinstance(raw, bool) and 0 <= raw < self.size:
+            return raw
+        raise ActionFormatError(f"{kind}.{self.name}: {raw!r} is out of range 0..{self.size - 1}")
+
+
+@dataclass(frozen=True)
+class ActionKind:
+    name: str
+    fields: tuple[Field, ...] = ()
+    offset: int = 0
+    size: int = field(init=False)
+
+    def __post_init__(self) -> None:
+        size = 1
+        for f in self.fields:
+            size *= f.size
+        object.__setattr__(self, "size", size)
+
+    def encode(self, values: Sequence[int]) -> int:
+        index = 0
+        for f, value in zip(self.fields, values, strict=True):
+            index = index * f.size + value
+        return self.offset + index
+
+    def decode(self, index: int) -> tuple[int, ...]:
+        rest = index - self.offset
+        values = []
+        for f in reversed(self.fields):
+            rest, value = divmod(rest, f.size)
+            values.append(value)
+        return tuple(reversed(values))
+
+
+@dataclass(frozen=True)
+class Action:
+    """One action: its kind and field values (integers); ``index`` places it in the space."""
+
+    kind: str
+    values: tuple[int, ...]
+    index: int
+
+    def to_json(self, space: ActionSpace) -> dict[str, Any]:
+        kind = space.kind(self.kind)
+        out: dict[str, Any] = {"kind": self.kind}
+        for f, value in zip(kind.fields, self.values, strict=True):
+            out[f.name] = f.to_json(value)
+        return out
+
+
+class ActionSpace:
+    """The fixed, ordered set of action kinds of one game."""
+
+    def __init__(self, kinds: Sequence[tuple[str, Sequence[Field]]]) -> None:
+        built: list[ActionKind] = []
+        offset = 0
+        for name, fields in kinds:
+            kind = ActionKind(name, tuple(fields), offset)
+            built.append(kind)
+            offset += kind.size
+        self.kinds: tuple[ActionKind, ...] = tuple(built)
+        self.size = offset
+        self._by_name = {k.name: k for k in built}
+        self._field_index = {
+            k.name: {f.name: i for i, f in enumerate(k.fields)} for k in built
+        }
+        if len(self._by_name) != len(built):
+            raise ValueError("action kind names must be unique")
+
+    def kind(self, name: str) -> ActionKind:
+        try:
+            return self._by_name[name]
+        except KeyError:
+            raise ActionFormatError(
+                f"unknown action kind {name!r}; kinds are {', '.join(self._by_name)}"
+            ) from None
+
+    def kind_of(self, index: int) -> ActionKind:
+        if not 0 <= index < self.size:
+            raise ActionFormatError(f"action index {index} is outside 0..{self.size - 1}")
+        for kind in self.kinds:
+            if index < kind.offset + kind.size:
+                return kind
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def index(self, kind: str, *values: int) -> int:
+        """Index of an action given its kind name and field values in field order."""
+        return self.kind(kind).encode(values)
+
+    def action(self, index: int) -> Action:
+        kind = self.kind_of(index)
+        return Action(kind.name, kind.decode(index), index)
+
+    def value(self, action: Action, field_name: str) -> int:
+        return action.values[self._field_index[action.kind][field_name]]
+
+    def from_json(self, data: object) -> Action:
+        if not isinstance(data, Mapping) or not isinstance(data.get("kind"), str):
+            raise ActionFormatError(f"an action is an object with a 'kind' string, got {data!r}")
+        kind = self.kind(data["kind"])
+        names = {f.name for f in kind.fields}
+        extra = set(data) - names - {"kind"}
+        if extra:
+            raise ActionFormatError(f"{kind.name}: unknown field(s) {', '.join(sorted(extra))}")
+        values = []
+        for f in kind.fields:
+            if f.name not in data:
+                raise ActionFormatError(f"{kind.name}: missing field {f.name!r}")
+            values.append(f.from_json(data[f.name], kind.name))
+        return Action(kind.name, tuple(values), kind.encode(values))
+
+    def describe(self) -> list[dict[str, Any]]:
+        """The space as data (for docs and embedders): kinds, offsets, fields."""
+        return [
+            {
+                "kind": k.name,
+                "offset": k.offset,
+                "size": k.size,
+                "fields": [
+                    {"name": f.name, "size": f.size, **({"labels": list(f.labels)} if f.labels else {})}
+                    for f in k.fields
+                ],
+            }
+            for k in self.kinds
+        ]

@@ -1,0 +1,1 @@
+"""The built-in rule plugins, one module per published game."""

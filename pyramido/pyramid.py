@@ -1,0 +1,154 @@
+"""A player's pyramid: the board bytes of :mod:`pyramido.board` plus the moves that made it.
+
+Shared by Pyramido and Forgotten Treasures, which build the same pyramid with the same
+geometry; every geometric question goes to the C core in one call.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from . import core
+from .board import (
+    BOARD_SIZE,
+    SIDE,
+    block_byte,
+    block_cells,
+    block_index,
+    icon_mask,
+    placement_blocks,
+    quadrant_names,
+    rotate_icons,
+)
+
+STAGE_BLOCKS = (20, 12, 6, 2)  # block spaces of stages 1-4 (5x4, 4x3, 3x2, 2x1)
+STAGE0_BOXES = ((5, 4), (4, 5))
+
+
+@dataclass(frozen=True)
+class Block:
+    colour: int  # index into the ruleset's colour list
+    icons: int  # icon quadrant mask as printed
+
+
+@dataclass(frozen=True)
+class Domino:
+    """A domino as printed: block A, with block B to its right."""
+
+    id: int
+    a: Block
+    b: Block
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any], colours: Sequence[str]) -> Domino:
+        def block(spec: list[str]) -> Block:
+            return Block(colours.index(spec[0]), icon_mask(spec[1:]))
+
+        return cls(int(data["id"]), block(data["a"]), block(data["b"]))
+
+    def to_json(self, colours: Sequence[str]) -> dict[str, Any]:
+        return {"id": self.id, "a": block_json(self.a, colours), "b": block_json(self.b, colours)}
+
+
+def block_json(block: Block, colours: Sequence[str]) -> list[str]:
+    return [colours[block.colour], *quadrant_names(block.icons)]
+
+
+class Pyramid:
+    """The four stages of one player's pyramid."""
+
+    __slots__ = ("board", "stage")
+
+    def __init__(self) -> None:
+        self.board = bytearray(BOARD_SIZE)
+        self.stage = 0
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Pyramid:
+        twin = Pyramid()
+        twin.board[:] = self.board
+        twin.stage = self.stage
+        return twin
+
+    def placements(self) -> list[int]:
+        """Every legal placement of a domino in the current stage (C core, one call)."""
+        return core.placements(self.board, self.stage)
+
+    def place(self, domino: Domino, placement: int) -> list[tuple[int, int]]:
+        """Lay ``domino`` at a legal ``placement``; return the block spaces of A and B."""
+        rot = placement & 3
+        spaces = placement_blocks(placement)
+        for (x, y), block in zip(spaces, (domino.a, domino.b), strict=True):
+            self.board[block_index(self.stage, x, y)] = block_byte(block.colour + 1, rotate_icons(block.icons, rot))
+        return list(spaces)
+
+    def put_block(self, x: int, y: int, colour: int, icons: int) -> None:
+        """Lay a single block (a cover card) on space ``(x, y)`` of the current stage."""
+        self.board[block_index(self.stage, x, y)] = block_byte(colour + 1, icons)
+
+    def block(self, x: int, y: int, stage: int | None = None) -> Block | None:
+        byte = self.board[block_index(self.stage if stage is None else stage, x, y)]
+        return Block((byte & 7) - 1, byte >> 4) if byte else None
+
+    def blocks_in_stage(self, stage: int | None = None) -> int:
+        stage = self.stage if stage is None else stage
+        start = block_index(stage, 0, 0)
+        return SIDE * SIDE - self.board[start : start + SIDE * SIDE].count(0)
+
+    def is_stage_full(self) -> bool:
+        return self.blocks_in_stage() == STAGE_BLOCKS[self.stage]
+
+    def empty_spaces(self) -> list[tuple[int, int]]:
+        """Empty block spaces of the current stage's box, in row-major order.
+
+        In stage 1 the box floats until the blocks span it; if it is still loose, the first
+        5x4 or 4x5 box (by top-left corner, row-major) that holds every block is used.
+        """
+        if self.stage == 0:
+            x0, y0, x1, y1 = self._stage0_box()
+        else:
+            x0, y0, x1, y1 = core.stage_box(self.board, self.stage)
+        return [
+            (x, y)
+            for y in range(y0, y1 + 1)
+            for x in range(x0, x1 + 1)
+            if not self.board[block_index(self.stage, x, y)]
+        ]
+
+    def _stage0_box(self) -> tuple[int, int, int, int]:
+        if not self.blocks_in_stage(0):
+            return (4, 4, 8, 7)
+        bx0, by0, bx1, by1 = core.stage_box(self.board, 0)
+        for y0 in range(SIDE):
+            for x0 in range(SIDE):
+                for w, h in STAGE0_BOXES:
+                    x1, y1 = x0 + w - 1, y0 + h - 1
+                    if x0 <= bx0 and y0 <= by0 and x1 >= bx1 and y1 >= by1 and x1 < SIDE and y1 < SIDE:
+                        return (x0, y0, x1, y1)
+        raise AssertionError("stage 1 blocks fit no box")  # placements keep them in one
+
+    def can_still_fill(self) -> bool:
+        """Whether the stage's empty spaces can still all be covered by dominoes (exact)."""
+        return core.can_tile(self.board, self.stage)
+
+    def areas(self) -> core.Areas:
+        return core.label_areas(self.board)
+
+    def cells_of(self, x: int, y: int, stage: int | None = None) -> list[tuple[int, int]]:
+        return block_cells(self.stage if stage is None else stage, x, y)
+
+    def to_json(self, colours: Sequence[str]) -> list[list[dict[str, Any]]]:
+        """Every placed block by stage: ``{"x", "y", "colour", "icons"}``."""
+        out: list[list[dict[str, Any]]] = []
+        for stage in range(4):
+            blocks = []
+            for y in range(SIDE):
+                for x in range(SIDE):
+                    found = self.block(x, y, stage)
+                    if found is not None:
+                        blocks.append(
+                            {"x": x, "y": y, "colour": colours[found.colour], "icons": list(quadrant_names(found.icons))}
+                        )
+            out.append(blocks)
+        return out
