@@ -99,7 +99,10 @@ def make_plugin_manager(plugins: list[tuple[str, object]]) -> pluggy.PluginManag
             raise PluginError(f"plugin {name!r} registered twice or twice named: {exc}") from exc
         except pluggy.PluginValidationError as exc:
             raise PluginError(f"plugin {name!r} is invalid: {exc}") from exc
-    pm.check_pending()
+    try:
+        pm.check_pending()
+    except pluggy.PluginValidationError as exc:
+        raise PluginError(f"{exc} (known hooks: {', '.join(hook_names())})") from exc
     return pm
 
 

@@ -115,12 +115,14 @@ def _value_after_mark(game: Game, seat: Seat, block_no: int) -> float:
 
 
 def _choose_cover(game: Game, seat: Seat, legal: list[int]) -> int:
-    keep = legal[0]  # keep_covers comes first in the space
+    keep = game.space.index("keep_covers")
     if len(seat.covers_left) <= COVERS_KEPT:
         return keep
     base = _value(game, seat, seat.pyramid.board, None)
     best, best_value = keep, base + COVER_MIN_GAIN
-    for index in legal[1:]:
+    for index in legal:
+        if index == keep:
+            continue
         block_no, colour, quadrant = game.space.action(index).values
         x, y = game.state.turn.spaces[block_no]
         board = bytearray(seat.pyramid.board)

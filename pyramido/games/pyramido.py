@@ -183,7 +183,7 @@ def pyramido_legal_actions(game: Game, player: int) -> list[int] | None:
     if kind == "mark":
         return [space.index("mark", b) for b in _markable_blocks(game, seat)]
     if kind == "cover":
-        return [space.index("keep_covers"), *_cover_options(game, seat)]
+        return [*_cover_options(game, seat), space.index("keep_covers")]
     if kind == "refill":
         return [space.index("refill", p) for p in _refill_piles(state)]
     if kind == "split":

@@ -1,0 +1,17 @@
+"""House rule: the *highest* stage score starts the next stage (catch-up in reverse).
+
+A house-rule file overrides one hook. Registered after the game's own plugin, its answer
+wins for this ``firstresult`` hook.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyramido.hookspecs import hookimpl
+
+
+@hookimpl
+def pyramido_next_start_player(game: Any, stage_scores: list[int | None]) -> int:
+    playing = [p for p, score in enumerate(stage_scores) if score is not None]
+    return max(playing, key=lambda p: (stage_scores[p], -p))

@@ -1,0 +1,51 @@
+"""Bots: legal, deterministic, and the greedy bot clearly stronger than random."""
+
+from __future__ import annotations
+
+import statistics
+
+import pytest
+
+from pyramido import Game
+from pyramido.bots import BOTS, make_bot, play_out
+
+
+def test_greedy_scores_well_above_random_over_seeded_games() -> None:
+    greedy_scores, random_scores = [], []
+    for seed in range(12):
+        game = Game("pyramido", 2, seed)
+        greedy_seat = seed % 2  # alternate seats: no first-player advantage
+        bots = [make_bot("greedy", seed), make_bot("random", seed)]
+        if greedy_seat == 1:
+            bots.reverse()
+        play_out(game, bots)
+        score = {r["player"]: r["score"] for r in game.ranking()}
+        greedy_scores.append(score[greedy_seat])
+        random_scores.append(score[1 - greedy_seat])
+    assert statistics.mean(greedy_scores) > statistics.mean(random_scores) + 30
+    assert sum(g > r for g, r in zip(greedy_scores, random_scores, strict=True)) >= 11
+
+
+def test_greedy_against_greedy_scores_like_the_rulebook_tables() -> None:
+    """Four greedy players score in the range of the rulebook's sheet (83-98)."""
+    game = Game("pyramido", 4, 2)
+    play_out(game, [make_bot("greedy", p) for p in range(4)])
+    scores = [r["score"] for r in game.ranking()]
+    assert 50 <= statistics.mean(scores) <= 110
+
+
+@pytest.mark.parametrize("name", sorted(BOTS))
+def test_bots_only_choose_legal_actions(name: str) -> None:
+    game = Game("pyramido", 3, 4)
+    bot = make_bot(name, 1)
+    while not game.is_over:
+        assert game.decision is not None
+        player = game.decision.player
+        choice = bot.choose(game, player)
+        assert choice in game.legal_indices(player)
+        game.apply(choice)
+
+
+def test_unknown_bot_is_named() -> None:
+    with pytest.raises(ValueError, match="unknown bot 'smart'; bots are random, greedy"):
+        make_bot("smart")
