@@ -52,6 +52,7 @@ ffibuilder.set_source(
 
 # --- PEP 517 backend: setuptools' hooks, with the cffi module added to setup() -----------
 
+
 def _with_cffi_module(hook: Callable[..., Any]) -> Callable[..., Any]:
     @functools.wraps(hook)
     def run(*args: Any, **kwargs: Any) -> Any:

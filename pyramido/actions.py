@@ -39,9 +39,7 @@ class Field:
         if self.labels and isinstance(raw, str):
             if raw in self.labels:
                 return self.labels.index(raw)
-            raise ActionFormatError(
-                f"{kind}.{self.name}: {raw!r} is not one of {', '.join(self.labels)}"
-            )
+            raise ActionFormatError(f"{kind}.{self.name}: {raw!r} is not one of {', '.join(self.labels)}")
         if isinstance(raw, int) and not isinstance(raw, bool) and 0 <= raw < self.size:
             return raw
         raise ActionFormatError(f"{kind}.{self.name}: {raw!r} is out of range 0..{self.size - 1}")
@@ -104,9 +102,7 @@ class ActionSpace:
         self.kinds: tuple[ActionKind, ...] = tuple(built)
         self.size = offset
         self._by_name = {k.name: k for k in built}
-        self._field_index = {
-            k.name: {f.name: i for i, f in enumerate(k.fields)} for k in built
-        }
+        self._field_index = {k.name: {f.name: i for i, f in enumerate(k.fields)} for k in built}
         if len(self._by_name) != len(built):
             raise ValueError("action kind names must be unique")
 

@@ -103,8 +103,11 @@ def run(quick: bool = False) -> dict[str, Any]:
         operation = name.rsplit("_stage", 1)[0].removesuffix("_upper")
         c_ns = _per_call_ns(getattr(core, operation), calls, budget)
         reference_ns = _per_call_ns(getattr(reference, operation), calls, budget)
-        core_figures[name] = {"c_ns": round(c_ns, 1), "reference_ns": round(reference_ns, 1),
-                              "ratio": round(reference_ns / c_ns, 1)}
+        core_figures[name] = {
+            "c_ns": round(c_ns, 1),
+            "reference_ns": round(reference_ns, 1),
+            "ratio": round(reference_ns / c_ns, 1),
+        }
     games = 10 if quick else 200
     games_per_second: dict[str, float] = {}
     decisions_per_game: dict[str, float] = {}
@@ -131,7 +134,9 @@ def report(results: dict[str, Any], console: Console) -> None:
     for column in ("operation", "C ns/call", "reference ns/call", "ratio"):
         table.add_column(column, justify="left" if column == "operation" else "right")
     for name, figures in results["core"].items():
-        table.add_row(name, f"{figures['c_ns']:,.0f}", f"{figures['reference_ns']:,.0f}", f"{figures['ratio']:.1f}x")
+        table.add_row(
+            name, f"{figures['c_ns']:,.0f}", f"{figures['reference_ns']:,.0f}", f"{figures['ratio']:.1f}x"
+        )
     console.print(table)
     games = Table(title="Whole games (random bots unless named)")
     for column in ("game", "games/s", "ms/game", "decisions/game"):
@@ -139,4 +144,6 @@ def report(results: dict[str, Any], console: Console) -> None:
     for key, rate in results["games_per_second"].items():
         games.add_row(key, f"{rate:,.1f}", f"{1000 / rate:.2f}", f"{results['decisions_per_game'][key]:.0f}")
     console.print(games)
-    console.print(f"decisions/s through the checked API (legal_indices + apply): {results['decisions_per_second']:,}")
+    console.print(
+        f"decisions/s through the checked API (legal_indices + apply): {results['decisions_per_second']:,}"
+    )

@@ -18,4 +18,3 @@ class CoreError(PyramidoError, ValueError):
     def __init__(self, code: int, message: str) -> None:
         super().__init__(f"core error {code}: {message}")
         self.code = code
-

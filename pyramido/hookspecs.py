@@ -28,7 +28,7 @@ hookimpl = pluggy.HookimplMarker(PROJECT)
 
 
 @hookspec(firstresult=True)
-def pyramido_action_space(ruleset: Ruleset) -> ActionSpace | None:  # type: ignore[empty-body]
+def pyramido_action_space(ruleset: Ruleset) -> ActionSpace | None:
     """Return the game's fixed action space.
 
     Called once when a ruleset is loaded. The space is the list of action kinds with their
@@ -37,7 +37,7 @@ def pyramido_action_space(ruleset: Ruleset) -> ActionSpace | None:  # type: igno
 
 
 @hookspec
-def pyramido_check_ruleset(ruleset: Ruleset) -> list[tuple[str, str]] | None:  # type: ignore[empty-body]
+def pyramido_check_ruleset(ruleset: Ruleset) -> list[tuple[str, str]] | None:
     """Check a ruleset beyond its JSON Schema (component counts, cross references).
 
     Called once when a ruleset is loaded, after schema validation. Return a list of
@@ -47,7 +47,7 @@ def pyramido_check_ruleset(ruleset: Ruleset) -> list[tuple[str, str]] | None:  #
 
 
 @hookspec(firstresult=True)
-def pyramido_setup(game: Game) -> Any:  # type: ignore[empty-body]
+def pyramido_setup(game: Game) -> Any:
     """Build and return the initial state of a new game.
 
     Called once by :class:`~pyramido.engine.Game`, after ``game.rng`` is seeded and before
@@ -57,7 +57,7 @@ def pyramido_setup(game: Game) -> Any:  # type: ignore[empty-body]
 
 
 @hookspec(firstresult=True)
-def pyramido_legal_actions(game: Game, player: int) -> list[int] | None:  # type: ignore[empty-body]
+def pyramido_legal_actions(game: Game, player: int) -> list[int] | None:
     """Return the ascending action indices ``player`` may take in ``game.decision``.
 
     Called at most once per decision and player (the engine caches it until the next
@@ -66,7 +66,7 @@ def pyramido_legal_actions(game: Game, player: int) -> list[int] | None:  # type
 
 
 @hookspec(firstresult=True)
-def pyramido_explain_illegal(game: Game, player: int, action: Action) -> str | None:  # type: ignore[empty-body]
+def pyramido_explain_illegal(game: Game, player: int, action: Action) -> str | None:
     """Say which rule ``action`` breaks, for the error message of a refused action.
 
     Called only when an action is not in the legal list, before the error is raised; the
@@ -75,7 +75,7 @@ def pyramido_explain_illegal(game: Game, player: int, action: Action) -> str | N
 
 
 @hookspec(firstresult=True)
-def pyramido_apply(game: Game, player: int, action: int) -> bool | None:  # type: ignore[empty-body]
+def pyramido_apply(game: Game, player: int, action: int) -> bool | None:
     """Carry out a legal action (given by index) and move ``game.decision`` on.
 
     Called by ``Game.apply`` only after the action was checked legal, so it must not fail.
@@ -85,7 +85,7 @@ def pyramido_apply(game: Game, player: int, action: int) -> bool | None:  # type
 
 
 @hookspec(firstresult=True)
-def pyramido_score_stage(game: Game, player: int) -> dict[str, Any] | None:  # type: ignore[empty-body]
+def pyramido_score_stage(game: Game, player: int) -> dict[str, Any] | None:
     """Score ``player``'s stage that has just been completed by everybody.
 
     Called once per player at each stage end, before the next start player is chosen.
@@ -95,7 +95,7 @@ def pyramido_score_stage(game: Game, player: int) -> dict[str, Any] | None:  # t
 
 
 @hookspec(firstresult=True)
-def pyramido_next_start_player(game: Game, stage_scores: list[int | None]) -> int | None:  # type: ignore[empty-body]
+def pyramido_next_start_player(game: Game, stage_scores: list[int | None]) -> int | None:
     """Choose who starts the next stage, given each seat's score for the stage just ended.
 
     Called once at each stage end but the last. ``None`` entries are players out of the
@@ -104,7 +104,7 @@ def pyramido_next_start_player(game: Game, stage_scores: list[int | None]) -> in
 
 
 @hookspec(firstresult=True)
-def pyramido_ranking(game: Game) -> list[dict[str, Any]] | None:  # type: ignore[empty-body]
+def pyramido_ranking(game: Game) -> list[dict[str, Any]] | None:
     """Rank the players when the game ends (end of the last stage, or nobody left).
 
     Return one dict per seat, best first: ``{"player", "rank", "score", "tiebreak": [...]}``;
@@ -113,7 +113,7 @@ def pyramido_ranking(game: Game) -> list[dict[str, Any]] | None:  # type: ignore
 
 
 @hookspec(firstresult=True)
-def pyramido_observation(game: Game, player: int | None) -> dict[str, Any] | None:  # type: ignore[empty-body]
+def pyramido_observation(game: Game, player: int | None) -> dict[str, Any] | None:
     """Return what ``player`` may see, as JSON-ready data (``None``: a spectator).
 
     Must never contain hidden information that ``player`` could not see at the table.

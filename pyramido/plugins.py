@@ -143,6 +143,7 @@ def _resolve(pm: pluggy.PluginManager, name: str, slow: bool) -> Callable[..., A
     firstresult = bool(caller.spec.opts.get("firstresult"))
     impls = caller.get_hookimpls()
     if slow or any(i.hookwrapper or i.wrapper for i in impls):
+
         def through_pluggy(*args: Any) -> Any:
             return caller(**dict(zip(argnames, args, strict=True)))
 

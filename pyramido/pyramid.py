@@ -80,7 +80,9 @@ class Pyramid:
         rot = placement & 3
         spaces = placement_blocks(placement)
         for (x, y), block in zip(spaces, (domino.a, domino.b), strict=True):
-            self.board[block_index(self.stage, x, y)] = block_byte(block.colour + 1, rotate_icons(block.icons, rot))
+            self.board[block_index(self.stage, x, y)] = block_byte(
+                block.colour + 1, rotate_icons(block.icons, rot)
+            )
         return list(spaces)
 
     def put_block(self, x: int, y: int, colour: int, icons: int) -> None:
@@ -148,7 +150,12 @@ class Pyramid:
                     found = self.block(x, y, stage)
                     if found is not None:
                         blocks.append(
-                            {"x": x, "y": y, "colour": colours[found.colour], "icons": list(quadrant_names(found.icons))}
+                            {
+                                "x": x,
+                                "y": y,
+                                "colour": colours[found.colour],
+                                "icons": list(quadrant_names(found.icons)),
+                            }
                         )
             out.append(blocks)
         return out

@@ -110,7 +110,9 @@ def replay(record: dict[str, Any], ruleset: Ruleset | str | Path | None = None) 
             raise RecordError(str(exc), number) from exc
         _compare(game.steps[-1]["events"], step["events"], "events", number)
     if not game.is_over:
-        raise RecordError(f"the record ends before the game does (next: {game.decision})", len(record["steps"]))
+        raise RecordError(
+            f"the record ends before the game does (next: {game.decision})", len(record["steps"])
+        )
     _compare(game.ranking(), record["result"], "result", len(record["steps"]))
     return game
 

@@ -22,7 +22,9 @@ def colour(name: str) -> int:
 
 def domino(tile: int, a: str, a_icons: str, b: str, b_icons: str) -> Domino:
     """``domino(7, "red", "TL", "blue", "")``: block A red with an icon TL, B blue without."""
-    return Domino(tile, Block(colour(a), icon_mask(a_icons.split())), Block(colour(b), icon_mask(b_icons.split())))
+    return Domino(
+        tile, Block(colour(a), icon_mask(a_icons.split())), Block(colour(b), icon_mask(b_icons.split()))
+    )
 
 
 def new_game(players: int = 2, seed: int = 1, ruleset: Any = "pyramido") -> Game:

@@ -117,7 +117,9 @@ def test_every_hookspec_has_a_docstring() -> None:
         assert (getattr(hookspecs, name).__doc__ or "").strip(), name
 
 
-def test_tracing_goes_through_pluggy(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_tracing_goes_through_pluggy(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     monkeypatch.setenv("PYRAMIDO_TRACE_PLUGINS", "1")
     rules = Rules(make_plugin_manager([("pyramido", pyramido_plugin)]))
     ruleset = dataclasses.replace(load_ruleset("pyramido"), rules=rules)

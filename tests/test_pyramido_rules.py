@@ -392,7 +392,13 @@ def test_rulebook_stage_1_example_scores_24() -> None:
     game = new_game()
     rows = [
         [("brown", "TL TR"), ("brown", "TL TR"), ("blue", "TL"), ("blue", "TL"), ("blue", "TL")],
-        [("yellow", "TL TR"), ("yellow", "TL TR"), ("turquoise", "TL"), ("turquoise", "TL"), ("turquoise", "TL")],
+        [
+            ("yellow", "TL TR"),
+            ("yellow", "TL TR"),
+            ("turquoise", "TL"),
+            ("turquoise", "TL"),
+            ("turquoise", "TL"),
+        ],
         [("red", "TL TR"), ("red", "TL TR"), ("green", "TL"), ("green", "TL"), ("green", "TL")],
         [("blue", ""), ("blue", ""), ("brown", ""), ("brown", ""), ("brown", "")],
     ]
@@ -400,8 +406,12 @@ def test_rulebook_stage_1_example_scores_24() -> None:
         for x, (name, icons) in enumerate(row):
             put(game, 0, 0, 2 + x, 2 + y, name, icons)
     seat(game, 0).markers = {
-        colour("brown"): (2, 2), colour("blue"): (4, 2), colour("yellow"): (2, 3),
-        colour("turquoise"): (4, 3), colour("red"): (2, 4), colour("green"): (4, 4),
+        colour("brown"): (2, 2),
+        colour("blue"): (4, 2),
+        colour("yellow"): (2, 3),
+        colour("turquoise"): (4, 3),
+        colour("red"): (2, 4),
+        colour("green"): (4, 4),
     }
     result = score(game)
     assert sorted(line["icons"] for line in result["lines"][:-1]) == [3, 3, 3, 4, 4, 4]  # type: ignore[index]
@@ -423,7 +433,12 @@ def test_rulebook_stage_2_example_scores_23() -> None:
             put(game, 0, 1, 2 + x, 2 + y, name, icons)
     s = seat(game, 0)
     s.pyramid.stage = 1
-    s.markers = {colour("brown"): (2, 2), colour("yellow"): (2, 3), colour("red"): (4, 3), colour("turquoise"): (2, 4)}
+    s.markers = {
+        colour("brown"): (2, 2),
+        colour("yellow"): (2, 3),
+        colour("red"): (4, 3),
+        colour("turquoise"): (2, 4),
+    }
     assert score(game)["total"] == 6 + 5 + 4 + 4 + 4 == 23
 
 
@@ -434,13 +449,22 @@ def _stage3_example(game: Game) -> None:
     put(game, 0, 1, 5, 3, "turquoise", "TR")
     put(game, 0, 1, 5, 4, "red", "TR BL")
     for x, y, name, icons in [
-        (2, 2, "brown", "TL TR BL BR"), (3, 2, "brown", "TL TR BL"), (4, 2, "turquoise", "TL"),
-        (2, 3, "blue", "TL TR BL BR"), (3, 3, "blue", "TL TR"), (4, 3, "red", "TL TR BL BR"),
+        (2, 2, "brown", "TL TR BL BR"),
+        (3, 2, "brown", "TL TR BL"),
+        (4, 2, "turquoise", "TL"),
+        (2, 3, "blue", "TL TR BL BR"),
+        (3, 3, "blue", "TL TR"),
+        (4, 3, "red", "TL TR BL BR"),
     ]:
         put(game, 0, 2, x, y, name, icons)
     s = seat(game, 0)
     s.pyramid.stage = 2
-    s.markers = {colour("brown"): (2, 2), colour("turquoise"): (4, 2), colour("blue"): (2, 3), colour("red"): (4, 3)}
+    s.markers = {
+        colour("brown"): (2, 2),
+        colour("turquoise"): (4, 2),
+        colour("blue"): (2, 3),
+        colour("red"): (4, 3),
+    }
 
 
 def test_rulebook_stage_3_example_scores_29() -> None:
@@ -552,7 +576,9 @@ def test_stage_start_player_is_applied() -> None:
     events = [e for s in game.steps for e in s["events"]]
     for i, event in enumerate(events):
         if event["type"] == "stage_start":
-            scored = [e for e in events[:i] if e["type"] == "stage_scored" and e["stage"] == event["stage"] - 1]
+            scored = [
+                e for e in events[:i] if e["type"] == "stage_scored" and e["stage"] == event["stage"] - 1
+            ]
             low = min(e["total"] for e in scored)
             assert any(e["player"] == event["start_player"] and e["total"] == low for e in scored)
             following = next(e for e in events[i + 1 :] if e["type"] == "take")

@@ -59,7 +59,9 @@ def test_a_changed_event_is_found_at_its_step(record: dict[str, Any]) -> None:
 
 
 def test_a_changed_score_is_found(record: dict[str, Any]) -> None:
-    step = next(i for i, s in enumerate(record["steps"]) if any(e["type"] == "stage_scored" for e in s["events"]))
+    step = next(
+        i for i, s in enumerate(record["steps"]) if any(e["type"] == "stage_scored" for e in s["events"])
+    )
 
     def change(r: dict[str, Any]) -> None:
         event = next(e for e in r["steps"][step]["events"] if e["type"] == "stage_scored")

@@ -45,7 +45,14 @@ def test_pyramido_component_counts_match_the_rulebook_table() -> None:
         for block in (domino["a"], domino["b"]):
             blocks[block[0]] += 1
             jewels[block[0]] += len(block) - 1
-    expected = {"brown": (37, 24), "blue": (34, 28), "yellow": (31, 29), "turquoise": (29, 31), "red": (26, 32), "green": (23, 36)}
+    expected = {
+        "brown": (37, 24),
+        "blue": (34, 28),
+        "yellow": (31, 29),
+        "turquoise": (29, 31),
+        "red": (26, 32),
+        "green": (23, 36),
+    }
     assert {c: (blocks[c], jewels[c]) for c in expected} == expected
 
 
@@ -76,7 +83,9 @@ def test_duplicate_key_is_an_error(tmp_path: Path) -> None:
 
 
 def test_schema_violation_names_file_line_and_json_path(tmp_path: Path) -> None:
-    path = _write(tmp_path, "o.yaml", "extends: pyramido\nid: my-rules\nname: Mine\nrules:\n  mino_bonus: double\n")
+    path = _write(
+        tmp_path, "o.yaml", "extends: pyramido\nid: my-rules\nname: Mine\nrules:\n  mino_bonus: double\n"
+    )
     with pytest.raises(RulesetError) as info:
         load_ruleset(path)
     assert (info.value.file, info.value.line, info.value.path) == (str(path), 5, "$.rules.mino_bonus")
@@ -84,12 +93,17 @@ def test_schema_violation_names_file_line_and_json_path(tmp_path: Path) -> None:
 
 
 def test_schema_violation_inside_a_domino_list(tmp_path: Path) -> None:
-    text = (ROOT / "rulesets" / "pyramido.yaml").read_text().replace("{id: 5, a: [yellow, BL]", "{id: 5, a: [yellow, XX]")
+    text = (
+        (ROOT / "rulesets" / "pyramido.yaml")
+        .read_text()
+        .replace("{id: 5, a: [yellow, BL]", "{id: 5, a: [yellow, XX]")
+    )
     path = _write(tmp_path, "p.yaml", text)
     with pytest.raises(RulesetError) as info:
         load_ruleset(path)
     assert info.value.path == "$.components.dominoes[5].a[1]"
-    assert info.value.line == text.splitlines().index(next(l for l in text.splitlines() if "XX" in l)) + 1
+    lines = text.splitlines()
+    assert info.value.line == lines.index(next(line for line in lines if "XX" in line)) + 1
 
 
 def test_plugin_check_problem_names_the_path(tmp_path: Path) -> None:
@@ -101,14 +115,16 @@ def test_plugin_check_problem_names_the_path(tmp_path: Path) -> None:
 
 def test_unknown_plugin_is_named_with_the_installed_ones(tmp_path: Path) -> None:
     path = _write(tmp_path, "u.yaml", "extends: pyramido\nid: u\nplugins: [no-such-plugin]\n")
-    with pytest.raises(RulesetError, match="unknown plugin 'no-such-plugin'; installed plugins: pyramido") as info:
+    with pytest.raises(
+        RulesetError, match="unknown plugin 'no-such-plugin'; installed plugins: pyramido"
+    ) as info:
         load_ruleset(path)
     assert info.value.line == 3
 
 
 def test_missing_plugin_file_and_broken_plugin_file(tmp_path: Path) -> None:
     path = _write(tmp_path, "m.yaml", "extends: pyramido\nid: m\nplugins: [missing.py]\n")
-    with pytest.raises(RulesetError, match="plugin file 'missing.py' not found"):
+    with pytest.raises(RulesetError, match=r"plugin file 'missing\.py' not found"):
         load_ruleset(path)
     _write(tmp_path, "broken.py", "raise RuntimeError('boom')\n")
     path = _write(tmp_path, "b.yaml", "extends: pyramido\nid: b\nplugins: [broken.py]\n")
@@ -117,14 +133,21 @@ def test_missing_plugin_file_and_broken_plugin_file(tmp_path: Path) -> None:
 
 
 def test_plugin_with_a_misspelt_hook_is_refused(tmp_path: Path) -> None:
-    _write(tmp_path, "typo.py", "from pyramido.hookspecs import hookimpl\n@hookimpl\ndef pyramido_scor_stage(game, player):\n    return None\n")
+    _write(
+        tmp_path,
+        "typo.py",
+        "from pyramido.hookspecs import hookimpl\n"
+        "@hookimpl\n"
+        "def pyramido_scor_stage(game, player):\n"
+        "    return None\n",
+    )
     path = _write(tmp_path, "t.yaml", "extends: pyramido\nid: t\nplugins: [typo.py]\n")
     with pytest.raises(RulesetError, match="pyramido_scor_stage"):
         load_ruleset(path)
 
 
 def test_unknown_ruleset_lists_the_shipped_ones() -> None:
-    with pytest.raises(RulesetError, match="shipped rulesets are: .*pyramido"):
+    with pytest.raises(RulesetError, match=r"shipped rulesets are: .*pyramido"):
         load_ruleset("pyramid-o")
 
 

@@ -19,6 +19,8 @@ def pyramido_score_stage(game: Any, player: int) -> Generator[None, dict[str, An
     breakdown = yield
     if game.state.stage == 3:
         cards = len(game.state.seats[player].covers_left)
-        breakdown["lines"].append({"what": "unused cover cards", "cards": cards, "points": POINTS_PER_CARD * cards})
+        breakdown["lines"].append(
+            {"what": "unused cover cards", "cards": cards, "points": POINTS_PER_CARD * cards}
+        )
         breakdown["total"] += POINTS_PER_CARD * cards
     return breakdown

@@ -66,7 +66,9 @@ def _best_placement(game: Game, seat: Seat, domino: Domino | None) -> tuple[int,
         rot = placement & 3
         marks: list[tuple[int, tuple[int, int]] | None] = [None]
         for (x, y), block in zip(spaces, (domino.a, domino.b), strict=True):
-            board[block_index(pyramid.stage, x, y)] = block_byte(block.colour + 1, rotate_icons(block.icons, rot))
+            board[block_index(pyramid.stage, x, y)] = block_byte(
+                block.colour + 1, rotate_icons(block.icons, rot)
+            )
             if block.icons and block.colour in markable:
                 marks.append((block.colour, (x, y)))
         if any(marks):
@@ -84,7 +86,9 @@ def _markable_colours(game: Game, seat: Seat) -> set[int]:
     return {colours.index(c) for c in game.ruleset.params["markers"]} - set(seat.markers)
 
 
-def _value(game: Game, seat: Seat, board: bytes | bytearray, extra_mark: tuple[int, tuple[int, int]] | None) -> float:
+def _value(
+    game: Game, seat: Seat, board: bytes | bytearray, extra_mark: tuple[int, tuple[int, int]] | None
+) -> float:
     """Stage score if it ended now, plus the open chances of the markers still in hand."""
     stage = seat.pyramid.stage
     areas = core.label_areas(board)

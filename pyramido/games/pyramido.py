@@ -89,7 +89,14 @@ def pyramido_action_space(ruleset: Ruleset) -> ActionSpace | None:
             ("take", [Field("slot", slots)]),
             ("place", [Field("y", 9), Field("x", 9), Field("rot", 4)]),
             ("mark", [Field("block", 2, BLOCKS)]),
-            ("cover", [Field("block", 2, BLOCKS), Field("colour", len(colours), colours), Field("quadrant", 4, QUADRANTS)]),
+            (
+                "cover",
+                [
+                    Field("block", 2, BLOCKS),
+                    Field("colour", len(colours), colours),
+                    Field("quadrant", 4, QUADRANTS),
+                ],
+            ),
             ("keep_covers", []),
             ("refill", [Field("pile", piles)]),
             ("split", [Field("pile", piles)]),
@@ -111,7 +118,9 @@ def pyramido_check_ruleset(ruleset: Ruleset) -> list[tuple[str, str]] | None:
         seen.add(domino["id"])
         for side in ("a", "b"):
             if domino[side][0] not in colours:
-                problems.append((f"$.components.dominoes[{i}].{side}", f"colour {domino[side][0]!r} is not in colours"))
+                problems.append(
+                    (f"$.components.dominoes[{i}].{side}", f"colour {domino[side][0]!r} is not in colours")
+                )
     for i, card in enumerate(ruleset.params["cover_cards"]):
         for colour in card:
             if colour not in colours:
@@ -174,7 +183,6 @@ def pyramido_legal_actions(game: Game, player: int) -> list[int] | None:
     space = game.space
     assert game.decision is not None
     kind = game.decision.kind
-    turn = state.turn
     if kind == "take":
         return [space.index("take", i) for i, d in enumerate(state.quarry) if d is not None]
     if kind == "place":
@@ -199,7 +207,12 @@ def _markable_blocks(game: Game, seat: Seat) -> list[int]:
     out = []
     for b, (x, y) in enumerate(game.state.turn.spaces):
         block = seat.pyramid.block(x, y)
-        if block is not None and block.icons and block.colour in marker_colours and block.colour not in seat.markers:
+        if (
+            block is not None
+            and block.icons
+            and block.colour in marker_colours
+            and block.colour not in seat.markers
+        ):
             out.append(b)
     return out
 
@@ -358,8 +371,13 @@ def _place(game: Game, player: int, values: tuple[int, ...]) -> None:
 def _block_event(pyramid: Pyramid, x: int, y: int, colours: list[str]) -> dict[str, Any]:
     block = pyramid.block(x, y)
     assert block is not None
-    return {"x": x, "y": y, "colour": colours[block.colour], "icons": block_json(block, colours)[1:],
-            "cells": [list(c) for c in pyramid.cells_of(x, y)]}
+    return {
+        "x": x,
+        "y": y,
+        "colour": colours[block.colour],
+        "icons": block_json(block, colours)[1:],
+        "cells": [list(c) for c in pyramid.cells_of(x, y)],
+    }
 
 
 def _after_place(game: Game, player: int) -> None:
@@ -380,8 +398,17 @@ def _mark(game: Game, player: int, values: tuple[int, ...]) -> None:
     assert block is not None
     seat.markers[block.colour] = (x, y)
     state.turn.marked_block = block_no
-    game.emit({"type": "mark", "player": player, "block": BLOCKS[block_no], "colour": _colours(game)[block.colour],
-               "stage": seat.pyramid.stage + 1, "x": x, "y": y})
+    game.emit(
+        {
+            "type": "mark",
+            "player": player,
+            "block": BLOCKS[block_no],
+            "colour": _colours(game)[block.colour],
+            "stage": seat.pyramid.stage + 1,
+            "x": x,
+            "y": y,
+        }
+    )
     _offer_cover(game, player)
 
 
@@ -401,14 +428,33 @@ def _cover(game: Game, player: int, values: tuple[int, ...]) -> None:
     card = _use_cover_card(game, seat, colour)
     seat.pyramid.put_block(x, y, colour, 1 << quadrant)
     colours = _colours(game)
-    game.emit({"type": "cover", "player": player, "block": BLOCKS[block_no], "card": card,
-               "stage": seat.pyramid.stage + 1, "x": x, "y": y,
-               "colour": colours[colour], "icons": [QUADRANTS[quadrant]],
-               "cells": [list(c) for c in seat.pyramid.cells_of(x, y)]})
+    game.emit(
+        {
+            "type": "cover",
+            "player": player,
+            "block": BLOCKS[block_no],
+            "card": card,
+            "stage": seat.pyramid.stage + 1,
+            "x": x,
+            "y": y,
+            "colour": colours[colour],
+            "icons": [QUADRANTS[quadrant]],
+            "cells": [list(c) for c in seat.pyramid.cells_of(x, y)],
+        }
+    )
     if colour in _marker_colours(game) and colour not in seat.markers:
         seat.markers[colour] = (x, y)
-        game.emit({"type": "mark", "player": player, "block": "cover", "colour": colours[colour],
-                   "stage": seat.pyramid.stage + 1, "x": x, "y": y})
+        game.emit(
+            {
+                "type": "mark",
+                "player": player,
+                "block": "cover",
+                "colour": colours[colour],
+                "stage": seat.pyramid.stage + 1,
+                "x": x,
+                "y": y,
+            }
+        )
     _offer_refill(game, player)
 
 
@@ -458,7 +504,9 @@ def _split(game: Game, player: int, values: tuple[int, ...]) -> None:
     half = len(state.piles[source]) // 2
     moved, state.piles[source] = state.piles[source][:half], state.piles[source][half:]
     state.piles[state.turn.emptied_pile] = moved
-    game.emit({"type": "split", "player": player, "from": source, "to": state.turn.emptied_pile, "count": half})
+    game.emit(
+        {"type": "split", "player": player, "from": source, "to": state.turn.emptied_pile, "count": half}
+    )
     _end_turn(game, player)
 
 
@@ -470,9 +518,19 @@ def _fill(game: Game, player: int, values: tuple[int, ...]) -> None:
     x, y = seat.pyramid.empty_spaces()[0]
     card = _use_cover_card(game, seat, colour)
     seat.pyramid.put_block(x, y, colour, 1 << quadrant)
-    game.emit({"type": "fill", "player": player, "card": card, "stage": seat.pyramid.stage + 1, "x": x, "y": y,
-               "colour": _colours(game)[colour], "icons": [QUADRANTS[quadrant]],
-               "cells": [list(c) for c in seat.pyramid.cells_of(x, y)]})
+    game.emit(
+        {
+            "type": "fill",
+            "player": player,
+            "card": card,
+            "stage": seat.pyramid.stage + 1,
+            "x": x,
+            "y": y,
+            "colour": _colours(game)[colour],
+            "icons": [QUADRANTS[quadrant]],
+            "cells": [list(c) for c in seat.pyramid.cells_of(x, y)],
+        }
+    )
     if seat.pyramid.empty_spaces():
         _decide(game, "fill", player)
     else:
@@ -535,12 +593,20 @@ def _begin_turn(game: Game, player: int) -> None:
         _decide(game, "take", player)
         return
     empty = seat.pyramid.empty_spaces()
-    game.emit({"type": "no_domino_fits", "player": player, "stage": state.stage + 1, "empty_spaces": len(empty)})
+    game.emit(
+        {"type": "no_domino_fits", "player": player, "stage": state.stage + 1, "empty_spaces": len(empty)}
+    )
     if len(seat.covers_left) < len(empty):
         # [ruling] lacking the cards, the player loses: out of the game, ranked last.
         seat.out_at_stage = state.stage
-        game.emit({"type": "eliminated", "player": player, "stage": state.stage + 1,
-                   "reason": f"{len(empty)} empty spaces but {len(seat.covers_left)} cover card(s)"})
+        game.emit(
+            {
+                "type": "eliminated",
+                "player": player,
+                "stage": state.stage + 1,
+                "reason": f"{len(empty)} empty spaces but {len(seat.covers_left)} cover card(s)",
+            }
+        )
         _next_turn(game, player)
         return
     _decide(game, "fill", player)
@@ -596,18 +662,26 @@ def pyramido_score_stage(game: Game, player: int) -> dict[str, Any] | None:
     per_icon = params["points_per_icon"]
     lines: list[dict[str, Any]] = []
     for label in sorted(marked):
-        lines.append({
-            "what": "marked area",
-            "colour": colours[areas.colours[label] - 1],
-            "icons": areas.icons[label],
-            "markers": marked[label],
-            "cells": [[i % 18, i // 18] for i, lab in enumerate(areas.labels) if lab == label],
-            "points": areas.icons[label] * per_icon,
-        })
+        lines.append(
+            {
+                "what": "marked area",
+                "colour": colours[areas.colours[label] - 1],
+                "icons": areas.icons[label],
+                "markers": marked[label],
+                "cells": [[i % 18, i // 18] for i, lab in enumerate(areas.labels) if lab == label],
+                "points": areas.icons[label] * per_icon,
+            }
+        )
     if params["mino_bonus"] == "smallest_marked_area" and lines:
         smallest = min(lines, key=lambda line: line["icons"])
-        lines.append({"what": "Mino bonus", "colour": smallest["colour"], "icons": smallest["icons"],
-                      "points": smallest["icons"] * per_icon})
+        lines.append(
+            {
+                "what": "Mino bonus",
+                "colour": smallest["colour"],
+                "icons": smallest["icons"],
+                "points": smallest["icons"] * per_icon,
+            }
+        )
     return {"total": sum(line["points"] for line in lines), "lines": lines}
 
 
@@ -636,17 +710,28 @@ def pyramido_ranking(game: Game) -> list[dict[str, Any]] | None:
     def key(p: int) -> tuple[int, ...]:
         seat = seats[p]
         out = seat.out_at_stage
-        return (0 if out is None else 1, -(out or 0), -sum(seat.stage_scores), -len(seat.covers_left),
-                -max(seat.stage_scores, default=0))
+        return (
+            0 if out is None else 1,
+            -(out or 0),
+            -sum(seat.stage_scores),
+            -len(seat.covers_left),
+            -max(seat.stage_scores, default=0),
+        )
 
     order = sorted(range(game.num_players), key=key)
     ranking: list[dict[str, Any]] = []
     for position, p in enumerate(order):
         rank = ranking[-1]["rank"] if ranking and key(order[position - 1]) == key(p) else position + 1
         seat = seats[p]
-        ranking.append({"player": p, "rank": rank, "score": sum(seat.stage_scores),
-                        "tiebreak": [len(seat.covers_left), max(seat.stage_scores, default=0)],
-                        "out": seat.out_at_stage is not None})
+        ranking.append(
+            {
+                "player": p,
+                "rank": rank,
+                "score": sum(seat.stage_scores),
+                "tiebreak": [len(seat.covers_left), max(seat.stage_scores, default=0)],
+                "out": seat.out_at_stage is not None,
+            }
+        )
     return ranking
 
 
@@ -670,13 +755,20 @@ def pyramido_observation(game: Game, player: int | None) -> dict[str, Any] | Non
         "start_player": state.start_player,
         "decision": None if decision is None else {"kind": decision.kind, "players": list(decision.players)},
         "quarry": [_domino_json(game, d) for d in state.quarry],
-        "piles": [{"size": len(pile), "top": _domino_json(game, pile[-1]) if pile else None} for pile in state.piles],
-        "in_hand": _domino_json(game, state.turn.domino) if state.turn.domino and not state.turn.spaces else None,
+        "piles": [
+            {"size": len(pile), "top": _domino_json(game, pile[-1]) if pile else None} for pile in state.piles
+        ],
+        "in_hand": _domino_json(game, state.turn.domino)
+        if state.turn.domino and not state.turn.spaces
+        else None,
         "players": [
             {
                 "player": p,
                 "pyramid": seat.pyramid.to_json(colours),
-                "markers": {colours[c]: {"stage": seat.pyramid.stage + 1, "x": x, "y": y} for c, (x, y) in sorted(seat.markers.items())},
+                "markers": {
+                    colours[c]: {"stage": seat.pyramid.stage + 1, "x": x, "y": y}
+                    for c, (x, y) in sorted(seat.markers.items())
+                },
                 "cover_cards": [cards[i] for i in seat.covers_left],
                 "stage_scores": list(seat.stage_scores),
                 "score": sum(seat.stage_scores),
