@@ -39,7 +39,12 @@ def make_record(game: Game) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
-        "ruleset": {"id": game.ruleset.id, "version": game.ruleset.version, "hash": game.ruleset.hash},
+        "ruleset": {
+            "id": game.ruleset.id,
+            "version": game.ruleset.version,
+            "hash": game.ruleset.hash,
+            "plugins": game.ruleset.plugin_names,
+        },
         "seed": game.seed,
         "players": game.num_players,
         "options": game.options,
@@ -94,7 +99,9 @@ def replay(record: dict[str, Any], ruleset: Ruleset | str | Path | None = None) 
     if loaded.hash != record["ruleset"]["hash"]:
         raise RecordError(
             f"the record was played with ruleset {record['ruleset']['id']} of hash "
-            f"{record['ruleset']['hash'][:12]}, but {loaded.id} has hash {loaded.hash[:12]}"
+            f"{record['ruleset']['hash'][:12]} and plugins {record['ruleset']['plugins']}, but {loaded.id} "
+            f"has hash {loaded.hash[:12]} and plugins {loaded.plugin_names}: load the same ruleset file "
+            "and house-rule plugins"
         )
     try:
         game = Game(loaded, record["players"], record["seed"], record["options"])

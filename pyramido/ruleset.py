@@ -115,7 +115,7 @@ class Ruleset:
     hash: str
     rules: Rules
     space: ActionSpace
-    plugin_names: list[str] = field(default_factory=list)
+    plugin_names: list[str] = field(default_factory=list)  # as written: ids, file names
 
     @property
     def name(self) -> str:
@@ -228,12 +228,15 @@ def load_ruleset(target: str | Path, extra_plugins: tuple[str | Path, ...] = ())
 
     ``extra_plugins`` are house-rule files the user passes on top (``--plugin FILE``).
     """
-    return _load(str(target) if isinstance(target, Path) else target, tuple(str(p) for p in extra_plugins))
+    return _load(target, tuple(str(p) for p in extra_plugins))
 
 
 @cache
-def _load(target: str, extra_plugins: tuple[str, ...]) -> Ruleset:
-    sources = _sources_of(target if target in resources.shipped_rulesets() else Path(target))
+def _load(target: str | Path, extra_plugins: tuple[str, ...]) -> Ruleset:
+    """Load once per target: a ``str`` naming a shipped id is that ruleset, anything else a file."""
+    if isinstance(target, str) and target not in resources.shipped_rulesets():
+        target = Path(target)
+    sources = _sources_of(target)
     data: dict[str, Any] = {}
     for source in sources:
         data = _merge(data, source.data)
@@ -263,7 +266,7 @@ def _load(target: str, extra_plugins: tuple[str, ...]) -> Ruleset:
         hash=digest.hexdigest(),
         rules=rules,
         space=ActionSpace([]),
-        plugin_names=[n for n, _ in loaded],
+        plugin_names=[Path(name).name if name.endswith(".py") else name for name, _ in plugin_entries],
     )
     problems = [p for batch in rules.check_ruleset(ruleset) for p in batch]
     if problems:

@@ -38,6 +38,8 @@ class Seat:
     pyramid: Pyramid = field(default_factory=Pyramid)
     markers: dict[int, tuple[int, int]] = field(default_factory=dict)
     covers_left: list[int] = field(default_factory=list)  # indices into rules.cover_cards
+    tiles: dict[tuple[int, int, int], int] = field(default_factory=dict)  # (stage, x, y) -> tile id
+    covers: set[tuple[int, int, int]] = field(default_factory=set)  # spaces under a cover card
     stage_scores: list[int] = field(default_factory=list)
     done: bool = False  # this stage is complete
     out_at_stage: int | None = None  # eliminated (lost for want of cover cards)
@@ -352,6 +354,8 @@ def _place(game: Game, player: int, values: tuple[int, ...]) -> None:
     domino = state.turn.domino
     assert domino is not None
     state.turn.spaces = pyramid.place(domino, encode_placement(x, y, rot))
+    for bx, by in state.turn.spaces:
+        seat.tiles[(pyramid.stage, bx, by)] = domino.id
     colours = _colours(game)
     game.emit(
         {
@@ -427,6 +431,7 @@ def _cover(game: Game, player: int, values: tuple[int, ...]) -> None:
     x, y = state.turn.spaces[block_no]
     card = _use_cover_card(game, seat, colour)
     seat.pyramid.put_block(x, y, colour, 1 << quadrant)
+    seat.covers.add((seat.pyramid.stage, x, y))
     colours = _colours(game)
     game.emit(
         {
@@ -518,6 +523,7 @@ def _fill(game: Game, player: int, values: tuple[int, ...]) -> None:
     x, y = seat.pyramid.empty_spaces()[0]
     card = _use_cover_card(game, seat, colour)
     seat.pyramid.put_block(x, y, colour, 1 << quadrant)
+    seat.covers.add((seat.pyramid.stage, x, y))
     game.emit(
         {
             "type": "fill",
@@ -738,6 +744,17 @@ def pyramido_ranking(game: Game) -> list[dict[str, Any]] | None:
 # --- observation ------------------------------------------------------------------------
 
 
+def _pyramid_json(seat: Seat, colours: list[str]) -> list[list[dict[str, Any]]]:
+    """Every block by stage, with the tile it belongs to (``None`` for a cover card)."""
+    stages = seat.pyramid.to_json(colours)
+    for stage, blocks in enumerate(stages):
+        for block in blocks:
+            space = (stage, block["x"], block["y"])
+            block["cover"] = space in seat.covers
+            block["tile"] = None if block["cover"] else seat.tiles.get(space)
+    return stages
+
+
 @hookimpl
 def pyramido_observation(game: Game, player: int | None) -> dict[str, Any] | None:
     """Everything at a Pyramido table is public but the order of the piles under their tops."""
@@ -764,7 +781,7 @@ def pyramido_observation(game: Game, player: int | None) -> dict[str, Any] | Non
         "players": [
             {
                 "player": p,
-                "pyramid": seat.pyramid.to_json(colours),
+                "pyramid": _pyramid_json(seat, colours),
                 "markers": {
                     colours[c]: {"stage": seat.pyramid.stage + 1, "x": x, "y": y}
                     for c, (x, y) in sorted(seat.markers.items())

@@ -1,0 +1,197 @@
+"""The ``pyramido`` command through click's runner: every command, good and bad input.
+
+Output goes to a non-terminal here, so pictures use colour letters (the NO_COLOR form);
+one test renders the same pyramid with colour to check the two forms differ as meant.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+from rich.console import Console
+
+from pyramido import render
+from pyramido.bots import make_bot, play_out
+from pyramido.cli import main
+from pyramido.engine import Game
+
+COMMANDS = ["demo", "play", "replay", "rules", "validate", "bench"]
+
+
+def run(*args: str, stdin: str | None = None) -> Result:
+    return CliRunner().invoke(main, list(args), input=stdin)
+
+
+@pytest.mark.parametrize("command", [[], *([c] for c in COMMANDS)])
+def test_every_command_has_help(command: list[str]) -> None:
+    result = run(*command, "--help")
+    assert result.exit_code == 0, result.output
+    assert "Usage:" in result.stdout
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_demo_plays_a_whole_game_and_shows_scores(players: int) -> None:
+    result = run("demo", "--players", str(players), "--seed", "5")
+    assert result.exit_code == 0, result.output
+    for stage in range(1, 5):
+        assert f"stage {stage} scored" in result.stdout
+    assert "Mino bonus" in result.stdout
+    assert "Final ranking" in result.stdout
+    assert all(f"player {p}" in result.stdout for p in range(players))
+
+
+def test_demo_quiet_shows_only_the_result() -> None:
+    result = run("demo", "--quiet", "--bots", "random,greedy")
+    assert result.exit_code == 0, result.output
+    assert "stage 1 scored" not in result.stdout
+    assert "Final ranking" in result.stdout
+
+
+def test_demo_refuses_unknown_bots_and_wrong_counts() -> None:
+    assert "bots are" in run("demo", "--bots", "genius").stderr
+    assert "3 bots for 2 players" in run("demo", "--bots", "random,random,greedy").stderr
+
+
+def test_recorded_demo_replays_verified(tmp_path: Path) -> None:
+    record = tmp_path / "game.json"
+    assert run("demo", "--quiet", "--seed", "9", "--record", str(record)).exit_code == 0
+    steps = len(json.loads(record.read_text())["steps"])
+    result = run("replay", str(record))
+    assert result.exit_code == 0, result.output
+    assert f"verified: {steps} steps" in result.stdout
+    assert "Final ranking" in result.stdout
+
+
+def test_tampered_record_fails_naming_the_step(tmp_path: Path) -> None:
+    record = tmp_path / "game.json"
+    run("demo", "--quiet", "--record", str(record))
+    data = json.loads(record.read_text())
+    step = next(i for i, s in enumerate(data["steps"]) if s["events"] and s["events"][0]["type"] == "take")
+    data["steps"][step]["events"][0]["tile"] += 1
+    record.write_text(json.dumps(data))
+    result = run("replay", str(record))
+    assert result.exit_code == 1
+    assert f"step {step}: events[0].tile" in result.stderr
+    assert "Traceback" not in result.output
+
+
+def test_validate_reports_ok_with_the_hash(tmp_path: Path) -> None:
+    good = tmp_path / "house.yaml"
+    good.write_text("extends: pyramido\nid: house\nname: House\nrules:\n  points_per_icon: 2\n")
+    result = run("validate", str(good))
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith("ok: house (hash ")
+
+
+def test_validate_names_file_line_and_path_of_a_schema_violation(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("extends: pyramido\nid: bad\nname: Bad\nrules:\n  points_per_icon: lots\n")
+    result = run("validate", str(bad))
+    assert result.exit_code == 1
+    assert f"{bad}:5: at $.rules.points_per_icon:" in result.stderr
+
+
+def test_validate_names_the_line_of_a_yaml_syntax_error(tmp_path: Path) -> None:
+    bad = tmp_path / "broken.yaml"
+    bad.write_text("id: broken\nname: [Broken\nversion: '1'\n")
+    result = run("validate", str(bad))
+    assert result.exit_code == 1
+    assert f"{bad}:3: at $: invalid YAML" in result.stderr
+
+
+def test_rules_lists_the_shipped_rulesets() -> None:
+    result = run("rules")
+    assert result.exit_code == 0, result.output
+    assert "pyramido-no-mino" in result.stdout
+    assert "Pyramido" in result.stdout and "2-4" in result.stdout
+
+
+def test_play_explains_bad_entries_and_plays_to_the_end() -> None:
+    result = run("play", "--seed", "2", stdin="abc\n999\n" + "1\n" * 400)
+    assert result.exit_code == 0, result.output
+    assert "'abc' is not a number in 1..3" in result.stdout
+    assert "'999' is not a number in 1..3" in result.stdout
+    assert "only one choice, taken" in result.stdout
+    assert render.RULER_CORNER in result.stdout  # block coordinates to place by
+    assert "Final ranking" in result.stdout
+
+
+def test_play_takes_hints_json_and_shorthand_then_quits() -> None:
+    stdin = 'hint\n{"kind": "take", "slot": 9}\n{"kind": "take", "slot": 0}\n4 4 45\n4 4 90\nq\n'
+    result = run("play", "--seat", "1", "--seed", "2", stdin=stdin)
+    assert result.exit_code == 0, result.output
+    assert "hint: the greedy bot would choose" in result.stdout
+    assert "take.slot: 9 is out of range 0..2" in result.stdout
+    assert "place.rot: 45 is out of range 0..3" in result.stdout
+    assert "player 0: take the domino" in result.stdout  # the bot moved first
+    assert "You left the game after" in result.stdout
+
+
+def test_engine_errors_are_one_line_and_exit_2(tmp_path: Path) -> None:
+    result = run("demo", "--players", "7")
+    assert result.exit_code == 2
+    assert result.stderr == "error: pyramido is for 2-4 players, not 7\n"
+    missing = run("--plugin", str(tmp_path / "nope.py"), "demo")
+    assert missing.exit_code == 2
+    assert "nope.py" in missing.stderr and "Traceback" not in missing.output
+
+
+def test_bench_json_is_json() -> None:
+    result = run("bench", "--quick", "--json")
+    assert result.exit_code == 0, result.output
+    assert isinstance(json.loads(result.stdout), dict)
+
+
+# --- the pictures themselves -----------------------------------------------------------
+
+
+def _finished_game() -> Game:
+    game = Game("pyramido", 2, 4)
+    play_out(game, [make_bot("greedy"), make_bot("greedy")])
+    return game
+
+
+def _render(renderable: object, colour: bool) -> str:
+    console = Console(width=120, force_terminal=colour, color_system="truecolor" if colour else None)
+    with console.capture() as capture:
+        console.print(renderable)
+    return capture.get()
+
+
+def test_pyramid_shows_letters_without_colour_and_backgrounds_with_it() -> None:
+    game = _finished_game()
+    picture = render.player_pyramid(game, 0, marker_stage=4)
+    plain, coloured = _render(picture, colour=False), _render(picture, colour=True)
+    assert "\x1b[" not in plain and render.ICON in plain and render.MARKER in plain
+    assert any(f"{letter}{render.ICON}" in plain for letter in "nbytrg")
+    assert "\x1b[" in coloured and "48;2;" in coloured  # truecolor backgrounds
+    assert "n1" not in coloured  # no colour letters when colour shows
+    lines = plain.splitlines()  # cropped to the 5x4 (10x8 cells) or 4x5 stage-1 box
+    assert (len(lines), len(lines[0])) in ((17, 31), (21, 25))
+
+
+def test_cover_cards_are_capitals_without_colour() -> None:
+    game = _finished_game()
+    covers = [e for e in render.game_events(game) if e["type"] in ("cover", "fill")]
+    assert covers, "seed 4 should have a cover card"
+    plain = _render(render.player_pyramid(game, covers[0]["player"]), colour=False)
+    assert render.swatch(covers[0]["colour"]).letter.upper() in plain
+
+
+@pytest.mark.parametrize(
+    ("action", "text"),
+    [
+        ({"kind": "place", "x": 3, "y": 4, "rot": 1}, "place at x=3 y=4 rotated 90° (B below)"),
+        (
+            {"kind": "cover", "block": "B", "colour": "red", "quadrant": "TL"},
+            "cover block B with the red side, icon TL",
+        ),
+        ({"kind": "refill", "pile": 0}, "refill the slot from pile 1"),
+        ({"kind": "dig", "depth": 2}, "dig depth=2"),
+    ],
+)
+def test_actions_read_as_one_line(action: dict[str, object], text: str) -> None:
+    assert render.describe_action(action) == text

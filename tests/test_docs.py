@@ -1,0 +1,30 @@
+"""The README's two commands are the ones that work, and CI runs the test command."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _readme_commands() -> list[str]:
+    blocks = re.findall(r"```bash\n(.*?)```", (ROOT / "README.md").read_text(), re.DOTALL)
+    return [block.strip() for block in blocks[:2]]
+
+
+def test_readme_starts_with_install_and_demo_then_the_test_command() -> None:
+    first, second = _readme_commands()
+    assert first == "pip install . && pyramido demo"
+    assert second.startswith("pip install -e '.[test]'") and "pytest" in second
+
+
+def test_ci_runs_the_readme_test_command_verbatim() -> None:
+    ci_lines = (ROOT / ".ci" / "run").read_text().splitlines()
+    assert _readme_commands()[1] in ci_lines
+
+
+def test_docs_links_resolve() -> None:
+    for doc in [ROOT / "README.md", *(ROOT / "docs").glob("*.md")]:
+        for target in re.findall(r"\]\(([^)#:]+)\)", doc.read_text()):
+            assert (doc.parent / target).exists(), f"{doc.name} links to missing {target}"

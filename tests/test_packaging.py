@@ -1,0 +1,58 @@
+"""``pip install .`` into a fresh virtual environment works from any directory.
+
+Slow (it builds the C core in pip's isolated build environment), but it is the only test
+that sees the package as a user gets it: compiled module, rulesets and schemas inside.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import venv
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    if os.environ.get("PYRAMIDO_SKIP_PACKAGING") == "1":
+        pytest.skip("PYRAMIDO_SKIP_PACKAGING=1 (the sanitizer run reuses the in-place build)")
+    env_dir = tmp_path_factory.mktemp("venv")
+    venv.EnvBuilder(with_pip=True).create(env_dir)
+    pip = env_dir / "bin" / "pip"
+    subprocess.run([str(pip), "install", "--quiet", str(ROOT)], check=True, cwd=env_dir)
+    return env_dir / "bin"
+
+
+def _run(bin_dir: Path, *args: str, cwd: Path) -> str:
+    done = subprocess.run(
+        args,
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        check=False,
+        env={**os.environ, "PATH": f"{bin_dir}:{os.environ['PATH']}", "PYTHONPATH": ""},
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_installed_package_runs_from_elsewhere(installed: Path, tmp_path: Path) -> None:
+    code = (
+        "import pyramido, pyramido._core as c, pyramido.core as core\n"
+        "from pyramido.resources import shipped_rulesets, schema\n"
+        "assert 'site-packages' in pyramido.__file__ and 'site-packages' in c.__file__\n"
+        "assert 'pyramido' in shipped_rulesets() and schema('game-record')['title']\n"
+        "print(core.placements(bytes(324), 0))\n"
+    )
+    assert (
+        _run(installed, str(installed / "python"), "-c", code, cwd=tmp_path).strip() == "[160, 161, 162, 163]"
+    )
+
+
+def test_installed_console_script_plays_a_demo(installed: Path, tmp_path: Path) -> None:
+    out = _run(installed, str(installed / "pyramido"), "demo", "--players", "2", "--seed", "3", cwd=tmp_path)
+    assert "Stage 4" in out or "stage 4" in out
