@@ -151,3 +151,26 @@ def test_rng_is_pcg32() -> None:
     items = list(range(10))
     Rng(7).shuffle(items)
     assert items == [9, 3, 6, 8, 5, 4, 1, 2, 0, 7]
+
+
+def test_observation_names_each_block_tile_and_cover_cards() -> None:
+    game = Game("pyramido", 2, 6)
+    play_out(game, [make_bot("greedy"), make_bot("random", 3)])
+    events = [e for s in game.steps for e in s["events"]]
+    for player, seat in enumerate(game.observation(None)["players"]):
+        placed = {
+            (e["stage"] - 1, b["x"], b["y"]): e["tile"]
+            for e in events
+            if e["type"] == "place" and e["player"] == player
+            for b in e["blocks"]
+        }
+        covered = {
+            (e["stage"] - 1, e["x"], e["y"])
+            for e in events
+            if e["type"] in ("cover", "fill") and e["player"] == player
+        }
+        for stage, blocks in enumerate(seat["pyramid"]):
+            for block in blocks:
+                space = (stage, block["x"], block["y"])
+                assert block["cover"] == (space in covered)
+                assert block["tile"] == (None if block["cover"] else placed[space])

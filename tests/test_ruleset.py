@@ -205,3 +205,11 @@ def test_player_count_is_checked() -> None:
 
     with pytest.raises(PyramidoError, match="for 2-4 players, not 5"):
         Game("pyramido", 5)
+
+
+def test_a_path_is_always_a_file_even_when_named_like_a_shipped_id(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(RulesetError, match="no such ruleset file"):
+        load_ruleset(Path("pyramido"))
