@@ -18,6 +18,7 @@ from ..board import NO_AREA, QUADRANTS, block_cells, encode_placement, placement
 from ..engine import Decision
 from ..hookspecs import hookimpl
 from ..pyramid import Domino, Pyramid, block_json
+from .shared import lowest_score_starts, next_seat, rank, split_pile, split_sources
 
 if TYPE_CHECKING:
     from ..engine import Game
@@ -197,7 +198,7 @@ def pyramido_legal_actions(game: Game, player: int) -> list[int] | None:
     if kind == "refill":
         return [space.index("refill", p) for p in _refill_piles(state)]
     if kind == "split":
-        return [space.index("split", p) for p in _split_sources(state)]
+        return [space.index("split", p) for p in split_sources(state.piles, state.turn.emptied_pile)]
     if kind == "fill":
         return [space.index("fill", c, q) for c in _cover_colours(game, seat) for q in _icon_quadrants(game)]
     raise AssertionError(f"unknown decision {kind!r}")  # pragma: no cover
@@ -254,10 +255,6 @@ def _cover_options(game: Game, seat: Seat) -> list[int]:
 def _refill_piles(state: State) -> list[int]:
     slot = state.turn.slot
     return [p for p in (slot, slot + 1) if state.piles[p]]
-
-
-def _split_sources(state: State) -> list[int]:
-    return [p for p, pile in enumerate(state.piles) if len(pile) >= 2]
 
 
 @hookimpl
@@ -496,7 +493,7 @@ def _refill(game: Game, player: int, values: tuple[int, ...]) -> None:
         _end_turn(game, player)
         return
     state.turn.emptied_pile = pile
-    if _split_sources(state):
+    if split_sources(state.piles, pile):
         _decide(game, "split", player)
     else:
         _end_turn(game, player)
@@ -506,11 +503,9 @@ def _split(game: Game, player: int, values: tuple[int, ...]) -> None:
     """There are always 4 piles: the bottom half of another pile refills an emptied one."""
     state: State = game.state
     (source,) = values
-    half = len(state.piles[source]) // 2
-    moved, state.piles[source] = state.piles[source][:half], state.piles[source][half:]
-    state.piles[state.turn.emptied_pile] = moved
+    moved = split_pile(state.piles, source, state.turn.emptied_pile)
     game.emit(
-        {"type": "split", "player": player, "from": source, "to": state.turn.emptied_pile, "count": half}
+        {"type": "split", "player": player, "from": source, "to": state.turn.emptied_pile, "count": moved}
     )
     _end_turn(game, player)
 
@@ -578,15 +573,14 @@ def _complete_stage(game: Game, player: int) -> None:
 
 def _next_turn(game: Game, player: int) -> None:
     """Clockwise, skipping players whose stage is complete or who are out."""
-    state: State = game.state
-    n = game.num_players
-    for step in range(1, n + 1):
-        seat_no = (player + step) % n
-        seat = state.seats[seat_no]
-        if not seat.done and seat.out_at_stage is None:
-            _begin_turn(game, seat_no)
-            return
-    _end_stage(game)
+    seats = game.state.seats
+    following = next_seat(
+        player, game.num_players, lambda p: not seats[p].done and seats[p].out_at_stage is None
+    )
+    if following is None:
+        _end_stage(game)
+    else:
+        _begin_turn(game, following)
 
 
 def _begin_turn(game: Game, player: int) -> None:
@@ -696,11 +690,7 @@ def pyramido_next_start_player(game: Game, stage_scores: list[int | None]) -> in
     """The lowest stage score starts; a tie goes to the tied player first in turn order."""
     if game.ruleset.game != GAME:
         return None
-    state: State = game.state
-    n = game.num_players
-    order = [(state.start_player + i) % n for i in range(n)]
-    playing = [p for p in order if stage_scores[p] is not None]
-    return min(playing, key=lambda p: (stage_scores[p], order.index(p)))
+    return lowest_score_starts(game.state.start_player, stage_scores)
 
 
 @hookimpl
@@ -712,33 +702,17 @@ def pyramido_ranking(game: Game) -> list[dict[str, Any]] | None:
     if game.ruleset.game != GAME:
         return None
     seats: list[Seat] = game.state.seats
-
-    def key(p: int) -> tuple[int, ...]:
-        seat = seats[p]
-        out = seat.out_at_stage
-        return (
-            0 if out is None else 1,
-            -(out or 0),
-            -sum(seat.stage_scores),
-            -len(seat.covers_left),
-            -max(seat.stage_scores, default=0),
-        )
-
-    order = sorted(range(game.num_players), key=key)
-    ranking: list[dict[str, Any]] = []
-    for position, p in enumerate(order):
-        rank = ranking[-1]["rank"] if ranking and key(order[position - 1]) == key(p) else position + 1
-        seat = seats[p]
-        ranking.append(
-            {
-                "player": p,
-                "rank": rank,
-                "score": sum(seat.stage_scores),
-                "tiebreak": [len(seat.covers_left), max(seat.stage_scores, default=0)],
-                "out": seat.out_at_stage is not None,
-            }
-        )
-    return ranking
+    keys, rows = {}, {}
+    for p, seat in enumerate(seats):
+        out, total, best = seat.out_at_stage, sum(seat.stage_scores), max(seat.stage_scores, default=0)
+        keys[p] = (0 if out is None else 1, -(out or 0), -total, -len(seat.covers_left), -best)
+        rows[p] = {
+            "player": p,
+            "score": total,
+            "tiebreak": [len(seat.covers_left), best],
+            "out": out is not None,
+        }
+    return rank(keys, rows)
 
 
 # --- observation ------------------------------------------------------------------------
