@@ -14,11 +14,20 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, ActionSpace, Field
-from ..board import NO_AREA, QUADRANTS, block_cells, encode_placement, placement_blocks
+from ..board import NO_AREA, QUADRANTS, block_cells, encode_placement
 from ..engine import Decision
 from ..hookspecs import hookimpl
-from ..pyramid import Domino, Pyramid, block_json
-from .shared import lowest_score_starts, next_seat, rank, split_pile, split_sources
+from ..pyramid import Domino, Pyramid
+from .shared import (
+    advance_stage,
+    explain_placement,
+    lay_domino,
+    lowest_score_starts,
+    next_seat,
+    rank,
+    split_pile,
+    split_sources,
+)
 
 if TYPE_CHECKING:
     from ..engine import Game
@@ -26,7 +35,6 @@ if TYPE_CHECKING:
 
 GAME = "pyramido"
 BLOCKS = ("A", "B")
-LAST_STAGE = 3
 
 
 # --- state ------------------------------------------------------------------------------
@@ -272,7 +280,7 @@ def pyramido_explain_illegal(game: Game, player: int, action: Action) -> str | N
     if kind == "take":
         return f"quarry slot {values['slot'] + 1} is empty"
     if kind == "place":
-        return _explain_placement(seat.pyramid, encode_placement(values["x"], values["y"], values["rot"]))
+        return explain_placement(seat.pyramid, encode_placement(values["x"], values["y"], values["rot"]))
     if kind == "mark":
         block = seat.pyramid.block(*state.turn.spaces[values["block"]])
         colour = _colours(game)[block.colour] if block else "?"
@@ -292,30 +300,6 @@ def pyramido_explain_illegal(game: Game, player: int, action: Action) -> str | N
     if values["colour"] not in _cover_colours(game, seat):
         return f"you have no unused cover card with a {_colours(game)[values['colour']]} side"
     return "a cover card's icon stays where it is printed"
-
-
-def _explain_placement(pyramid: Pyramid, placement: int) -> str:
-    (ax, ay), (bx, by) = placement_blocks(placement)
-    stage_name = f"stage {pyramid.stage + 1}"
-    if not all(0 <= v < 9 for v in (ax, ay, bx, by)):
-        return "the domino would lie off the board"
-    if any(pyramid.block(x, y) is not None for x, y in ((ax, ay), (bx, by))):
-        return f"the domino would overlap a block of {stage_name}"
-    if pyramid.stage == 0:
-        if not pyramid.blocks_in_stage():
-            return "the first domino goes at the centre (4, 4); only its rotation is free"
-        if not _touches(pyramid, ((ax, ay), (bx, by))):
-            return "in stage 1 a domino must share a full block side with a placed block"
-        return "all stage-1 blocks must fit in a 5x4 or 4x5 box"
-    return f"the domino must lie inside the {stage_name} box, on its lattice"
-
-
-def _touches(pyramid: Pyramid, spaces: tuple[tuple[int, int], ...]) -> bool:
-    for x, y in spaces:
-        for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-            if 0 <= nx < 9 and 0 <= ny < 9 and (nx, ny) not in spaces and pyramid.block(nx, ny) is not None:
-                return True
-    return False
 
 
 # --- applying actions -------------------------------------------------------------------
@@ -345,40 +329,10 @@ def _take(game: Game, player: int, values: tuple[int, ...]) -> None:
 def _place(game: Game, player: int, values: tuple[int, ...]) -> None:
     """Step 1b: place it, rotated freely (geometry in the C core)."""
     state: State = game.state
-    y, x, rot = values
-    seat = state.seats[player]
-    pyramid = seat.pyramid
     domino = state.turn.domino
     assert domino is not None
-    state.turn.spaces = pyramid.place(domino, encode_placement(x, y, rot))
-    for bx, by in state.turn.spaces:
-        seat.tiles[(pyramid.stage, bx, by)] = domino.id
-    colours = _colours(game)
-    game.emit(
-        {
-            "type": "place",
-            "player": player,
-            "tile": domino.id,
-            "stage": pyramid.stage + 1,
-            "x": x,
-            "y": y,
-            "rot": rot,
-            "blocks": [_block_event(pyramid, bx, by, colours) for bx, by in state.turn.spaces],
-        }
-    )
+    state.turn.spaces = lay_domino(game, player, state.seats[player], domino, values)
     _after_place(game, player)
-
-
-def _block_event(pyramid: Pyramid, x: int, y: int, colours: list[str]) -> dict[str, Any]:
-    block = pyramid.block(x, y)
-    assert block is not None
-    return {
-        "x": x,
-        "y": y,
-        "colour": colours[block.colour],
-        "icons": block_json(block, colours)[1:],
-        "cells": [list(c) for c in pyramid.cells_of(x, y)],
-    }
 
 
 def _after_place(game: Game, player: int) -> None:
@@ -624,21 +578,7 @@ def _end_stage(game: Game) -> None:
         scores[p] = breakdown["total"]
         game.emit({"type": "stage_scored", "player": p, "stage": state.stage + 1, **breakdown})
         seat.markers.clear()
-    if state.stage == LAST_STAGE or all(s is None for s in scores):
-        game.decision = None
-        game.emit({"type": "game_over", "ranking": game.rules.ranking(game)})
-        return
-    start = game.rules.next_start_player(game, scores)
-    state.stage += 1
-    state.start_player = start
-    for seat in state.seats:
-        seat.done = False
-        seat.pyramid.stage = state.stage
-    game.emit({"type": "stage_start", "stage": state.stage + 1, "start_player": start})
-    if state.seats[start].out_at_stage is None:
-        _begin_turn(game, start)
-    else:  # pragma: no cover - next_start_player picks a player still in
-        _next_turn(game, start)
+    advance_stage(game, scores, _begin_turn)
 
 
 # --- scoring ----------------------------------------------------------------------------

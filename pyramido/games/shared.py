@@ -8,7 +8,16 @@ done, and rank by points with a list of tie-breaks.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from ..board import encode_placement, placement_blocks
+from ..pyramid import block_json
+
+if TYPE_CHECKING:
+    from ..engine import Game
+    from ..pyramid import Domino, Pyramid
+
+LAST_STAGE = 3
 
 T = TypeVar("T")
 
@@ -60,3 +69,85 @@ def rank(keys: dict[Any, tuple[int, ...]], rows: dict[Any, dict[str, Any]]) -> l
         tied = position and keys[order[position - 1]] == keys[player]
         ranking.append({**rows[player], "rank": ranking[-1]["rank"] if tied else position + 1})
     return ranking
+
+
+def advance_stage(game: Game, scores: Sequence[int | None], begin_turn: Callable[[Game, int], None]) -> None:
+    """After a stage is scored: the game ends after the last stage (or with nobody left);
+    otherwise the next stage starts with the player the ``next_start_player`` hook names.
+
+    The state must have ``stage``, ``start_player`` and ``seats`` with ``done`` and ``pyramid``.
+    """
+    state = game.state
+    if state.stage == LAST_STAGE or all(s is None for s in scores):
+        game.decision = None
+        game.emit({"type": "game_over", "ranking": game.rules.ranking(game)})
+        return
+    start = game.rules.next_start_player(game, list(scores))
+    state.stage += 1
+    state.start_player = start
+    for seat in state.seats:
+        seat.done = False
+        seat.pyramid.stage = state.stage
+    game.emit({"type": "stage_start", "stage": state.stage + 1, "start_player": start})
+    begin_turn(game, start)
+
+
+def lay_domino(
+    game: Game, player: int, seat: Any, domino: Domino, values: tuple[int, ...]
+) -> list[tuple[int, int]]:
+    """Place ``domino`` at the legal placement ``(y, x, rot)`` in ``seat.pyramid``, note its
+    tile in ``seat.tiles`` and emit the ``place`` event (tile, stage, blocks and cells)."""
+    y, x, rot = values
+    pyramid = seat.pyramid
+    spaces = pyramid.place(domino, encode_placement(x, y, rot))
+    colours = game.ruleset.data["colours"]
+    blocks = []
+    for bx, by in spaces:
+        seat.tiles[(pyramid.stage, bx, by)] = domino.id
+        block = pyramid.block(bx, by)
+        blocks.append(
+            {
+                "x": bx,
+                "y": by,
+                "colour": colours[block.colour],
+                "icons": block_json(block, colours)[1:],
+                "cells": [list(c) for c in pyramid.cells_of(bx, by)],
+            }
+        )
+    game.emit(
+        {
+            "type": "place",
+            "player": player,
+            "tile": domino.id,
+            "stage": pyramid.stage + 1,
+            "x": x,
+            "y": y,
+            "rot": rot,
+            "blocks": blocks,
+        }
+    )
+    return spaces
+
+
+def explain_placement(pyramid: Pyramid, placement: int) -> str:
+    (ax, ay), (bx, by) = placement_blocks(placement)
+    stage_name = f"stage {pyramid.stage + 1}"
+    if not all(0 <= v < 9 for v in (ax, ay, bx, by)):
+        return "the domino would lie off the board"
+    if any(pyramid.block(x, y) is not None for x, y in ((ax, ay), (bx, by))):
+        return f"the domino would overlap a block of {stage_name}"
+    if pyramid.stage == 0:
+        if not pyramid.blocks_in_stage():
+            return "the first domino goes at the centre (4, 4); only its rotation is free"
+        if not _touches(pyramid, ((ax, ay), (bx, by))):
+            return "in stage 1 a domino must share a full block side with a placed block"
+        return "all stage-1 blocks must fit in a 5x4 or 4x5 box"
+    return f"the domino must lie inside the {stage_name} box, on its lattice"
+
+
+def _touches(pyramid: Pyramid, spaces: tuple[tuple[int, int], ...]) -> bool:
+    for x, y in spaces:
+        for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if 0 <= nx < 9 and 0 <= ny < 9 and (nx, ny) not in spaces and pyramid.block(nx, ny) is not None:
+                return True
+    return False
