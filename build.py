@@ -38,16 +38,30 @@ def _sanitizer_flags() -> list[str]:
     return []
 
 
-ffibuilder = FFI()
-ffibuilder.cdef(_cdefs())
-ffibuilder.set_source(
-    "pyramido._core",
-    '#include "pyramido_core.h"',
-    sources=[os.path.relpath(path, ROOT) for path in sorted(CORE.glob("*.c"))],
-    include_dirs=[os.path.relpath(CORE, ROOT)],
-    extra_compile_args=["-std=c99", "-O2", "-Wall", "-Wextra", *_sanitizer_flags()],
-    extra_link_args=_sanitizer_flags(),
-)
+def make_builder(absolute_paths: bool) -> FFI:
+    """The FFI builder of ``pyramido._core``.
+
+    setuptools wants paths relative to the project; ``FFI.compile`` (the in-place build)
+    runs the compiler from its temporary directory and needs them absolute.
+    """
+
+    def where(path: Path) -> str:
+        return str(path) if absolute_paths else os.path.relpath(path, ROOT)
+
+    builder = FFI()
+    builder.cdef(_cdefs())
+    builder.set_source(
+        "pyramido._core",
+        '#include "pyramido_core.h"',
+        sources=[where(path) for path in sorted(CORE.glob("*.c"))],
+        include_dirs=[where(CORE)],
+        extra_compile_args=["-std=c99", "-O2", "-Wall", "-Wextra", *_sanitizer_flags()],
+        extra_link_args=_sanitizer_flags(),
+    )
+    return builder
+
+
+ffibuilder = make_builder(absolute_paths=False)
 
 
 # --- PEP 517 backend: setuptools' hooks, with the cffi module added to setup() -----------
@@ -77,8 +91,10 @@ def __getattr__(name: str) -> Any:
 
 
 if __name__ == "__main__":
-    os.chdir(ROOT)
-    built = ffibuilder.compile(tmpdir=str(ROOT / "build" / "cffi"), verbose="-v" in sys.argv)
-    target = ROOT / "pyramido" / Path(built).name
-    target.write_bytes(Path(built).read_bytes())
+    builder = make_builder(absolute_paths=True)
+    built = Path(builder.compile(tmpdir=str(ROOT / "build" / "cffi"), verbose="-v" in sys.argv))
+    for stale in (ROOT / "pyramido").glob("_core.*.so"):  # e.g. the abi3 module of `pip install -e`
+        stale.unlink()
+    target = ROOT / "pyramido" / built.name
+    target.write_bytes(built.read_bytes())
     print(f"built {target.relative_to(ROOT)}")

@@ -355,7 +355,7 @@ def rules() -> None:
     """List the shipped rulesets."""
     table = Table(title="Shipped rulesets")
     for name in ("id", "name", "game", "players", "provisional"):
-        table.add_column(name)
+        table.add_column(name, no_wrap=name == "id", overflow="fold")
     for ruleset_id in shipped_rulesets():
         ruleset = load_ruleset(ruleset_id)
         limits = ruleset.data["players"]
@@ -394,4 +394,3 @@ def bench(as_json: bool, quick: bool) -> None:
         click.echo(json.dumps(results))
     else:
         report(results, Console())
-

@@ -32,6 +32,7 @@ from .errors import PyramidoError
 
 BUILTIN_PLUGINS = {
     "pyramido": "pyramido.games.pyramido",
+    "forgotten-treasures": "pyramido.games.forgotten_treasures",
 }
 ENTRY_POINT_GROUP = "pyramido"
 

@@ -642,7 +642,8 @@ def pyramido_ranking(game: Game) -> list[dict[str, Any]] | None:
     if game.ruleset.game != GAME:
         return None
     seats: list[Seat] = game.state.seats
-    keys, rows = {}, {}
+    keys: dict[Any, tuple[int, ...]] = {}
+    rows: dict[Any, dict[str, Any]] = {}
     for p, seat in enumerate(seats):
         out, total, best = seat.out_at_stage, sum(seat.stage_scores), max(seat.stage_scores, default=0)
         keys[p] = (0 if out is None else 1, -(out or 0), -total, -len(seat.covers_left), -best)

@@ -98,13 +98,14 @@ def lay_domino(
     """Place ``domino`` at the legal placement ``(y, x, rot)`` in ``seat.pyramid``, note its
     tile in ``seat.tiles`` and emit the ``place`` event (tile, stage, blocks and cells)."""
     y, x, rot = values
-    pyramid = seat.pyramid
+    pyramid: Pyramid = seat.pyramid
     spaces = pyramid.place(domino, encode_placement(x, y, rot))
     colours = game.ruleset.data["colours"]
     blocks = []
     for bx, by in spaces:
         seat.tiles[(pyramid.stage, bx, by)] = domino.id
         block = pyramid.block(bx, by)
+        assert block is not None  # just placed
         blocks.append(
             {
                 "x": bx,

@@ -1,0 +1,137 @@
+"""The C core (``pyramido._core``, built from ``core_c/`` by ``build.py``) behind Python calls.
+
+Same functions, signatures, results and errors as :mod:`pyramido.reference`; each call is
+one C call plus the conversion of its result. Error codes come back from C as negative
+returns and are raised as :class:`~pyramido.errors.CoreError` with the reference's message.
+
+Thread-safe: every call allocates its own output buffers (no shared mutable state), and
+the C functions are reentrant.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from pyramido._core import ffi, lib
+from pyramido.board import BOARD_SIZE, CELLS, PLACEMENTS
+from pyramido.reference import (
+    E_BOARD,
+    E_CAPACITY,
+    E_NOBOX,
+    E_NULL,
+    E_RANGE,
+    OK,
+    Areas,
+    BoardLike,
+    coerce_board,
+    coerce_stage,
+    core_error,
+)
+
+__all__ = [
+    "E_BOARD",
+    "E_CAPACITY",
+    "E_NOBOX",
+    "E_NULL",
+    "E_RANGE",
+    "OK",
+    "Areas",
+    "BoardLike",
+    "can_tile",
+    "label_areas",
+    "placements",
+    "stage_box",
+    "top_view",
+]
+
+_VIEW: Final = CELLS * CELLS
+
+# Output buffers are fresh per call (thread-safe); they need no zeroing, C fills them.
+_new = ffi.new_allocator(should_clear_after_alloc=False)
+_unpack = ffi.unpack
+_buffer = ffi.buffer
+
+_pyr_placements = lib.pyr_placements
+_pyr_top_view = lib.pyr_top_view
+_pyr_label_areas = lib.pyr_label_areas
+_pyr_can_tile = lib.pyr_can_tile
+_pyr_stage_box = lib.pyr_stage_box
+
+
+def placements(board: BoardLike, stage: int) -> list[int]:
+    """Every legal placement of a domino in ``stage``, ascending (see the reference)."""
+    if type(board) is not bytes or len(board) != BOARD_SIZE:
+        board = coerce_board(board, "placements")
+    if type(stage) is not int:
+        stage = coerce_stage(stage, "placements", board)
+    out = _new("uint16_t[]", PLACEMENTS)
+    try:
+        count: int = _pyr_placements(board, stage, out, PLACEMENTS)
+    except OverflowError:  # an int beyond C's int
+        raise core_error(E_RANGE, "placements", board, stage) from None
+    if count < 0:
+        raise core_error(count, "placements", board, stage)
+    result: list[int] = _unpack(out, count)
+    return result
+
+
+def top_view(board: BoardLike) -> bytes:
+    """The 18x18 top view, row-major (see the reference)."""
+    if type(board) is not bytes or len(board) != BOARD_SIZE:
+        board = coerce_board(board, "top_view")
+    out = _new("uint8_t[]", _VIEW)
+    code: int = _pyr_top_view(board, out)
+    if code < 0:
+        raise core_error(code, "top_view", board)
+    view: bytes = _buffer(out)[:]
+    return view
+
+
+def label_areas(board: BoardLike) -> Areas:
+    """The 4-connected same-colour areas of the top view (see the reference)."""
+    if type(board) is not bytes or len(board) != BOARD_SIZE:
+        board = coerce_board(board, "label_areas")
+    labels = _new("uint16_t[]", _VIEW)
+    colours = _new("uint8_t[]", _VIEW)
+    icons = _new("uint16_t[]", _VIEW)
+    cells = _new("uint16_t[]", _VIEW)
+    count: int = _pyr_label_areas(board, labels, colours, icons, cells, _VIEW)
+    if count < 0:
+        raise core_error(count, "label_areas", board)
+    return Areas(
+        memoryview(_buffer(labels)).cast("H").tolist(),  # twice as fast as ffi.unpack
+        _unpack(colours, count),
+        _unpack(icons, count),
+        _unpack(cells, count),
+    )
+
+
+def can_tile(board: BoardLike, stage: int) -> bool:
+    """Can the stage's empty spaces still all be covered by dominoes (see the reference)?"""
+    if type(board) is not bytes or len(board) != BOARD_SIZE:
+        board = coerce_board(board, "can_tile")
+    if type(stage) is not int:
+        stage = coerce_stage(stage, "can_tile", board)
+    try:
+        answer: int = _pyr_can_tile(board, stage)
+    except OverflowError:
+        raise core_error(E_RANGE, "can_tile", board, stage) from None
+    if answer < 0:
+        raise core_error(answer, "can_tile", board, stage)
+    return answer == 1
+
+
+def stage_box(board: BoardLike, stage: int) -> tuple[int, int, int, int]:
+    """``(x0, y0, x1, y1)`` of the stage's valid spaces, inclusive (see the reference)."""
+    if type(board) is not bytes or len(board) != BOARD_SIZE:
+        board = coerce_board(board, "stage_box")
+    if type(stage) is not int:
+        stage = coerce_stage(stage, "stage_box", board)
+    out = _new("int[4]")
+    try:
+        code: int = _pyr_stage_box(board, stage, out)
+    except OverflowError:
+        raise core_error(E_RANGE, "stage_box", board, stage) from None
+    if code < 0:
+        raise core_error(code, "stage_box", board, stage)
+    return out[0], out[1], out[2], out[3]

@@ -1,0 +1,326 @@
+"""The C core (through :mod:`pyramido.core`) and :mod:`pyramido.reference` agree.
+
+On random *reachable* boards they must give the same results; on arbitrary input (any
+324 bytes, wrong lengths, odd objects, any stage) the same results or the same error,
+with the same message, and never a crash. The example counts add up to several thousand
+and the file runs in well under a minute.
+"""
+
+from __future__ import annotations
+
+import array
+import random
+import threading
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pyramido import reference
+from pyramido.board import BOARD_SIZE, STAGES, block_index
+from pyramido.errors import CoreError
+from pyramido.random_boards import random_board
+
+try:
+    from pyramido import core
+except ImportError:  # pragma: no cover
+    core = None  # type: ignore[assignment]
+
+
+@pytest.fixture(autouse=True)
+def _core_is_built() -> None:
+    if core is None:
+        pytest.fail("pyramido._core is not built: run `python build.py`")
+
+
+FUNCTIONS = ("placements", "top_view", "label_areas", "can_tile", "stage_box")
+STAGED = ("placements", "can_tile", "stage_box")
+
+SETTINGS = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
+
+
+def outcome(module: Any, name: str, *args: Any) -> tuple[Any, ...]:
+    """A call's result (with its type), or its error's code and message."""
+    try:
+        result = getattr(module, name)(*args)
+    except CoreError as error:
+        return ("error", error.code, str(error))
+    return ("ok", type(result), result)
+
+
+def agree(name: str, *args: Any) -> tuple[Any, ...]:
+    expected = outcome(reference, name, *args)
+    got = outcome(core, name, *args)
+    assert got == expected, (name, args[1:])
+    return expected
+
+
+def agree_everywhere(board: Any, stages: tuple[Any, ...] = (-1, 0, 1, 2, 3, 4)) -> None:
+    agree("top_view", board)
+    agree("label_areas", board)
+    for stage in stages:
+        for name in STAGED:
+            agree(name, board, stage)
+
+
+# --- strategies -------------------------------------------------------------------------
+
+# Boards are drawn from integer seeds: hypothesis's own randoms are far slower to draw.
+seeds = st.integers(0, 2**64 - 1).map(random.Random)
+reachable_boards = seeds.map(random_board)
+
+
+def _arbitrary_board(rng: random.Random) -> bytes:
+    """Any well-formed bytes at a random density, sometimes with a few malformed ones."""
+    density = rng.random()
+    board = bytearray(BOARD_SIZE)
+    stages = rng.choice((1, 2, 4))  # often only the lower stages, so that boxes occur
+    for index in range(81 * stages):
+        if rng.random() < density:
+            board[index] = rng.randint(1, 7) | rng.randrange(16) << 4
+    if rng.random() < 0.2:
+        for _ in range(rng.randint(1, 3)):
+            board[rng.randrange(BOARD_SIZE)] = rng.randrange(256)
+    return bytes(board)
+
+
+def _boxed_board(rng: random.Random) -> bytes:
+    """An exact 5x4 or 4x5 stage 0 (with holes), and random well-formed upper stages."""
+    board = bytearray(BOARD_SIZE)
+    width, height = rng.choice(((5, 4), (4, 5)))
+    x0, y0 = rng.randint(0, 9 - width), rng.randint(0, 9 - height)
+    corners = {(x0, y0), (x0 + width - 1, y0 + height - 1)}
+    for y in range(y0, y0 + height):
+        for x in range(x0, x0 + width):
+            if (x, y) in corners or rng.random() < 0.7:
+                board[block_index(0, x, y)] = rng.randint(1, 6)
+    density = rng.random()
+    for index in range(81, BOARD_SIZE):
+        if rng.random() < density:
+            board[index] = rng.randint(1, 6) | rng.randrange(16) << 4
+    return bytes(board)
+
+
+def _cluster_board(rng: random.Random) -> bytes:
+    """A stage 0 that still fits a 5x4 or 4x5 box, anywhere on the lattice (edges too).
+
+    Play always covers the anchor, so play alone never tries a box near the edges; this
+    does, for the floating box of ``can_tile`` and ``placements`` in stage 0.
+    """
+    board = bytearray(BOARD_SIZE)
+    width, height = rng.choice(((1, 1), (2, 1), (1, 2), (3, 2), (4, 3), (4, 4), (5, 3), (5, 4), (4, 5)))
+    x0, y0 = rng.randint(0, 9 - width), rng.randint(0, 9 - height)
+    if rng.random() < 0.7:  # hug an edge or a corner
+        x0 = rng.choice((0, 9 - width, x0))
+        y0 = rng.choice((0, 9 - height, y0))
+    density = rng.choice((rng.random(), 1 - rng.random() / 4))  # often a few holes only
+    board[block_index(0, x0, y0)] = rng.randint(1, 6)
+    board[block_index(0, x0 + width - 1, y0 + height - 1)] = rng.randint(1, 6)
+    for y in range(y0, y0 + height):
+        for x in range(x0, x0 + width):
+            if rng.random() < density:
+                board[block_index(0, x, y)] = rng.randint(1, 6) | rng.randrange(16) << 4
+    return bytes(board)
+
+
+def _mutated(rng: random.Random) -> bytes:
+    """A reachable board with a few bytes changed to anything."""
+    board = bytearray(random_board(rng))
+    for _ in range(rng.randint(1, 4)):
+        index = rng.randrange(BOARD_SIZE)
+        board[index] = rng.choice((0, rng.randint(1, 7) | rng.randrange(16) << 4, rng.randrange(256)))
+    return bytes(board)
+
+
+arbitrary_boards = seeds.map(_arbitrary_board)
+boxed_boards = seeds.map(_boxed_board)
+mutated_boards = seeds.map(_mutated)
+cluster_boards = seeds.map(_cluster_board)
+
+any_stage = st.one_of(
+    st.integers(0, STAGES - 1),
+    st.integers(-3, 8),
+    st.sampled_from([-(2**31), -(2**31) - 1, 2**31 - 1, 2**31, 2**63, -(2**100)]),
+    st.integers(),
+    st.booleans(),
+    st.none(),
+    st.floats(allow_nan=False),
+    st.text(max_size=2),
+)
+
+
+# --- reachable boards -----------------------------------------------------------------------
+
+
+@settings(max_examples=2000, **SETTINGS)
+@given(reachable_boards)
+def test_reachable_boards_agree(board: bytes) -> None:
+    agree_everywhere(board)
+
+
+@settings(max_examples=500, **SETTINGS)
+@given(reachable_boards)
+def test_reachable_boards_obey_the_rules(board: bytes) -> None:
+    """Sanity of the shared semantics on boards that play can reach."""
+    boxes = {stage: outcome(core, "stage_box", board, stage) for stage in range(STAGES)}
+    for stage in range(STAGES):
+        legal = core.placements(board, stage) if boxes[stage][0] == "ok" or stage == 0 else None
+        if legal is None:
+            continue
+        assert legal == sorted(set(legal))
+        tileable = core.can_tile(board, stage)
+        if tileable and legal == []:
+            # nothing to place, yet tileable: the stage must be full
+            assert boxes[stage][0] == "ok"
+            x0, y0, x1, y1 = boxes[stage][2]
+            if stage == 0:  # a full stage 0 spans an exact box
+                assert (x1 - x0 + 1, y1 - y0 + 1) in ((5, 4), (4, 5))
+            assert all(board[block_index(stage, x, y)] for y in range(y0, y1 + 1) for x in range(x0, x1 + 1))
+    areas = core.label_areas(board)
+    view = core.top_view(board)
+    assert sum(areas.cells) == sum(1 for byte in view if byte)
+    assert sum(areas.icons) == sum(1 for byte in view if byte & 8)
+
+
+# --- arbitrary input ------------------------------------------------------------------------
+
+
+@settings(max_examples=1500, **SETTINGS)
+@given(arbitrary_boards)
+def test_arbitrary_boards_agree(board: bytes) -> None:
+    agree_everywhere(board)
+
+
+@settings(max_examples=1000, **SETTINGS)
+@given(boxed_boards)
+def test_boxed_boards_agree(board: bytes) -> None:
+    agree_everywhere(board)
+
+
+@settings(max_examples=1000, **SETTINGS)
+@given(cluster_boards)
+def test_cluster_boards_agree(board: bytes) -> None:
+    agree_everywhere(board, (0, 1))
+
+
+def _mirrored(board: bytes, flip_x: bool, flip_y: bool, transpose: bool) -> bytes:
+    """The board under a symmetry of the 9x9 lattice (every stage alike)."""
+    image = bytearray(BOARD_SIZE)
+    for stage in range(STAGES):
+        for y in range(9):
+            for x in range(9):
+                tx, ty = (8 - x if flip_x else x), (8 - y if flip_y else y)
+                if transpose:
+                    tx, ty = ty, tx
+                image[block_index(stage, tx, ty)] = board[block_index(stage, x, y)]
+    return bytes(image)
+
+
+@settings(max_examples=500, **SETTINGS)
+@given(cluster_boards, st.booleans(), st.booleans(), st.booleans())
+def test_stage0_answers_are_symmetric(board: bytes, flip_x: bool, flip_y: bool, transpose: bool) -> None:
+    """Stage 0's rules know no direction: a mirrored stage 0 gets the mirrored answers."""
+    image = _mirrored(board, flip_x, flip_y, transpose)
+    for module in (core, reference):
+        assert module.can_tile(image, 0) == module.can_tile(board, 0)
+        assert len(module.placements(image, 0)) == len(module.placements(board, 0))
+        assert sorted(module.label_areas(image).cells) == sorted(module.label_areas(board).cells)
+
+
+@settings(max_examples=600, **SETTINGS)
+@given(mutated_boards)
+def test_mutated_boards_agree(board: bytes) -> None:
+    agree_everywhere(board)
+
+
+@settings(max_examples=800, **SETTINGS)
+@given(st.binary(min_size=BOARD_SIZE, max_size=BOARD_SIZE), any_stage)
+def test_raw_bytes_agree(board: bytes, stage: Any) -> None:
+    agree_everywhere(board, (stage, 0, 1))
+
+
+@settings(max_examples=500, **SETTINGS)
+@given(st.one_of(arbitrary_boards, reachable_boards), any_stage)
+def test_any_stage_agrees(board: bytes, stage: Any) -> None:
+    for name in STAGED:
+        agree(name, board, stage)
+
+
+def _as(kind: str, board: bytes) -> Any:
+    if kind == "bytearray":
+        return bytearray(board)
+    if kind == "memoryview":
+        return memoryview(board)
+    if kind == "array-H":
+        return array.array("H", board[: len(board) // 2 * 2])
+    if kind == "strided":
+        return memoryview(bytes(b for byte in board for b in (byte, 0xFF)))[::2]
+    if kind == "list":
+        return list(board)
+    if kind == "str":
+        return board.decode("latin-1")
+    return board
+
+
+@settings(max_examples=500, **SETTINGS)
+@given(
+    st.one_of(st.binary(max_size=BOARD_SIZE + 8), arbitrary_boards),
+    st.sampled_from(["bytes", "bytearray", "memoryview", "array-H", "strided", "list", "str"]),
+    any_stage,
+)
+def test_any_argument_agrees(board: bytes, kind: str, stage: Any) -> None:
+    value = _as(kind, board)
+    agree("top_view", value)
+    agree("label_areas", value)
+    for name in STAGED:
+        agree(name, value, stage)
+
+
+@settings(max_examples=100, **SETTINGS)
+@given(st.sampled_from([None, 0, 324, 1.5, object(), [], "", b"", bytearray()]), any_stage)
+def test_odd_objects_agree(board: Any, stage: Any) -> None:
+    agree("top_view", board)
+    agree("label_areas", board)
+    for name in STAGED:
+        agree(name, board, stage)
+
+
+# --- threads --------------------------------------------------------------------------------
+
+
+def test_core_is_thread_safe() -> None:
+    rng = random.Random(2024)
+    boards = [random_board(rng, core.placements) for _ in range(40)]
+    calls: list[tuple[Callable[..., Any], tuple[Any, ...]]] = []
+    for board in boards:
+        calls.append((core.top_view, (board,)))
+        calls.append((core.label_areas, (board,)))
+        for stage in range(STAGES):
+            for function in (core.placements, core.can_tile, core.stage_box):
+                calls.append((function, (board, stage)))
+
+    def run(function: Callable[..., Any], args: tuple[Any, ...]) -> Any:
+        try:
+            return function(*args)
+        except CoreError as error:
+            return error.code
+
+    expected = [run(function, args) for function, args in calls]
+    failures: list[int] = []
+
+    def worker(seed: int) -> None:
+        order = list(range(len(calls)))
+        random.Random(seed).shuffle(order)
+        for _ in range(5):
+            for i in order:
+                if run(*calls[i]) != expected[i]:
+                    failures.append(i)
+
+    threads = [threading.Thread(target=worker, args=(seed,)) for seed in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert failures == []

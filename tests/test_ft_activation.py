@@ -1,0 +1,211 @@
+"""The FT activation solver: rulebook examples, hand cases, legality checks, and brute force."""
+
+from __future__ import annotations
+
+import doctest
+from collections.abc import Iterator, Sequence
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pyramido.games import ft_activation
+from pyramido.games.ft_activation import Activation, Spend, best_activation, score_spends
+
+Areas = list[tuple[int, int]]
+Case = tuple[Areas, list[int], int, tuple[float, float], int]  # areas, coloured, mythical, keep value, limit
+
+# Ways to pay an activation and a double, as (coloured, mythical), from RULINGS 3.
+PAYMENTS = {False: [(1, 0), (0, 2)], True: [(3, 0), (2, 2), (1, 4), (0, 6)]}
+
+
+def _singles(areas: Areas) -> list[Spend]:
+    return [Spend(area, 1, 0, False) for area in range(len(areas))]
+
+
+def test_module_doctest() -> None:
+    assert doctest.testmod(ft_activation).failed == 0
+
+
+# --- the rulebook's scoring examples -------------------------------------------------------
+
+
+def test_rulebook_stage_1_coloured_double() -> None:
+    areas = [(0, 2), (1, 3), (2, 3), (3, 4), (4, 5), (0, 1)]
+    best = best_activation(areas, [1, 1, 1, 1, 3], 1)
+    expected = (*_singles(areas)[:4], Spend(4, 3, 0, True))
+    assert best == Activation(23, 23.0, expected)
+    assert score_spends(areas, [1, 1, 1, 1, 3], 1, expected) == 2 + 3 + 3 + 4 + 5 * 2 + 1
+
+
+def test_rulebook_stage_1_mythical_double() -> None:
+    areas = [(0, 2), (1, 3), (2, 3), (3, 4), (4, 5)]
+    best = best_activation(areas, [1, 1, 1, 1, 1], 5)
+    assert best.points == 23
+    assert best.spends[4] == Spend(4, 1, 4, True)
+
+
+def test_rulebook_stage_2() -> None:
+    areas = [(0, 4), (1, 3), (2, 5), (3, 2), (4, 5), (0, 1), (3, 1)]
+    spends = _singles(areas)[:5]
+    assert score_spends(areas, [1, 1, 1, 1, 1], 1, spends) == 4 + 3 + 5 + 2 + 5 + 1 == 20
+    assert best_activation(areas, [1, 1, 1, 1, 1], 1) == Activation(20, 20.0, tuple(spends))
+
+
+def test_rulebook_stage_3() -> None:
+    areas = [(1, 4), (2, 8), (2, 2), (0, 6), (4, 1)]
+    spends = tuple(_singles(areas)[:4])
+    assert score_spends(areas, [1, 1, 2, 0, 0], 1, spends) == 4 + 8 + 2 + 6 + 1 == 21
+    assert best_activation(areas, [1, 1, 2, 0, 0], 1) == Activation(21, 21.0, spends)
+    # With 2 more mythical gems, doubling the 8 (2 coloured + 2 mythical) beats activating the 2.
+    richer = best_activation(areas, [1, 1, 2, 0, 0], 3)
+    assert richer.points == 4 + 16 + 6 + 1 and Spend(1, 2, 2, True) in richer.spends
+
+
+def test_rulebook_stage_4() -> None:
+    areas = [(3, 8), (1, 6), (1, 2)]
+    spends = (Spend(0, 1, 0, False), Spend(1, 1, 0, False))
+    assert score_spends(areas, [0, 1, 0, 1, 0], 0, spends) == 8 + 6 == 14
+    assert best_activation(areas, [0, 1, 0, 1, 0], 0) == Activation(14, 14.0, spends)
+
+
+# --- hand cases ----------------------------------------------------------------------------
+
+
+def test_nothing_to_activate_scores_the_mythical_gems() -> None:
+    assert best_activation([], [2, 0], 3) == Activation(3, 3.0, ())
+    assert best_activation([(0, 0), (1, 0)], [2, 2], 1) == Activation(1, 1.0, ())
+
+
+def test_mythical_pair_only_when_it_beats_keeping_them() -> None:
+    assert best_activation([(0, 3)], [0], 2).spends == (Spend(0, 0, 2, False),)
+    assert best_activation([(0, 2)], [0], 2) == Activation(2, 2.0, ())  # tie: fewer gems spent
+
+
+def test_a_double_against_two_singles() -> None:
+    assert best_activation([(0, 5), (0, 2), (0, 2)], [3], 0).spends == (Spend(0, 3, 0, True),)
+    assert best_activation([(0, 5), (0, 4), (0, 2)], [3], 0).points == 11
+    # 10 either way, for 3 gems: the tie goes to activating the lowest indices, all three.
+    assert len(best_activation([(0, 5), (0, 4), (0, 1)], [3], 0).spends) == 3
+
+
+def test_equal_areas_go_to_the_lowest_index() -> None:
+    assert best_activation([(0, 1), (0, 3), (0, 3)], [1], 0).spends == (Spend(1, 1, 0, False),)
+    doubled = best_activation([(0, 3), (0, 3)], [4], 0).spends
+    assert doubled == (Spend(0, 3, 0, True), Spend(1, 1, 0, False))
+
+
+def test_keep_value_holds_gems_back() -> None:
+    areas = [(0, 1), (0, 3)]
+    held_back = best_activation(areas, [2], 0, keep_value=(1.5, 0.0))
+    assert held_back == Activation(3, 3 + 1.5, (Spend(1, 1, 0, False),))
+    # With more gems than the limit keeps, spending the surplus is free.
+    spent = best_activation(areas, [7], 0, keep_value=(2.0, 0.0), keep_limit=5)
+    assert spent == Activation(4, 4 + 5 * 2.0, (Spend(0, 1, 0, False), Spend(1, 1, 0, False)))
+
+
+def test_kept_mythical_gems_are_worth_their_point_plus_their_keep_value() -> None:
+    assert best_activation([(0, 2)], [0], 2, keep_value=(0.0, 0.5)) == Activation(2, 3.0, ())
+
+
+# --- score_spends: legality ----------------------------------------------------------------
+
+AREAS: Areas = [(0, 2), (1, 3), (1, 1)]
+
+
+@pytest.mark.parametrize(
+    ("spends", "message"),
+    [
+        ([Spend(0, 1, 0, False)], "need 1 gems of colour 0, the inventory holds 0"),
+        ([Spend(1, 1, 0, False), Spend(1, 1, 0, False)], "area 1 is activated twice"),
+        ([Spend(1, 0, 6, True)], "need 6 mythical gems, the inventory holds 4"),
+        ([Spend(1, 1, 1, False)], "do not pay an activation"),
+        ([Spend(1, 2, 0, True)], "do not pay a double"),
+        ([Spend(1, 0, 1, True)], "do not pay a double"),
+        ([Spend(1, -1, 4, False)], "do not pay an activation"),
+        ([Spend(3, 1, 0, False)], "there is no area 3"),
+    ],
+)
+def test_score_spends_names_the_problem(spends: list[Spend], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        score_spends(AREAS, [0, 2], 4, spends)
+
+
+def test_score_spends_scores_a_legal_choice() -> None:
+    spends = [Spend(1, 1, 4, True), Spend(2, 1, 0, False)]
+    assert score_spends(AREAS, [0, 2], 4, spends) == 3 * 2 + 1 + 0
+
+
+@pytest.mark.parametrize(
+    ("areas", "coloured", "mythical"),
+    [([(2, 1)], [1, 1], 0), ([(0, -1)], [1], 0), ([(0, 1)], [-1], 0), ([(0, 1)], [1], -2)],
+)
+def test_bad_inputs_are_rejected(areas: Areas, coloured: list[int], mythical: int) -> None:
+    with pytest.raises(ValueError):
+        best_activation(areas, coloured, mythical)
+    with pytest.raises(ValueError):
+        score_spends(areas, coloured, mythical, [])
+
+
+# --- brute force ---------------------------------------------------------------------------
+
+
+def _assignments(areas: Areas, coloured: list[int], mythical: int, area: int = 0) -> Iterator[list[Spend]]:
+    """Every legal spend list, area by area, within the gems still held."""
+    if area == len(areas):
+        yield []
+        return
+    yield from _assignments(areas, coloured, mythical, area + 1)
+    colour = areas[area][0]
+    for double, payments in PAYMENTS.items():
+        for paid, myth in payments:
+            if paid <= coloured[colour] and myth <= mythical:
+                left = [count - paid * (c == colour) for c, count in enumerate(coloured)]
+                for rest in _assignments(areas, left, mythical - myth, area + 1):
+                    yield [Spend(area, paid, myth, double), *rest]
+
+
+def _brute_force(
+    areas: Areas, coloured: list[int], mythical: int, keep_value: tuple[float, float], keep_limit: int
+) -> Activation:
+    """The documented order, spelt out: value, fewest gems, then activated, doubled and
+    coloured-paid areas compared area by area from area 0."""
+
+    def outcome(spends: Sequence[Spend]) -> tuple[tuple[object, ...], Activation]:
+        points = score_spends(areas, coloured, mythical, spends)
+        mythical_left = mythical - sum(s.mythical for s in spends)
+        held = [keep_value[0]] * (sum(coloured) - sum(s.coloured for s in spends))
+        held += [keep_value[1]] * mythical_left
+        value = points + sum(sorted(held, reverse=True)[:keep_limit])
+        by_area = {s.area: s for s in spends}
+        order = (
+            value,
+            -sum(s.coloured + s.mythical for s in spends),
+            tuple(i in by_area for i in range(len(areas))),
+            tuple(i in by_area and by_area[i].double for i in range(len(areas))),
+            tuple(by_area[i].coloured if i in by_area else 0 for i in range(len(areas))),
+        )
+        return order, Activation(points, value, tuple(spends))
+
+    return max((outcome(spends) for spends in _assignments(areas, coloured, mythical)), key=lambda o: o[0])[1]
+
+
+@st.composite
+def _cases(draw: st.DrawFn) -> Case:
+    colours = draw(st.integers(1, 5))
+    areas = draw(st.lists(st.tuples(st.integers(0, colours - 1), st.integers(0, 6)), max_size=5))
+    gems = draw(st.lists(st.integers(0, colours - 1), max_size=6))
+    coloured = [gems.count(colour) for colour in range(colours)]
+    # Dyadic keep values add exactly, so the oracle's sums equal the solver's to the bit.
+    worth = st.sampled_from([0.0, 0.25, 0.5, 1.0, 1.5, 2.75])
+    keep_value = draw(st.one_of(st.just((0.0, 0.0)), st.tuples(worth, worth)))
+    return areas, coloured, draw(st.integers(0, 6)), keep_value, draw(st.integers(0, 6))
+
+
+@settings(max_examples=1000, deadline=None)
+@given(_cases())
+def test_best_activation_matches_brute_force(case: Case) -> None:
+    areas, coloured, mythical, keep_value, keep_limit = case
+    best = best_activation(areas, coloured, mythical, keep_value, keep_limit)
+    assert best == _brute_force(areas, coloured, mythical, keep_value, keep_limit)
+    assert score_spends(areas, coloured, mythical, best.spends) == best.points
