@@ -10,10 +10,11 @@ from pyramido import Game
 from pyramido.bots import BOTS, make_bot, play_out
 
 
-def test_greedy_scores_well_above_random_over_seeded_games() -> None:
+@pytest.mark.parametrize(("ruleset", "margin"), [("pyramido", 30), ("forgotten-treasures", 25)])
+def test_greedy_scores_well_above_random_over_seeded_games(ruleset: str, margin: int) -> None:
     greedy_scores, random_scores = [], []
     for seed in range(12):
-        game = Game("pyramido", 2, seed)
+        game = Game(ruleset, 2, seed)
         greedy_seat = seed % 2  # alternate seats: no first-player advantage
         bots = [make_bot("greedy", seed), make_bot("random", seed)]
         if greedy_seat == 1:
@@ -22,7 +23,7 @@ def test_greedy_scores_well_above_random_over_seeded_games() -> None:
         score = {r["player"]: r["score"] for r in game.ranking()}
         greedy_scores.append(score[greedy_seat])
         random_scores.append(score[1 - greedy_seat])
-    assert statistics.mean(greedy_scores) > statistics.mean(random_scores) + 30
+    assert statistics.mean(greedy_scores) > statistics.mean(random_scores) + margin
     assert sum(g > r for g, r in zip(greedy_scores, random_scores, strict=True)) >= 11
 
 
@@ -35,15 +36,25 @@ def test_greedy_against_greedy_scores_like_the_rulebook_tables() -> None:
 
 
 @pytest.mark.parametrize("name", sorted(BOTS))
-def test_bots_only_choose_legal_actions(name: str) -> None:
-    game = Game("pyramido", 3, 4)
+@pytest.mark.parametrize(
+    ("ruleset", "players", "options"),
+    [
+        ("pyramido", 3, {}),
+        ("forgotten-treasures", 3, {}),
+        ("forgotten-treasures", 1, {"solo": "the-legend"}),
+    ],
+)
+def test_bots_only_choose_legal_actions(
+    name: str, ruleset: str, players: int, options: dict[str, str]
+) -> None:
+    game = Game(ruleset, players, 4, options)
     bot = make_bot(name, 1)
     while not game.is_over:
         assert game.decision is not None
-        player = game.decision.player
-        choice = bot.choose(game, player)
-        assert choice in game.legal_indices(player)
-        game.apply(choice)
+        for player in game.decision.players:
+            choice = bot.choose(game, player)
+            assert choice in game.legal_indices(player)
+            game.apply(choice, player=player)
 
 
 def test_unknown_bot_is_named() -> None:

@@ -115,9 +115,8 @@ def test_plugin_check_problem_names_the_path(tmp_path: Path) -> None:
 
 def test_unknown_plugin_is_named_with_the_installed_ones(tmp_path: Path) -> None:
     path = _write(tmp_path, "u.yaml", "extends: pyramido\nid: u\nplugins: [no-such-plugin]\n")
-    with pytest.raises(
-        RulesetError, match="unknown plugin 'no-such-plugin'; installed plugins: forgotten-treasures, pyramido"
-    ) as info:
+    message = "unknown plugin 'no-such-plugin'; installed plugins: forgotten-treasures, pyramido"
+    with pytest.raises(RulesetError, match=message) as info:
         load_ruleset(path)
     assert info.value.line == 3
 
