@@ -23,8 +23,18 @@ from rich.table import Table
 from . import core, reference
 from .bots import make_bot, play_out
 from .engine import Game
+from .games.ft_activation import best_activation
 from .random_boards import random_board
 from .ruleset import load_ruleset
+
+#: (ruleset, players, options) of the whole-game figures, keyed as in the JSON output.
+GAMES = {
+    "pyramido-2p": ("pyramido", 2, {}),
+    "pyramido-4p": ("pyramido", 4, {}),
+    "forgotten-treasures-2p": ("forgotten-treasures", 2, {}),
+    "forgotten-treasures-4p": ("forgotten-treasures", 4, {}),
+    "forgotten-treasures-solo": ("forgotten-treasures", 1, {"solo": "the-legend"}),
+}
 
 
 def _boards(seed: int, count: int, keep: Callable[[bytes], bool]) -> list[bytes]:
@@ -69,17 +79,36 @@ def _core_workloads(count: int) -> dict[str, list[tuple[Any, ...]]]:
     }
 
 
-def _games_per_second(ruleset_id: str, players: int, games: int, bot: str) -> tuple[float, float]:
+def _games_per_second(key: str, games: int, bot: str) -> tuple[float, float]:
     """Games per second and mean decisions per game, seeds 0.. with the given bots."""
+    ruleset_id, players, options = GAMES[key]
     ruleset = load_ruleset(ruleset_id)
     decisions = 0
     start = time.perf_counter()
     for seed in range(games):
-        game = Game(ruleset, players, seed)
+        game = Game(ruleset, players, seed, options)
         play_out(game, [make_bot(bot, seed * 4 + p) for p in range(players)])
         decisions += len(game.steps)
     elapsed = time.perf_counter() - start
     return games / elapsed, decisions / games
+
+
+def _solver_us_per_stage(count: int) -> float:
+    """The exact activation solver on the scoring positions of greedy FT games."""
+    positions = []
+    for seed in range(count):
+        game = Game("forgotten-treasures", 2, seed)
+        while game.decision is not None:
+            if game.decision.kind == "scoring":
+                for seat in game.state.seats:
+                    if seat.scoring is not None and seat.scoring.points is None:
+                        positions.append((seat.scoring.areas, seat.gems[:-1], seat.gems[-1]))
+            for player in game.decision.players:
+                game.apply_index(make_bot("greedy").choose(game, player), player)
+    start = time.perf_counter()
+    for areas, coloured, mythical in positions:
+        best_activation(areas, coloured, mythical, keep_value=(0.5, 1.2))
+    return (time.perf_counter() - start) / len(positions) * 1e6
 
 
 def _checked_decisions_per_second(games: int) -> float:
@@ -111,12 +140,11 @@ def run(quick: bool = False) -> dict[str, Any]:
     games = 10 if quick else 200
     games_per_second: dict[str, float] = {}
     decisions_per_game: dict[str, float] = {}
-    for players in (2, 4):
-        key = f"pyramido-{players}p"
-        rate, length = _games_per_second("pyramido", players, games, "random")
+    for key in GAMES:
+        rate, length = _games_per_second(key, games if key.startswith("pyramido") else games // 2, "random")
         games_per_second[key] = round(rate, 1)
         decisions_per_game[key] = round(length, 1)
-    greedy_rate, greedy_length = _games_per_second("pyramido", 4, 2 if quick else 10, "greedy")
+    greedy_rate, greedy_length = _games_per_second("pyramido-4p", 2 if quick else 10, "greedy")
     games_per_second["pyramido-4p-greedy"] = round(greedy_rate, 2)
     decisions_per_game["pyramido-4p-greedy"] = round(greedy_length, 1)
     return {
@@ -124,6 +152,7 @@ def run(quick: bool = False) -> dict[str, Any]:
         "decisions_per_second": round(_checked_decisions_per_second(3 if quick else 40)),
         "games_per_second": games_per_second,
         "decisions_per_game": decisions_per_game,
+        "ft_solver_us_per_stage": round(_solver_us_per_stage(1 if quick else 6), 1),
         "quick": quick,
     }
 
