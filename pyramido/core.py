@@ -21,11 +21,18 @@ from pyramido.reference import (
     E_NULL,
     E_RANGE,
     OK,
+    SG_CELLS,
+    SG_FULL,
+    SG_MAX_ORIENTATIONS,
+    SG_MAX_PLACEMENTS,
+    SG_SIDE,
     Areas,
     BoardLike,
     coerce_board,
+    coerce_sg,
     coerce_stage,
     core_error,
+    sg_core_error,
 )
 
 __all__ = [
@@ -35,11 +42,20 @@ __all__ = [
     "E_NULL",
     "E_RANGE",
     "OK",
+    "SG_CELLS",
+    "SG_FULL",
+    "SG_MAX_ORIENTATIONS",
+    "SG_MAX_PLACEMENTS",
+    "SG_SIDE",
     "Areas",
     "BoardLike",
     "can_tile",
     "label_areas",
     "placements",
+    "sg_orientations",
+    "sg_placements",
+    "sg_reachable",
+    "sg_single_cells",
     "stage_box",
     "top_view",
 ]
@@ -56,6 +72,10 @@ _pyr_top_view = lib.pyr_top_view
 _pyr_label_areas = lib.pyr_label_areas
 _pyr_can_tile = lib.pyr_can_tile
 _pyr_stage_box = lib.pyr_stage_box
+_pyr_sg_orientations = lib.pyr_sg_orientations
+_pyr_sg_placements = lib.pyr_sg_placements
+_pyr_sg_single_cells = lib.pyr_sg_single_cells
+_pyr_sg_reachable = lib.pyr_sg_reachable
 
 
 def placements(board: BoardLike, stage: int) -> list[int]:
@@ -135,3 +155,70 @@ def stage_box(board: BoardLike, stage: int) -> tuple[int, int, int, int]:
     if code < 0:
         raise core_error(code, "stage_box", board, stage)
     return out[0], out[1], out[2], out[3]
+
+
+# --- Silver & Gold Pyramids: polyominoes on a 5x5 card -----------------------------------
+#
+# Arguments that are exactly ``int`` go straight to C, which checks their ranges; an int
+# beyond the C type raises OverflowError, which is E_RANGE. Anything else (an ``int``
+# subclass, a ``bool``, another type) goes through the reference's checks first.
+
+
+def sg_orientations(shape: int) -> list[int]:
+    """The distinct orientations of ``shape``, ascending (see the reference)."""
+    if type(shape) is not int:
+        (shape,) = coerce_sg("sg_orientations", shape)
+    out = _new("uint32_t[]", SG_MAX_ORIENTATIONS)
+    try:
+        count: int = _pyr_sg_orientations(shape, out, SG_MAX_ORIENTATIONS)
+    except OverflowError:
+        count = E_RANGE
+    if count < 0:
+        raise sg_core_error(count, "sg_orientations", shape)
+    result: list[int] = _unpack(out, count)
+    return result
+
+
+def sg_placements(walls: int, marked: int, entrance: int, shape: int) -> list[int]:
+    """Every cell set where ``shape`` may be marked, ascending (see the reference)."""
+    if not (type(walls) is int and type(marked) is int and type(entrance) is int and type(shape) is int):
+        walls, marked, entrance, shape = coerce_sg("sg_placements", walls, marked, entrance, shape)
+    out = _new("uint32_t[]", SG_MAX_PLACEMENTS)
+    try:
+        count: int = _pyr_sg_placements(walls, marked, entrance, shape, out, SG_MAX_PLACEMENTS)
+    except OverflowError:
+        count = E_RANGE
+    if count < 0:
+        raise sg_core_error(count, "sg_placements", walls, marked, entrance, shape)
+    result: list[int] = _unpack(out, count)
+    return result
+
+
+def sg_single_cells(walls: int, marked: int, entrance: int) -> int:
+    """The mask of the cells a single mark may go on (see the reference)."""
+    if not (type(walls) is int and type(marked) is int and type(entrance) is int):
+        walls, marked, entrance = coerce_sg("sg_single_cells", walls, marked, entrance)
+    out = _new("uint32_t *")
+    try:
+        code: int = _pyr_sg_single_cells(walls, marked, entrance, out)
+    except OverflowError:
+        code = E_RANGE
+    if code < 0:
+        raise sg_core_error(code, "sg_single_cells", walls, marked, entrance)
+    mask: int = out[0]
+    return mask
+
+
+def sg_reachable(walls: int, entrance: int) -> int:
+    """The mask of the cells reachable from the entrance (see the reference)."""
+    if not (type(walls) is int and type(entrance) is int):
+        walls, entrance = coerce_sg("sg_reachable", walls, entrance)
+    out = _new("uint32_t *")
+    try:
+        code: int = _pyr_sg_reachable(walls, entrance, out)
+    except OverflowError:
+        code = E_RANGE
+    if code < 0:
+        raise sg_core_error(code, "sg_reachable", walls, entrance)
+    mask: int = out[0]
+    return mask

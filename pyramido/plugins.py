@@ -33,6 +33,7 @@ from .errors import PyramidoError
 BUILTIN_PLUGINS = {
     "pyramido": "pyramido.games.pyramido",
     "forgotten-treasures": "pyramido.games.forgotten_treasures",
+    "silver-gold-pyramids": "pyramido.games.silver_gold",
 }
 ENTRY_POINT_GROUP = "pyramido"
 

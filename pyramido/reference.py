@@ -18,6 +18,10 @@ order (the first failing check wins, in both implementations):
 
 The helpers :func:`coerce_board`, :func:`coerce_stage` and :func:`core_error` are shared
 with :mod:`pyramido.core`, so that both raise the same errors with the same messages.
+
+The Silver & Gold Pyramids functions (``sg_*``, at the end) work on a 5x5 card whose cell
+sets are 25-bit masks; their checks are :func:`sg_error`'s, their shared helpers
+:func:`coerce_sg` and :func:`sg_core_error`.
 """
 
 from __future__ import annotations
@@ -47,14 +51,26 @@ __all__ = [
     "E_NULL",
     "E_RANGE",
     "OK",
+    "SG_CELLS",
+    "SG_FULL",
+    "SG_MAX_ORIENTATIONS",
+    "SG_MAX_PLACEMENTS",
+    "SG_SIDE",
     "Areas",
     "BoardLike",
     "can_tile",
     "coerce_board",
+    "coerce_sg",
     "coerce_stage",
     "core_error",
     "label_areas",
     "placements",
+    "sg_core_error",
+    "sg_error",
+    "sg_orientations",
+    "sg_placements",
+    "sg_reachable",
+    "sg_single_cells",
     "stage_box",
     "top_view",
 ]
@@ -408,3 +424,210 @@ def stage_box(board: BoardLike, stage: int) -> tuple[int, int, int, int]:
     stage = coerce_stage(stage, "stage_box", data)
     _check_bytes(data, "stage_box")
     return _box(data, stage, "stage_box")
+
+
+# --- Silver & Gold Pyramids: polyominoes on a 5x5 card -----------------------------------
+#
+# A card cell (x, y), x and y in 0..4, is bit y * 5 + x of a 25-bit mask. The C
+# (core_c/sg_core.c) works on the masks with shifts; this reference works on sets of
+# (x, y) coordinates and only converts at the edges.
+
+SG_SIDE: Final = 5
+SG_CELLS: Final = SG_SIDE * SG_SIDE
+SG_FULL: Final = (1 << SG_CELLS) - 1  # every cell of a card
+SG_MAX_ORIENTATIONS: Final = 8
+SG_MAX_PLACEMENTS: Final = 96  # the L of 4 and the P of 5 reach it; nothing exceeds it
+
+Cell = tuple[int, int]
+
+# The 8 symmetries of the square as integer matrices (a, b, c, d): (x, y) -> (ax + by, cx + dy).
+_SYMMETRIES: Final = (
+    (1, 0, 0, 1),
+    (0, -1, 1, 0),
+    (-1, 0, 0, -1),
+    (0, 1, -1, 0),
+    (-1, 0, 0, 1),
+    (1, 0, 0, -1),
+    (0, 1, 1, 0),
+    (0, -1, -1, 0),
+)
+
+# Each function's parameters, in the order the checks visit them.
+_SG_PARAMETERS: Final = {
+    "sg_orientations": ("shape",),
+    "sg_placements": ("walls", "marked", "entrance", "shape"),
+    "sg_single_cells": ("walls", "marked", "entrance"),
+    "sg_reachable": ("walls", "entrance"),
+}
+
+
+def _sg_cells(mask: int) -> set[Cell]:
+    return {(cell % SG_SIDE, cell // SG_SIDE) for cell in range(SG_CELLS) if mask >> cell & 1}
+
+
+def _sg_mask(cells: set[Cell] | frozenset[Cell]) -> int:
+    return sum(1 << (y * SG_SIDE + x) for x, y in cells)
+
+
+def _on_card(cell: Cell) -> bool:
+    x, y = cell
+    return 0 <= x < SG_SIDE and 0 <= y < SG_SIDE
+
+
+def _card_neighbours(cell: Cell) -> list[Cell]:
+    return [near for near in _neighbours(cell) if _on_card(near)]
+
+
+def _flood(start: Cell, allowed: set[Cell]) -> set[Cell]:
+    """The cells of ``allowed`` reachable from ``start`` (itself in ``allowed``) by steps."""
+    reached = {start}
+    stack = [start]
+    while stack:
+        for near in _card_neighbours(stack.pop()):
+            if near in allowed and near not in reached:
+                reached.add(near)
+                stack.append(near)
+    return reached
+
+
+def _sg_range_problem(name: str, value: object) -> str | None:
+    """What is wrong with one argument's range, or None."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        return f"{name} must be an int, not {type(value).__name__}"
+    if name == "entrance":
+        if not 0 <= value < SG_CELLS:
+            return f"entrance {value!r} is not a cell index in 0..{SG_CELLS - 1}"
+        return None
+    if not 0 <= value <= SG_FULL:
+        return f"{name} {value!r} is not a 25-bit cell mask (0..{SG_FULL:#x})"
+    if name == "shape":
+        if value == 0:
+            return "shape is empty"
+        cells = _sg_cells(value)
+        if _flood(min(cells), cells) != cells:
+            return f"shape {value:#x} is not 4-connected"
+    return None
+
+
+def sg_error(function: str, *args: object) -> CoreError | None:
+    """The error of an S&G call with these arguments (the first failing check), or None.
+
+    The checks, in the C's order: each argument in signature order, a mask that is not an
+    ``int`` in ``0..2**25 - 1``, an entrance that is not an ``int`` in ``0..24``, a shape
+    that is empty or not 4-connected (``E_RANGE``); then ``walls & marked`` nonzero and the
+    entrance on a wall (``E_BOARD``). Shared with :mod:`pyramido.core`, so that both raise
+    the same message.
+    """
+    values = dict(zip(_SG_PARAMETERS[function], args, strict=True))
+    for name, value in values.items():
+        problem = _sg_range_problem(name, value)
+        if problem is not None:
+            return CoreError(E_RANGE, f"{function}: {problem}")
+    walls = values.get("walls")
+    marked = values.get("marked")
+    entrance = values.get("entrance")
+    if isinstance(walls, int) and isinstance(marked, int) and walls & marked:
+        return CoreError(
+            E_BOARD, f"{function}: walls and marked share cells {walls & marked:#x} (a wall can't be marked)"
+        )
+    if isinstance(walls, int) and isinstance(entrance, int) and walls >> entrance & 1:
+        x, y = entrance % SG_SIDE, entrance // SG_SIDE
+        return CoreError(E_BOARD, f"{function}: the entrance {entrance} (cell ({x}, {y})) is a wall")
+    return None
+
+
+def sg_core_error(code: int, function: str, *args: object) -> CoreError:
+    """The error ``function`` raises for ``code`` (from the C) with these arguments."""
+    error = sg_error(function, *args)
+    if error is not None and error.code == code:
+        return error
+    if code == E_CAPACITY:
+        return CoreError(code, f"{function}: output buffer too small")
+    return CoreError(code, f"{function}: unexpected error")  # only if C and reference disagree
+
+
+def coerce_sg(function: str, *args: object) -> tuple[int, ...]:
+    """The arguments of an S&G call as plain ints, once checked (else its error is raised)."""
+    error = sg_error(function, *args)
+    if error is not None:
+        raise error
+    return tuple(int(arg) for arg in args if isinstance(arg, int))  # all are, once checked
+
+
+def _orientation_sets(shape: int) -> list[frozenset[Cell]]:
+    """The distinct images of a (checked) shape under the 8 symmetries, each moved to touch
+    x = 0 and y = 0."""
+    cells = _sg_cells(shape)
+    images: set[frozenset[Cell]] = set()
+    for a, b, c, d in _SYMMETRIES:
+        image = [(a * x + b * y, c * x + d * y) for x, y in cells]
+        left = min(x for x, _ in image)
+        top = min(y for _, y in image)
+        images.add(frozenset((x - left, y - top) for x, y in image))
+    return list(images)
+
+
+def sg_orientations(shape: int) -> list[int]:
+    """The distinct orientations of ``shape`` under the 8 rotations and reflections.
+
+    Each orientation is a mask normalised to touch ``x = 0`` and ``y = 0``; the list is
+    ascending. A domino has 2, the 2x2 square 1, the L of 4 has 8.
+    """
+    (shape,) = coerce_sg("sg_orientations", shape)
+    return sorted(_sg_mask(image) for image in _orientation_sets(shape))
+
+
+def sg_placements(walls: int, marked: int, entrance: int, shape: int) -> list[int]:
+    """Every cell set where ``shape`` may be marked, as masks, ascending, no duplicates.
+
+    Any orientation at any position fully on the card, on no wall and no marked cell; if
+    nothing is marked yet it must cover the ``entrance``, otherwise one of its cells must
+    be orthogonally adjacent to a marked cell.
+    """
+    walls, marked, entrance, shape = coerce_sg("sg_placements", walls, marked, entrance, shape)
+    taken = _sg_cells(walls | marked)
+    marked_cells = _sg_cells(marked)
+    door = (entrance % SG_SIDE, entrance // SG_SIDE)
+    found: set[int] = set()
+    for image in _orientation_sets(shape):
+        for dy in range(SG_SIDE):
+            for dx in range(SG_SIDE):
+                placed = {(x + dx, y + dy) for x, y in image}
+                if not all(_on_card(cell) for cell in placed) or placed & taken:
+                    continue
+                if marked_cells:
+                    touching = any(near in marked_cells for cell in placed for near in _neighbours(cell))
+                else:
+                    touching = door in placed
+                if touching:
+                    found.add(_sg_mask(placed))
+    return sorted(found)
+
+
+def sg_single_cells(walls: int, marked: int, entrance: int) -> int:
+    """The mask of the cells a single mark may go on.
+
+    The entrance if nothing is marked; otherwise every cell that is neither a wall nor
+    marked and is orthogonally adjacent to a marked cell.
+    """
+    walls, marked, entrance = coerce_sg("sg_single_cells", walls, marked, entrance)
+    if not marked:
+        return 1 << entrance
+    marked_cells = _sg_cells(marked)
+    walled = _sg_cells(walls)
+    return _sg_mask(
+        {
+            near
+            for cell in marked_cells
+            for near in _card_neighbours(cell)
+            if near not in marked_cells and near not in walled
+        }
+    )
+
+
+def sg_reachable(walls: int, entrance: int) -> int:
+    """The mask of the cells reachable from the entrance (included) through non-wall cells
+    by orthogonal steps."""
+    walls, entrance = coerce_sg("sg_reachable", walls, entrance)
+    open_cells = _sg_cells(SG_FULL & ~walls)
+    return _sg_mask(_flood((entrance % SG_SIDE, entrance // SG_SIDE), open_cells))

@@ -10,7 +10,9 @@ from pyramido import Game
 from pyramido.bots import BOTS, make_bot, play_out
 
 
-@pytest.mark.parametrize(("ruleset", "margin"), [("pyramido", 30), ("forgotten-treasures", 25)])
+@pytest.mark.parametrize(
+    ("ruleset", "margin"), [("pyramido", 30), ("forgotten-treasures", 25), ("silver-gold-pyramids", 40)]
+)
 def test_greedy_scores_well_above_random_over_seeded_games(ruleset: str, margin: int) -> None:
     greedy_scores, random_scores = [], []
     for seed in range(12):
@@ -42,6 +44,8 @@ def test_greedy_against_greedy_scores_like_the_rulebook_tables() -> None:
         ("pyramido", 3, {}),
         ("forgotten-treasures", 3, {}),
         ("forgotten-treasures", 1, {"solo": "the-legend"}),
+        ("silver-gold-pyramids", 3, {}),
+        ("silver-gold-pyramids", 1, {}),
     ],
 )
 def test_bots_only_choose_legal_actions(

@@ -3,7 +3,8 @@
 On random *reachable* boards they must give the same results; on arbitrary input (any
 324 bytes, wrong lengths, odd objects, any stage) the same results or the same error,
 with the same message, and never a crash. The example counts add up to several thousand
-and the file runs in well under a minute.
+and the file runs in well under a minute. The Silver & Gold functions (``sg_*``, 5x5 cards)
+get the same treatment at the end: random cards and shapes, then any arguments at all.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from pyramido import reference
 from pyramido.board import BOARD_SIZE, STAGES, block_index
 from pyramido.errors import CoreError
 from pyramido.random_boards import random_board
+from pyramido.shapes import SHAPES
 
 try:
     from pyramido import core
@@ -324,3 +326,104 @@ def test_core_is_thread_safe() -> None:
     for thread in threads:
         thread.join()
     assert failures == []
+
+
+# --- Silver & Gold Pyramids: polyominoes on a 5x5 card --------------------------------------
+
+SG_FULL = reference.SG_FULL
+
+
+def _sg_adjacent(mask: int) -> int:
+    """The cells orthogonally next to the set, outside it."""
+    near = 0
+    for cell in range(25):
+        if mask >> cell & 1:
+            x, y = cell % 5, cell // 5
+            for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                if 0 <= nx < 5 and 0 <= ny < 5:
+                    near |= 1 << (ny * 5 + nx)
+    return near & ~mask
+
+
+def _sg_grow(rng: random.Random, start: int, allowed: int, size: int) -> int:
+    """A random 4-connected set of at most ``size`` cells grown from ``start`` in ``allowed``."""
+    mask = 1 << start
+    while bin(mask).count("1") < size:
+        near = _sg_adjacent(mask) & allowed
+        if not near:
+            break
+        mask |= 1 << rng.choice([cell for cell in range(25) if near >> cell & 1])
+    return mask
+
+
+def _sg_card(rng: random.Random) -> tuple[int, int, int]:
+    """Random walls, an entrance in the top row, and a connected marked set from it."""
+    density = rng.random() * 0.45
+    entrance = rng.randrange(5)
+    walls = sum(1 << cell for cell in range(25) if rng.random() < density) & ~(1 << entrance)
+    marked = 0
+    if rng.random() < 0.8:
+        marked = _sg_grow(rng, entrance, SG_FULL & ~walls, rng.randint(1, 16))
+    return walls, marked, entrance
+
+
+def _sg_shape(rng: random.Random) -> int:
+    """A random polyomino of 1-9 cells anywhere on the card."""
+    return _sg_grow(rng, rng.randrange(25), SG_FULL, rng.randint(1, 9))
+
+
+sg_cards = seeds.map(_sg_card)
+sg_shapes = seeds.map(_sg_shape)
+
+
+@settings(max_examples=1500, **SETTINGS)
+@given(sg_cards)
+def test_sg_cards_agree(card: tuple[int, int, int]) -> None:
+    walls, marked, entrance = card
+    for shape in SHAPES.values():
+        _, _, found = agree("sg_placements", walls, marked, entrance, shape)
+        needed = _sg_adjacent(marked) if marked else 1 << entrance
+        assert all(not mask & (walls | marked) and mask & needed for mask in found)
+    agree("sg_single_cells", walls, marked, entrance)
+    agree("sg_reachable", walls, entrance)
+
+
+@settings(max_examples=500, **SETTINGS)
+@given(sg_cards, sg_shapes)
+def test_sg_random_shapes_agree(card: tuple[int, int, int], shape: int) -> None:
+    walls, marked, entrance = card
+    _, _, orientations = agree("sg_orientations", shape)
+    _, _, found = agree("sg_placements", walls, marked, entrance, shape)
+    assert 1 <= len(orientations) <= reference.SG_MAX_ORIENTATIONS
+    assert len(found) <= reference.SG_MAX_PLACEMENTS
+
+
+any_mask = st.one_of(
+    st.integers(0, SG_FULL),
+    st.integers(0, 2**32 - 1),
+    st.sampled_from([-1, 2**25 - 1, 2**25, 2**31, 2**32 - 1, 2**32, 2**64, -(2**100)]),
+    st.integers(),
+    st.booleans(),
+    st.none(),
+    st.floats(allow_nan=False),
+    st.text(max_size=2),
+)
+any_cell = st.one_of(
+    st.integers(0, 4),
+    st.integers(-3, 30),
+    st.sampled_from([-(2**31), -(2**31) - 1, 2**31 - 1, 2**31, 2**63]),
+    st.integers(),
+    st.booleans(),
+    st.none(),
+    st.floats(allow_nan=False),
+)
+any_shape = st.one_of(st.sampled_from(list(SHAPES.values())), st.integers(0, 2**12), sg_shapes, any_mask)
+
+
+@settings(max_examples=1500, **SETTINGS)
+@given(any_mask, any_mask, any_cell, any_shape)
+def test_sg_any_arguments_agree(walls: Any, marked: Any, entrance: Any, shape: Any) -> None:
+    agree("sg_orientations", shape)
+    agree("sg_placements", walls, marked, entrance, shape)
+    agree("sg_single_cells", walls, marked, entrance)
+    agree("sg_reachable", walls, entrance)

@@ -789,6 +789,536 @@ static void test_fuzz_games(void)
     }
 }
 
+/* ==== Silver & Gold Pyramids: pyr_sg_* on a 5x5 card ================================== */
+
+enum { SG_GUARD = 8 };
+
+static uint32_t sg_cell(int x, int y)
+{
+    return UINT32_C(1) << (y * PYR_SG_SIDE + x);
+}
+
+/* A mask from a picture of 25 cells, row by row: '#' a cell, '.' none, spaces ignored. */
+static uint32_t sg_mask(const char *picture)
+{
+    uint32_t m = 0;
+    int cell = 0;
+    for (const char *p = picture; *p; p++) {
+        if (*p == ' ') continue;
+        if (*p == '#') m |= UINT32_C(1) << cell;
+        cell++;
+    }
+    return m;
+}
+
+static int sg_popcount(uint32_t m)
+{
+    int n = 0;
+    for (; m; m &= m - 1) n++;
+    return n;
+}
+
+/* Independent geometry for the checks: coordinates, not bit shifts. */
+static int sg_connected(uint32_t m)
+{
+    int seen[PYR_SG_CELLS] = {0}, stack[PYR_SG_CELLS], top = 0, found = 0;
+    if (m == 0 || (m >> PYR_SG_CELLS)) return 0;
+    int first = 0;
+    while (!((m >> first) & 1u)) first++;
+    stack[top++] = first;
+    seen[first] = 1;
+    while (top > 0) {
+        int c = stack[--top], x = c % 5, y = c / 5;
+        found++;
+        int nx[4] = {x + 1, x - 1, x, x}, ny[4] = {y, y, y + 1, y - 1};
+        for (int k = 0; k < 4; k++) {
+            if (nx[k] < 0 || nx[k] > 4 || ny[k] < 0 || ny[k] > 4) continue;
+            int n = ny[k] * 5 + nx[k];
+            if (((m >> n) & 1u) && !seen[n]) {
+                seen[n] = 1;
+                stack[top++] = n;
+            }
+        }
+    }
+    return found == sg_popcount(m);
+}
+
+static uint32_t sg_adjacent(uint32_t m)
+{
+    uint32_t near = 0;
+    for (int c = 0; c < PYR_SG_CELLS; c++) {
+        if (!((m >> c) & 1u)) continue;
+        int x = c % 5, y = c / 5;
+        if (x > 0) near |= sg_cell(x - 1, y);
+        if (x < 4) near |= sg_cell(x + 1, y);
+        if (y > 0) near |= sg_cell(x, y - 1);
+        if (y < 4) near |= sg_cell(x, y + 1);
+    }
+    return near & ~m;
+}
+
+static void sg_sort(uint32_t *list, int n)
+{
+    for (int i = 1; i < n; i++) {
+        uint32_t v = list[i];
+        int j = i;
+        for (; j > 0 && list[j - 1] > v; j--) list[j] = list[j - 1];
+        list[j] = v;
+    }
+}
+
+/*
+ * Brute force: the 8 integer matrices of the square's symmetries applied to coordinates,
+ * every offset that keeps the image on the card, kept if legal and not seen before.
+ */
+static int sg_brute_placements(uint32_t walls, uint32_t marked, int entrance, uint32_t shape,
+                               uint32_t *res)
+{
+    static const int mat[8][4] = {{1, 0, 0, 1},  {-1, 0, 0, 1}, {1, 0, 0, -1}, {-1, 0, 0, -1},
+                                  {0, 1, 1, 0},  {0, -1, 1, 0}, {0, 1, -1, 0}, {0, -1, -1, 0}};
+    int xs[PYR_SG_CELLS], ys[PYR_SG_CELLS], n = 0, count = 0;
+    for (int c = 0; c < PYR_SG_CELLS; c++) {
+        if ((shape >> c) & 1u) {
+            xs[n] = c % 5;
+            ys[n] = c / 5;
+            n++;
+        }
+    }
+    uint32_t needed = marked ? sg_adjacent(marked) : UINT32_C(1) << entrance;
+    for (int t = 0; t < 8; t++) {
+        int tx[PYR_SG_CELLS], ty[PYR_SG_CELLS], lo_x = 99, hi_x = -99, lo_y = 99, hi_y = -99;
+        for (int i = 0; i < n; i++) {
+            tx[i] = mat[t][0] * xs[i] + mat[t][1] * ys[i];
+            ty[i] = mat[t][2] * xs[i] + mat[t][3] * ys[i];
+            if (tx[i] < lo_x) lo_x = tx[i];
+            if (tx[i] > hi_x) hi_x = tx[i];
+            if (ty[i] < lo_y) lo_y = ty[i];
+            if (ty[i] > hi_y) hi_y = ty[i];
+        }
+        for (int oy = -lo_y; oy + hi_y <= 4; oy++) {
+            for (int ox = -lo_x; ox + hi_x <= 4; ox++) {
+                uint32_t m = 0;
+                for (int i = 0; i < n; i++) m |= sg_cell(tx[i] + ox, ty[i] + oy);
+                if ((m & (walls | marked)) || !(m & needed)) continue;
+                int seen = 0;
+                for (int k = 0; k < count; k++) seen |= res[k] == m;
+                if (!seen) res[count++] = m;
+            }
+        }
+    }
+    sg_sort(res, count);
+    return count;
+}
+
+/* The error a call should give, from the header's order (cap and pointers aside). */
+static int sg_expected_error(uint32_t walls, uint32_t marked, int entrance, uint32_t shape)
+{
+    if ((walls >> PYR_SG_CELLS) || (marked >> PYR_SG_CELLS) || entrance < 0 ||
+        entrance >= PYR_SG_CELLS || !sg_connected(shape))
+        return PYR_E_RANGE;
+    if ((walls & marked) || ((walls >> entrance) & 1u)) return PYR_E_BOARD;
+    return PYR_OK;
+}
+
+/* A random 4-connected set of 1..size cells grown from `start` inside `allowed`. */
+static uint32_t sg_grow_random(int start, uint32_t allowed, int size)
+{
+    uint32_t m = sg_cell(start % 5, start / 5);
+    for (int tries = 0; sg_popcount(m) < size && tries < 200; tries++) {
+        uint32_t near = sg_adjacent(m) & allowed;
+        if (!near) break;
+        int pick = rnd_below(sg_popcount(near));
+        for (int c = 0; c < PYR_SG_CELLS; c++) {
+            if (((near >> c) & 1u) && pick-- == 0) {
+                m |= UINT32_C(1) << c;
+                break;
+            }
+        }
+    }
+    return m;
+}
+
+static const uint32_t SG_DOMINO = 0x3, SG_STRAIGHT3 = 0x7, SG_L3 = 0x61, SG_T4 = 0x47,
+                      SG_L4 = 0xC21, SG_SQUARE = 0x63;
+
+static void test_sg_constants(void)
+{
+    CHECK_EQ(PYR_SG_SIDE, 5);
+    CHECK_EQ(PYR_SG_CELLS, PYR_SG_SIDE * PYR_SG_SIDE);
+    CHECK_EQ(PYR_SG_FULL, (1L << PYR_SG_CELLS) - 1);
+    CHECK_EQ(PYR_SG_MAX_ORIENTATIONS, 8);
+    CHECK_EQ(PYR_SG_MAX_PLACEMENTS, 96);
+    CHECK_EQ(SG_DOMINO, sg_mask("##... ..... ..... ..... ....."));
+    CHECK_EQ(SG_STRAIGHT3, sg_mask("###.. ..... ..... ..... ....."));
+    CHECK_EQ(SG_L3, sg_mask("#.... ##... ..... ..... ....."));
+    CHECK_EQ(SG_T4, sg_mask("###.. .#... ..... ..... ....."));
+    CHECK_EQ(SG_L4, sg_mask("#.... #.... ##... ..... ....."));
+    CHECK_EQ(SG_SQUARE, sg_mask("##... ##... ..... ..... ....."));
+}
+
+static void test_sg_errors(void)
+{
+    uint32_t out[PYR_SG_MAX_PLACEMENTS], mask = 0xDEADBEEF;
+    const uint32_t wrap = sg_cell(4, 0) | sg_cell(0, 1); /* neighbours in bits, not on the card */
+    static const uint32_t bad_shapes[] = {0, UINT32_C(1) << 25, UINT32_C(1) << 31, 0xFFFFFFFF,
+                                          0x5, 0x11, 0x30, 0x41, 0x1000001};
+    static const int bad_cells[] = {-1, 25, 26, 100, INT_MIN, INT_MAX};
+
+    /* null pointers first, whatever else is wrong */
+    CHECK_EQ(pyr_sg_orientations(SG_DOMINO, NULL, 8), PYR_E_NULL);
+    CHECK_EQ(pyr_sg_orientations(0, NULL, -1), PYR_E_NULL);
+    CHECK_EQ(pyr_sg_placements(0, 0, 2, SG_DOMINO, NULL, 96), PYR_E_NULL);
+    CHECK_EQ(pyr_sg_placements(~0u, ~0u, -1, 0, NULL, -1), PYR_E_NULL);
+    CHECK_EQ(pyr_sg_single_cells(0, 0, 2, NULL), PYR_E_NULL);
+    CHECK_EQ(pyr_sg_single_cells(1, 1, 99, NULL), PYR_E_NULL);
+    CHECK_EQ(pyr_sg_reachable(0, 2, NULL), PYR_E_NULL);
+    CHECK_EQ(pyr_sg_reachable(~0u, -3, NULL), PYR_E_NULL);
+
+    /* ranges: cap, masks beyond 25 bits, the entrance, bad shapes */
+    CHECK_EQ(pyr_sg_orientations(SG_DOMINO, out, -1), PYR_E_RANGE);
+    CHECK_EQ(pyr_sg_placements(0, 0, 2, SG_DOMINO, out, -1), PYR_E_RANGE);
+    CHECK_EQ(pyr_sg_placements(0, 0, 2, SG_DOMINO, out, INT_MIN), PYR_E_RANGE);
+    CHECK(!sg_connected(wrap));
+    CHECK_EQ(pyr_sg_orientations(wrap, out, 8), PYR_E_RANGE);
+    CHECK_EQ(pyr_sg_placements(0, 0, 2, wrap, out, 96), PYR_E_RANGE);
+    for (size_t i = 0; i < sizeof bad_shapes / sizeof bad_shapes[0]; i++) {
+        CHECK(!sg_connected(bad_shapes[i]));
+        CHECK_EQ(pyr_sg_orientations(bad_shapes[i], out, 8), PYR_E_RANGE);
+        CHECK_EQ(pyr_sg_placements(0, 0, 2, bad_shapes[i], out, 96), PYR_E_RANGE);
+        /* range before card: a marked wall does not hide a bad shape */
+        CHECK_EQ(pyr_sg_placements(1, 1, 0, bad_shapes[i], out, 96), PYR_E_RANGE);
+    }
+    for (int bit = 25; bit < 32; bit++) {
+        uint32_t high = UINT32_C(1) << bit;
+        CHECK_EQ(pyr_sg_placements(high, 0, 2, SG_DOMINO, out, 96), PYR_E_RANGE);
+        CHECK_EQ(pyr_sg_placements(0, high, 2, SG_DOMINO, out, 96), PYR_E_RANGE);
+        CHECK_EQ(pyr_sg_placements(0, 0, 2, high | SG_DOMINO, out, 96), PYR_E_RANGE);
+        CHECK_EQ(pyr_sg_orientations(high | SG_DOMINO, out, 8), PYR_E_RANGE);
+        CHECK_EQ(pyr_sg_single_cells(high, 0, 2, &mask), PYR_E_RANGE);
+        CHECK_EQ(pyr_sg_single_cells(0, high | 1, 2, &mask), PYR_E_RANGE);
+        CHECK_EQ(pyr_sg_reachable(high, 2, &mask), PYR_E_RANGE);
+        /* range before card */
+        CHECK_EQ(pyr_sg_single_cells(high | 1, high | 1, 0, &mask), PYR_E_RANGE);
+    }
+    for (size_t i = 0; i < sizeof bad_cells / sizeof bad_cells[0]; i++) {
+        int e = bad_cells[i];
+        CHECK_EQ(pyr_sg_placements(0, 0, e, SG_DOMINO, out, 96), PYR_E_RANGE);
+        CHECK_EQ(pyr_sg_placements(0, 1, e, SG_DOMINO, out, 96), PYR_E_RANGE); /* always checked */
+        CHECK_EQ(pyr_sg_placements(3, 3, e, SG_DOMINO, out, 96), PYR_E_RANGE);
+        CHECK_EQ(pyr_sg_single_cells(0, 0, e, &mask), PYR_E_RANGE);
+        CHECK_EQ(pyr_sg_single_cells(0, 1, e, &mask), PYR_E_RANGE);
+        CHECK_EQ(pyr_sg_reachable(0, e, &mask), PYR_E_RANGE);
+    }
+
+    /* the card: a marked wall, the entrance on a wall (even once something is marked) */
+    CHECK_EQ(pyr_sg_placements(sg_cell(3, 3), sg_cell(3, 3), 2, SG_DOMINO, out, 96), PYR_E_BOARD);
+    CHECK_EQ(pyr_sg_placements(sg_cell(2, 0), 0, 2, SG_DOMINO, out, 96), PYR_E_BOARD);
+    CHECK_EQ(pyr_sg_placements(sg_cell(2, 0), sg_cell(2, 1), 2, SG_DOMINO, out, 96), PYR_E_BOARD);
+    CHECK_EQ(pyr_sg_single_cells(sg_cell(0, 4), sg_cell(0, 4) | sg_cell(1, 4), 0, &mask),
+             PYR_E_BOARD);
+    CHECK_EQ(pyr_sg_single_cells(sg_cell(0, 0), 0, 0, &mask), PYR_E_BOARD);
+    CHECK_EQ(pyr_sg_reachable(sg_cell(4, 0), 4, &mask), PYR_E_BOARD);
+    CHECK_EQ(pyr_sg_reachable(PYR_SG_FULL, 12, &mask), PYR_E_BOARD);
+    /* the card before the capacity */
+    CHECK_EQ(pyr_sg_placements(1, 1, 2, SG_DOMINO, out, 0), PYR_E_BOARD);
+
+    /* nothing written on error */
+    CHECK_EQ(mask, 0xDEADBEEF);
+    for (int i = 0; i < PYR_SG_MAX_PLACEMENTS; i++) out[i] = 0xA5A5A5A5;
+    CHECK_EQ(pyr_sg_placements(0, 0, 2, SG_DOMINO, out, 2), PYR_E_CAPACITY);
+    CHECK_EQ(pyr_sg_placements(0, 0, 2, SG_DOMINO, out, 0), PYR_E_CAPACITY);
+    CHECK_EQ(pyr_sg_orientations(SG_L4, out, 7), PYR_E_CAPACITY);
+    CHECK_EQ(pyr_sg_orientations(SG_DOMINO, out, 0), PYR_E_CAPACITY);
+    int intact = 1;
+    for (int i = 0; i < PYR_SG_MAX_PLACEMENTS; i++) intact &= out[i] == 0xA5A5A5A5;
+    CHECK(intact);
+
+    /* an exact capacity is enough, and nothing is written past the result */
+    CHECK_EQ(pyr_sg_placements(0, 0, 2, SG_DOMINO, out, 3), 3);
+    CHECK_EQ(out[3], 0xA5A5A5A5);
+    CHECK_EQ(pyr_sg_orientations(SG_L4, out, 8), 8);
+    CHECK_EQ(out[8], 0xA5A5A5A5);
+    /* no result needs no room */
+    CHECK_EQ(pyr_sg_placements(sg_cell(1, 0) | sg_cell(3, 0) | sg_cell(2, 1), 0, 2, SG_DOMINO,
+                               out, 0),
+             0);
+}
+
+static void test_sg_orientations(void)
+{
+    static const struct {
+        const char *picture;
+        int count;
+    } cases[] = {
+        {"#.... ..... ..... ..... .....", 1}, /* monomino */
+        {"##... ..... ..... ..... .....", 2}, /* domino */
+        {"..... ..... ..... ...#. ...#.", 2}, /* domino, upright, drawn anywhere */
+        {"###.. ..... ..... ..... .....", 2}, /* straight 3 */
+        {"#.... ##... ..... ..... .....", 4}, /* L of 3 */
+        {"..... ..... ..##. ...#. .....", 4}, /* L of 3, elsewhere */
+        {"###.. .#... ..... ..... .....", 4}, /* T of 4 */
+        {"#.... #.... ##... ..... .....", 8}, /* L of 4 */
+        {"##... ##... ..... ..... .....", 1}, /* square */
+        {"####. ..... ..... ..... .....", 2}, /* straight 4 */
+        {".##.. ##... ..... ..... .....", 4}, /* S of 4 */
+        {"##... ##... #.... ..... .....", 8}, /* P of 5 */
+        {".#... ###.. .#... ..... .....", 1}, /* X of 5 */
+        {".##.. ##... .#... ..... .....", 8}, /* F of 5 */
+        {"#.#.. ###.. ..... ..... .....", 4}, /* U of 5 */
+        {"#.... ##... .##.. ..... .....", 4}, /* W of 5 */
+        {"##### ..... ..... ..... .....", 2}, /* straight 5 */
+        {"##### #...# #...# #...# #####", 1}, /* the ring */
+        {"##### ##### ##### ##### #####", 1}, /* the whole card */
+        {"##### #.... ##### ....# #####", 4}, /* an S of 17 */
+    };
+    uint32_t out[SG_GUARD + PYR_SG_MAX_ORIENTATIONS + SG_GUARD];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        uint32_t shape = sg_mask(cases[i].picture);
+        for (int g = 0; g < SG_GUARD + PYR_SG_MAX_ORIENTATIONS + SG_GUARD; g++) out[g] = 0x5A5A5A5A;
+        int n = pyr_sg_orientations(shape, out + SG_GUARD, PYR_SG_MAX_ORIENTATIONS);
+        CHECK_EQ(n, cases[i].count);
+        int found_self = 0;
+        for (int k = 0; k < n; k++) {
+            uint32_t o = out[SG_GUARD + k];
+            if (k > 0) CHECK(out[SG_GUARD + k - 1] < o);
+            CHECK_EQ(sg_popcount(o), sg_popcount(shape));
+            CHECK(o & 0x1F);          /* touches y = 0 */
+            CHECK(o & 0x108421);      /* touches x = 0 */
+            CHECK(sg_connected(o));
+            /* the shape itself, shifted home, is one of them */
+            uint32_t home = shape;
+            while (!(home & 0x1F)) home >>= 5;
+            while (!(home & 0x108421)) home >>= 1;
+            found_self |= o == home;
+        }
+        CHECK(found_self);
+        int intact = 1;
+        for (int g = 0; g < SG_GUARD; g++)
+            intact &= out[g] == 0x5A5A5A5A && out[SG_GUARD + PYR_SG_MAX_ORIENTATIONS + g] == 0x5A5A5A5A;
+        for (int g = n; g < PYR_SG_MAX_ORIENTATIONS; g++) intact &= out[SG_GUARD + g] == 0x5A5A5A5A;
+        CHECK(intact);
+    }
+    /* the two orientations of the domino, exactly */
+    CHECK_EQ(pyr_sg_orientations(SG_DOMINO, out, 8), 2);
+    CHECK(out[0] == 0x3 && out[1] == 0x21);
+    CHECK_EQ(pyr_sg_orientations(sg_cell(3, 4), out, 8), 1);
+    CHECK_EQ(out[0], 1);
+
+    /*
+     * Every polyomino in the top-left 4x4 box, exhaustively: a shape with a side of 5
+     * cells fits in at most 8 * 5 = 40 positions, so this covers the largest counts. The
+     * orientations at all their positions never exceed PYR_SG_MAX_PLACEMENTS, which the
+     * L of 4 and the P of 5 reach.
+     */
+    int most = 0, shapes = 0;
+    for (uint32_t bits = 1; bits < (1u << 16); bits++) {
+        uint32_t shape = 0;
+        for (int c = 0; c < 16; c++)
+            if ((bits >> c) & 1u) shape |= sg_cell(c % 4, c / 4);
+        int n = pyr_sg_orientations(shape, out, 8);
+        if (!sg_connected(shape)) {
+            CHECK_EQ(n, PYR_E_RANGE);
+            continue;
+        }
+        shapes++;
+        int total = 0;
+        for (int k = 0; k < n; k++) {
+            int w = 0, h = 0;
+            for (int c = 0; c < PYR_SG_CELLS; c++) {
+                if ((out[k] >> c) & 1u) {
+                    if (c % 5 + 1 > w) w = c % 5 + 1;
+                    if (c / 5 + 1 > h) h = c / 5 + 1;
+                }
+            }
+            total += (6 - w) * (6 - h);
+        }
+        if (n < 1 || n > 8) CHECK(n >= 1 && n <= 8);
+        if (total > most) most = total;
+    }
+    CHECK_EQ(most, PYR_SG_MAX_PLACEMENTS);
+    CHECK(shapes > 10000);
+}
+
+static void test_sg_placements(void)
+{
+    uint32_t out[PYR_SG_MAX_PLACEMENTS];
+    const uint32_t shapes[6] = {SG_DOMINO, SG_STRAIGHT3, SG_L3, SG_T4, SG_L4, SG_SQUARE};
+    const int everywhere[6] = {40, 30, 64, 48, 96, 16};
+
+    /* the first shape covers the entrance */
+    CHECK_EQ(pyr_sg_placements(0, 0, 2, SG_DOMINO, out, 96), 3);
+    CHECK(out[0] == (sg_cell(1, 0) | sg_cell(2, 0)) && out[1] == (sg_cell(2, 0) | sg_cell(3, 0)) &&
+          out[2] == (sg_cell(2, 0) | sg_cell(2, 1)));
+    CHECK_EQ(pyr_sg_placements(0, 0, 2, SG_STRAIGHT3, out, 96), 4);
+    CHECK_EQ(pyr_sg_placements(0, 0, 0, SG_SQUARE, out, 96), 1);
+    CHECK_EQ(out[0], SG_SQUARE);
+    /* no wrapping from one row to the next */
+    CHECK_EQ(pyr_sg_placements(0, 0, 4, SG_DOMINO, out, 96), 2);
+    CHECK(out[0] == (sg_cell(3, 0) | sg_cell(4, 0)) && out[1] == (sg_cell(4, 0) | sg_cell(4, 1)));
+    CHECK_EQ(pyr_sg_placements(0, 0, 5, SG_STRAIGHT3, out, 96), 3); /* (0, 1): 1 across, 2 down */
+
+    /* walls */
+    CHECK_EQ(pyr_sg_placements(sg_cell(1, 0) | sg_cell(2, 1), 0, 2, SG_DOMINO, out, 96), 1);
+    CHECK_EQ(out[0], sg_cell(2, 0) | sg_cell(3, 0));
+    CHECK_EQ(pyr_sg_placements(sg_cell(2, 1), 0, 2, SG_SQUARE, out, 96), 0);
+
+    /* later shapes touch a marked cell, whatever the entrance */
+    uint32_t corridor = PYR_SG_FULL & ~(0x108421u << 2); /* walls but column 2 */
+    uint32_t top = sg_cell(2, 0) | sg_cell(2, 1);
+    CHECK_EQ(pyr_sg_placements(corridor, top, 2, SG_DOMINO, out, 96), 1);
+    CHECK_EQ(out[0], sg_cell(2, 2) | sg_cell(2, 3));
+    CHECK_EQ(pyr_sg_placements(corridor, top, 2, SG_STRAIGHT3, out, 96), 1);
+    CHECK_EQ(out[0], sg_cell(2, 2) | sg_cell(2, 3) | sg_cell(2, 4));
+    CHECK_EQ(pyr_sg_placements(corridor, top, 2, SG_L3, out, 96), 0);
+    CHECK_EQ(pyr_sg_placements(0, sg_cell(2, 4), 2, SG_DOMINO, out, 96), 7);
+    for (int i = 0; i < 7; i++) CHECK(!(out[i] & sg_cell(2, 0)));
+
+    /* the whole card as a shape */
+    CHECK_EQ(pyr_sg_placements(0, 0, 12, PYR_SG_FULL, out, 96), 1);
+    CHECK_EQ(out[0], PYR_SG_FULL);
+    CHECK_EQ(pyr_sg_placements(1, 0, 12, PYR_SG_FULL, out, 96), 0);
+
+    /* summed over every entrance of an empty card, each placement counts once per cell */
+    for (int s = 0; s < 6; s++) {
+        int sum = 0;
+        for (int e = 0; e < PYR_SG_CELLS; e++) sum += pyr_sg_placements(0, 0, e, shapes[s], out, 96);
+        CHECK_EQ(sum, everywhere[s] * sg_popcount(shapes[s]));
+    }
+}
+
+static void test_sg_cells(void)
+{
+    uint32_t mask = 0;
+    CHECK_EQ(pyr_sg_single_cells(0, 0, 2, &mask), PYR_OK);
+    CHECK_EQ(mask, sg_cell(2, 0));
+    CHECK_EQ(pyr_sg_single_cells(sg_cell(3, 3), 0, 24, &mask), PYR_OK);
+    CHECK_EQ(mask, sg_cell(4, 4));
+    CHECK_EQ(pyr_sg_single_cells(0, sg_cell(4, 0), 2, &mask), PYR_OK);
+    CHECK_EQ(mask, sg_cell(3, 0) | sg_cell(4, 1));
+    CHECK_EQ(pyr_sg_single_cells(sg_cell(1, 1), sg_cell(0, 1), 2, &mask), PYR_OK);
+    CHECK_EQ(mask, sg_cell(0, 0) | sg_cell(0, 2));
+    CHECK_EQ(pyr_sg_single_cells(0, PYR_SG_FULL, 2, &mask), PYR_OK);
+    CHECK_EQ(mask, 0);
+    CHECK_EQ(pyr_sg_single_cells(0, sg_mask("..... .###. .#.#. .###. ....."), 0, &mask), PYR_OK);
+    CHECK_EQ(mask, sg_mask(".###. #...# #.#.# #...# .###."));
+
+    CHECK_EQ(pyr_sg_reachable(0, 2, &mask), PYR_OK);
+    CHECK_EQ(mask, PYR_SG_FULL);
+    CHECK_EQ(pyr_sg_reachable(0x108421u << 1, 0, &mask), PYR_OK); /* column 1 walls column 0 in */
+    CHECK_EQ(mask, 0x108421u);
+    CHECK_EQ(pyr_sg_reachable(0x108421u << 1, 2, &mask), PYR_OK);
+    CHECK_EQ(mask, 0x108421u * 0x1Cu);
+    CHECK_EQ(pyr_sg_reachable(sg_cell(1, 0) | sg_cell(0, 1), 0, &mask), PYR_OK);
+    CHECK_EQ(mask, 1);
+    CHECK_EQ(pyr_sg_reachable(sg_mask("#.### #.#.. #.#.# #...# #####"), 1, &mask), PYR_OK);
+    CHECK_EQ(mask, sg_mask(".#... .#.## .#.#. .###. ....."));
+}
+
+/* Random cards against the brute force, and random words against the error order. */
+static void test_sg_fuzz(void)
+{
+    uint32_t out[SG_GUARD + PYR_SG_MAX_PLACEMENTS + SG_GUARD];
+    uint32_t brute[PYR_SG_MAX_ORIENTATIONS * PYR_SG_CELLS];
+    const uint32_t named[6] = {SG_DOMINO, SG_STRAIGHT3, SG_L3, SG_T4, SG_L4, SG_SQUARE};
+    for (int round = 0; round < 3000; round++) {
+        int entrance = rnd_below(8) ? rnd_below(5) : rnd_below(PYR_SG_CELLS);
+        int density = rnd_below(40);
+        uint32_t walls = 0;
+        for (int c = 0; c < PYR_SG_CELLS; c++)
+            if (rnd_below(100) < density) walls |= UINT32_C(1) << c;
+        walls &= ~(UINT32_C(1) << entrance);
+        uint32_t marked = 0;
+        int kind = rnd_below(4);
+        if (kind == 1) marked = sg_grow_random(entrance, ~walls & PYR_SG_FULL, 1 + rnd_below(14));
+        if (kind == 2) marked = rnd() & ~walls & PYR_SG_FULL;
+        uint32_t shape = rnd_below(2) ? named[rnd_below(6)]
+                                      : sg_grow_random(rnd_below(PYR_SG_CELLS), PYR_SG_FULL,
+                                                       1 + rnd_below(8));
+        if (kind == 3) { /* anything at all, errors included */
+            walls = rnd_below(3) ? rnd() & PYR_SG_FULL : rnd();
+            marked = rnd_below(3) ? rnd() & PYR_SG_FULL & ~walls : rnd();
+            entrance = rnd_below(10) ? rnd_below(PYR_SG_CELLS) : (int)rnd();
+            if (rnd_below(2)) shape = rnd_below(2) ? rnd() : rnd() & PYR_SG_FULL;
+        }
+        int expected = sg_expected_error(walls, marked, entrance, shape);
+
+        for (int g = 0; g < SG_GUARD + PYR_SG_MAX_PLACEMENTS + SG_GUARD; g++) out[g] = 0x5A5A5A5A;
+        int n = pyr_sg_placements(walls, marked, entrance, shape, out + SG_GUARD,
+                                  PYR_SG_MAX_PLACEMENTS);
+        if (expected != PYR_OK) {
+            CHECK_EQ(n, expected);
+        } else {
+            int b = sg_brute_placements(walls, marked, entrance, shape, brute);
+            CHECK_EQ(n, b);
+            int same = n == b;
+            for (int i = 0; same && i < n; i++) same = out[SG_GUARD + i] == brute[i];
+            CHECK(same);
+        }
+        int intact = 1;
+        for (int g = 0; g < SG_GUARD; g++)
+            intact &= out[g] == 0x5A5A5A5A && out[SG_GUARD + PYR_SG_MAX_PLACEMENTS + g] == 0x5A5A5A5A;
+        for (int g = n > 0 ? n : 0; g < PYR_SG_MAX_PLACEMENTS; g++)
+            intact &= out[SG_GUARD + g] == 0x5A5A5A5A;
+        CHECK(intact);
+
+        /* single cells, and the error order of the card alone */
+        uint32_t mask = 0xDEADBEEF;
+        int card_error = sg_expected_error(walls, marked, entrance, 1);
+        int rc = pyr_sg_single_cells(walls, marked, entrance, &mask);
+        CHECK_EQ(rc, card_error);
+        if (card_error == PYR_OK) {
+            uint32_t want = marked ? sg_adjacent(marked) & ~walls : UINT32_C(1) << entrance;
+            CHECK_EQ(mask, want);
+            /* a domino-free way to the same answer: the monomino's placements */
+            int k = pyr_sg_placements(walls, marked, entrance, 1, out, PYR_SG_MAX_PLACEMENTS);
+            uint32_t cells = 0;
+            for (int i = 0; i < k; i++) cells |= out[i];
+            CHECK_EQ(cells, want);
+            CHECK_EQ(k, sg_popcount(want));
+        } else {
+            CHECK_EQ(mask, 0xDEADBEEF);
+        }
+
+        /* reachable: a flood of coordinates */
+        mask = 0xDEADBEEF;
+        int reach_error = sg_expected_error(walls, 0, entrance, 1);
+        rc = pyr_sg_reachable(walls, entrance, &mask);
+        CHECK_EQ(rc, reach_error);
+        if (reach_error == PYR_OK) {
+            uint32_t seen = UINT32_C(1) << entrance;
+            for (;;) {
+                uint32_t next = (seen | sg_adjacent(seen)) & ~walls & PYR_SG_FULL;
+                if (next == seen) break;
+                seen = next;
+            }
+            CHECK_EQ(mask, seen);
+            CHECK(sg_connected(mask));
+        } else {
+            CHECK_EQ(mask, 0xDEADBEEF);
+        }
+
+        /* orientations of any word */
+        rc = pyr_sg_orientations(shape, out, PYR_SG_MAX_ORIENTATIONS);
+        if (!sg_connected(shape)) {
+            CHECK_EQ(rc, PYR_E_RANGE);
+        } else {
+            CHECK(rc >= 1 && rc <= PYR_SG_MAX_ORIENTATIONS);
+            if (expected == PYR_OK && marked == 0 && walls == 0) {
+                /* on an empty card every placement is an orientation shifted */
+                int k = pyr_sg_placements(0, 0, entrance, shape, brute, 96);
+                for (int i = 0; i < k; i++) {
+                    uint32_t home = brute[i];
+                    while (!(home & 0x1F)) home >>= 5;
+                    while (!(home & 0x108421)) home >>= 1;
+                    int found = 0;
+                    for (int j = 0; j < rc; j++) found |= out[j] == home;
+                    CHECK(found);
+                }
+            }
+        }
+    }
+}
+
 int main(void)
 {
     test_constants();
@@ -801,6 +1331,12 @@ int main(void)
     test_can_tile();
     test_fuzz_random_bytes();
     test_fuzz_games();
+    test_sg_constants();
+    test_sg_errors();
+    test_sg_orientations();
+    test_sg_placements();
+    test_sg_cells();
+    test_sg_fuzz();
     printf("%ld passed, %ld failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

@@ -8,12 +8,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import ft_greedy, pyramido_greedy
+from . import ft_greedy, pyramido_greedy, sg_greedy
 
 if TYPE_CHECKING:
     from ..engine import Game
 
-_BY_GAME = {"pyramido": pyramido_greedy.choose, "forgotten-treasures": ft_greedy.choose}
+_BY_GAME = {
+    "pyramido": pyramido_greedy.choose,
+    "forgotten-treasures": ft_greedy.choose,
+    "silver-gold-pyramids": sg_greedy.choose,
+}
 
 
 class GreedyBot:

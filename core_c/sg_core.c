@@ -1,0 +1,224 @@
+/*
+ * sg_core.c - Silver & Gold Pyramids: polyominoes on a 5x5 card. See the pyr_sg_* section
+ * of pyramido_core.h and docs/core.md.
+ *
+ * Every cell set is a 25-bit mask (cell (x, y) is bit y * 5 + x), so the geometry is bit
+ * arithmetic on uint32_t: a step right is a shift left by 1 with column 0 masked out (the
+ * bit that wrapped from the row above), a step down a shift left by 5, and so on.
+ *
+ * Same conventions as pyramido_core.c: every public function validates all of its inputs
+ * first (null pointer, ranges, the card, in the order of the header), computes into stack
+ * buffers and writes its outputs only on success. No globals, no heap, no I/O. This file
+ * shares no code with pyramido_core.c, only the header's constants.
+ */
+#include "pyramido_core.h"
+
+#include <string.h>
+
+enum {
+    SIDE = PYR_SG_SIDE,
+    MAX_ORIENTATIONS = PYR_SG_MAX_ORIENTATIONS,
+    /* every orientation at every offset: a bound on candidates that needs no proof */
+    MAX_CANDIDATES = PYR_SG_MAX_ORIENTATIONS * PYR_SG_CELLS
+};
+
+#define FULL ((uint32_t)PYR_SG_FULL)
+#define COL0 UINT32_C(0x0108421) /* the cells with x = 0 */
+#define COL4 (COL0 << 4)         /* the cells with x = 4 */
+#define ROW0 UINT32_C(0x1F)      /* the cells with y = 0 */
+
+/* ---- cell sets ---------------------------------------------------------------------- */
+
+/* m and every cell orthogonally adjacent to a cell of m. */
+static uint32_t grow(uint32_t m)
+{
+    return (m | ((m << 1) & ~COL0) | ((m >> 1) & ~COL4) | (m << 5) | (m >> 5)) & FULL;
+}
+
+/* The cells of `within` connected to `seed` (a subset of it) by orthogonal steps. */
+static uint32_t flood(uint32_t seed, uint32_t within)
+{
+    uint32_t reached = seed & within;
+    for (;;) {
+        uint32_t next = grow(reached) & within;
+        if (next == reached) return reached;
+        reached = next;
+    }
+}
+
+static int is_mask(uint32_t m)
+{
+    return (m & ~FULL) == 0;
+}
+
+/* A shape: a non-empty, 4-connected 25-bit mask. */
+static int is_shape(uint32_t shape)
+{
+    if (shape == 0 || !is_mask(shape)) return 0;
+    return flood(shape & (0u - shape), shape) == shape; /* from its lowest cell */
+}
+
+static int cell_in_range(int cell)
+{
+    return cell >= 0 && cell < PYR_SG_CELLS;
+}
+
+/* Shift a non-empty mask up and left until it touches row 0 and column 0. */
+static uint32_t normalise(uint32_t m)
+{
+    while (!(m & ROW0)) m >>= SIDE;
+    while (!(m & COL0)) m >>= 1; /* column 0 is empty: nothing crosses a row */
+    return m;
+}
+
+/*
+ * Symmetry t (0..7) of a mask, normalised: bit 0 of t mirrors x, bit 1 mirrors y, bit 2
+ * then swaps x and y. The 8 values of t are the 8 rotations and reflections.
+ */
+static uint32_t transform(uint32_t m, int t)
+{
+    uint32_t image = 0;
+    for (int cell = 0; (m >> cell) != 0; cell++) { /* m < 2^25: stops by cell 24 */
+        if (!((m >> cell) & 1u)) continue;
+        int x = cell % SIDE, y = cell / SIDE;
+        if (t & 1) x = SIDE - 1 - x;
+        if (t & 2) y = SIDE - 1 - y;
+        if (t & 4) {
+            int swap = x;
+            x = y;
+            y = swap;
+        }
+        image |= UINT32_C(1) << (y * SIDE + x);
+    }
+    return normalise(image);
+}
+
+/* The distinct orientations of a valid shape into res[8], ascending; returns how many. */
+static int orientations(uint32_t shape, uint32_t *res)
+{
+    int count = 0;
+    for (int t = 0; t < 8; t++) {
+        uint32_t o = transform(shape, t);
+        int at = 0;
+        while (at < count && res[at] < o) at++;
+        if (at < count && res[at] == o) continue;
+        memmove(res + at + 1, res + at, (size_t)(count - at) * sizeof res[0]);
+        res[at] = o;
+        count++;
+    }
+    return count;
+}
+
+/* Width and height of a normalised mask. */
+static int width_of(uint32_t m)
+{
+    int w = 0;
+    while (w < SIDE && (m & (COL0 << w))) w++;
+    return w;
+}
+
+static int height_of(uint32_t m)
+{
+    int h = 0;
+    while (h < SIDE && (m & (ROW0 << (h * SIDE)))) h++;
+    return h;
+}
+
+/* ---- validation --------------------------------------------------------------------- */
+
+/* The card checks (PYR_E_BOARD) after the range checks passed; PYR_OK if it is sound. */
+static int check_card(uint32_t walls, uint32_t marked, int entrance)
+{
+    if (walls & marked) return PYR_E_BOARD;
+    if ((walls >> entrance) & 1u) return PYR_E_BOARD;
+    return PYR_OK;
+}
+
+/* ---- public functions --------------------------------------------------------------- */
+
+int pyr_sg_orientations(uint32_t shape, uint32_t *out, int cap)
+{
+    uint32_t res[MAX_ORIENTATIONS];
+
+    if (out == NULL) return PYR_E_NULL;
+    if (cap < 0 || !is_shape(shape)) return PYR_E_RANGE;
+    int count = orientations(shape, res);
+    if (count > cap) return PYR_E_CAPACITY;
+    memcpy(out, res, (size_t)count * sizeof res[0]);
+    return count;
+}
+
+/*
+ * Each orientation at each offset is one candidate, and no two candidates are the same
+ * cell set (a set determines its normalised form, hence its orientation, and its offset),
+ * so there is nothing to deduplicate. The candidates of one orientation come out
+ * ascending (a larger offset is a larger shift), so the runs are merged, not sorted.
+ */
+int pyr_sg_placements(uint32_t walls, uint32_t marked, int entrance, uint32_t shape,
+                      uint32_t *out, int cap)
+{
+    uint32_t shapes[MAX_ORIENTATIONS];
+    uint32_t runs[MAX_ORIENTATIONS][PYR_SG_CELLS];
+    int length[MAX_ORIENTATIONS], head[MAX_ORIENTATIONS];
+    uint32_t res[MAX_CANDIDATES];
+
+    if (out == NULL) return PYR_E_NULL;
+    if (cap < 0 || !is_mask(walls) || !is_mask(marked) || !cell_in_range(entrance) ||
+        !is_shape(shape))
+        return PYR_E_RANGE;
+    int rc = check_card(walls, marked, entrance);
+    if (rc != PYR_OK) return rc;
+
+    uint32_t blocked = walls | marked;
+    uint32_t needed = marked ? grow(marked) & ~marked : UINT32_C(1) << entrance;
+    int n_shapes = orientations(shape, shapes);
+    for (int k = 0; k < n_shapes; k++) {
+        uint32_t o = shapes[k];
+        int w = width_of(o), h = height_of(o), n = 0;
+        for (int dy = 0; dy + h <= SIDE; dy++) {
+            for (int dx = 0; dx + w <= SIDE; dx++) {
+                uint32_t m = o << (dy * SIDE + dx);
+                if (!(m & blocked) && (m & needed)) runs[k][n++] = m;
+            }
+        }
+        length[k] = n;
+        head[k] = 0;
+    }
+
+    int count = 0;
+    for (;;) {
+        int best = -1;
+        for (int k = 0; k < n_shapes; k++) {
+            if (head[k] < length[k] && (best < 0 || runs[k][head[k]] < runs[best][head[best]]))
+                best = k;
+        }
+        if (best < 0) break;
+        res[count++] = runs[best][head[best]++];
+    }
+
+    if (count > cap) return PYR_E_CAPACITY;
+    if (count > 0) memcpy(out, res, (size_t)count * sizeof res[0]);
+    return count;
+}
+
+int pyr_sg_single_cells(uint32_t walls, uint32_t marked, int entrance, uint32_t *out_mask)
+{
+    if (out_mask == NULL) return PYR_E_NULL;
+    if (!is_mask(walls) || !is_mask(marked) || !cell_in_range(entrance)) return PYR_E_RANGE;
+    int rc = check_card(walls, marked, entrance);
+    if (rc != PYR_OK) return rc;
+    if (marked == 0)
+        *out_mask = UINT32_C(1) << entrance;
+    else
+        *out_mask = grow(marked) & ~marked & ~walls;
+    return PYR_OK;
+}
+
+int pyr_sg_reachable(uint32_t walls, int entrance, uint32_t *out_mask)
+{
+    if (out_mask == NULL) return PYR_E_NULL;
+    if (!is_mask(walls) || !cell_in_range(entrance)) return PYR_E_RANGE;
+    if ((walls >> entrance) & 1u) return PYR_E_BOARD;
+    *out_mask = flood(UINT32_C(1) << entrance, FULL & ~walls);
+    return PYR_OK;
+}
