@@ -9,10 +9,11 @@ file they check is wrong, since that is the answer they were asked for.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 import click
 from rich.columns import Columns
@@ -22,15 +23,18 @@ from rich.text import Text
 
 from . import record as records
 from . import render
-from .actions import Action, ActionFormatError
+from .actions import Action, ActionFormatError, ActionSpace
 from .bots import BOTS, Bot, make_bot
+from .bots.ft_greedy import KEEP_VALUE
 from .engine import Game, IllegalActionError
 from .errors import PyramidoError
+from .games.forgotten_treasures import PAYMENT_LABELS, PAYMENTS, SOLO_MODES
+from .games.ft_activation import best_activation
 from .resources import shipped_rulesets
 from .ruleset import Ruleset, RulesetError, load_ruleset
 
 F = TypeVar("F", bound=Callable[..., Any])
-LONG_LIST = 12  # more choices than this are listed in columns of short labels
+LONG_LIST = 15  # more choices than this (placements: often fifty) are listed in columns of short labels
 
 
 @dataclass(frozen=True)
@@ -69,15 +73,33 @@ def main(ctx: click.Context, plugins: tuple[str, ...]) -> None:
 
 
 def game_options(command: F) -> F:
-    """--ruleset, --players and --seed: what starts a game."""
+    """--ruleset, --players, --solo and --seed: what starts a game."""
     command = click.option("--seed", default=0, show_default=True, help="Seed of the shuffle.")(command)
-    command = click.option("--players", default=2, show_default=True, help="Number of seats.")(command)
+    command = click.option(
+        "--solo",
+        type=click.Choice(SOLO_MODES),
+        help="Forgotten Treasures: play alone against the Legend (1 player).",
+    )(command)
+    command = click.option("--players", type=int, help="Number of seats.  [default: 2; 1 with --solo]")(
+        command
+    )
     return click.option(
         "--ruleset",
         default="pyramido",
         show_default=True,
         help="A shipped ruleset id or a ruleset file.",
     )(command)
+
+
+def _new_game(options: Options, ruleset: str, players: int | None, seed: int, solo: str | None) -> Game:
+    """The game the options ask for. --solo is one player against the Legend: it sets the
+    number of seats and any other number is a mistake to report, not to override."""
+    if solo is not None and players not in (None, 1):
+        raise PyramidoError(
+            f"--solo is 1 player against the Legend, not {players} players: leave out --players"
+        )
+    seats = players if players is not None else 1 if solo else 2
+    return Game(options.ruleset(ruleset), seats, seed, {"solo": solo} if solo else None)
 
 
 def _bot_names(ctx: click.Context, param: click.Parameter, value: str) -> list[str]:
@@ -97,27 +119,27 @@ def _seat_bots(names: Sequence[str], players: int, seed: int) -> list[Bot]:
     return [make_bot(name, seed + seat) for seat, name in enumerate(names)]
 
 
-def _colours(game: Game) -> list[str]:
-    colours: list[str] = game.ruleset.data["colours"]
-    return colours
-
-
-def _show_stage_end(game: Game, console: Console) -> None:
-    """After a step that scored a stage, or ended the game with nobody left to score,
-    every pyramid with its breakdown."""
+def _show_stage_end(game: Game, seat: int | None, console: Console) -> None:
+    """After a step that scored a stage, or ended the game with nobody left to score: the
+    table the next stage starts from, then every pyramid with its breakdown, as ``seat``
+    sees them."""
     stage = next((e["stage"] for e in game.steps[-1]["events"] if e["type"] == "stage_scored"), None)
-    if stage is not None:
-        console.rule(f"stage {stage} scored")
-    elif game.is_over:
-        stage = game.observation(None)["stage"]
+    if stage is None and not game.is_over:
+        return
+    view = render.View.of(game, seat)
+    if stage is None:
+        stage = view.observation["stage"]
         console.rule(f"game over in stage {stage}: nobody is left to score")
     else:
-        return
-    console.print(render.stage_report(game, stage))
+        console.rule(f"stage {stage} scored")
+    if not game.is_over:
+        console.print(view.look.table(view))
+    console.print(render.stage_report(view, stage))
 
 
 def _final(game: Game) -> Group:
-    return Group(render.score_table(game.observation(None)), render.ranking_table(game.ranking()))
+    view = render.View.of(game, None)
+    return Group(render.score_table(view), render.ranking_table(game.ranking(), view))
 
 
 # --- demo -------------------------------------------------------------------------------
@@ -139,23 +161,24 @@ def _final(game: Game) -> Group:
 def demo(
     options: Options,
     ruleset: str,
-    players: int,
+    players: int | None,
+    solo: str | None,
     seed: int,
     bot_names: list[str],
     record_path: str | None,
     quiet: bool,
 ) -> None:
-    """Watch bots play a whole game, with every pyramid and score after each stage."""
-    game = Game(options.ruleset(ruleset), players, seed)
-    bots = _seat_bots(bot_names, players, seed)
+    """Watch bots play a whole game, with the table, every pyramid and score after each stage."""
+    game = _new_game(options, ruleset, players, seed, solo)
+    bots = _seat_bots(bot_names, game.num_players, seed)
     console = Console()
     if not quiet:
-        console.print(render.legend(_colours(game)))
+        console.print(render.colour_key(render.View.of(game, None)))
     while game.decision is not None:
         for player in game.decision.players:
             game.apply_index(bots[player].choose(game, player), player)
             if not quiet:
-                _show_stage_end(game, console)
+                _show_stage_end(game, None, console)
     console.print(_final(game))
     if record_path:
         try:
@@ -166,6 +189,29 @@ def demo(
 
 
 # --- play -------------------------------------------------------------------------------
+
+ACTIVATE_HELP: Final = (
+    "Type AREA PAYMENT to activate an area (e.g. '3 1C'; a payment of the double column doubles it), "
+    "'end' to end the activations, 'hint' or 'q'."
+)
+_ROT_DEGREES: Final = {90: 1, 180: 2, 270: 3}
+#: Typed forms of actions, tried in order; one whose kind the game lacks is no match.
+_SHORTHANDS: Final[tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], dict[str, Any]]], ...]] = (
+    (
+        re.compile(r"(\d+)\s+(\d+)\s+(\d+)"),
+        lambda m: {
+            "kind": "place",
+            "x": int(m[1]),
+            "y": int(m[2]),
+            "rot": _ROT_DEGREES.get(int(m[3]), int(m[3])),
+        },
+    ),
+    (
+        re.compile(r"(\d+)\s+(\S+)"),
+        lambda m: {"kind": "activate", "area": int(m[1]), "payment": m[2].upper()},
+    ),
+    (re.compile(r"end", re.IGNORECASE), lambda m: {"kind": "end_activation"}),
+)
 
 
 class Quit(Exception):
@@ -188,73 +234,118 @@ class BadEntry(ValueError):
     help="The bot playing every other seat.",
 )
 @click.pass_obj
-def play(options: Options, ruleset: str, players: int, seed: int, seat: int, bot_name: str) -> None:
-    """Play one seat against bots: pick a numbered choice, 'x y rot', JSON, 'hint' or 'q'."""
-    if not 0 <= seat < players:
-        raise click.BadParameter(f"seat {seat} is not in 0..{players - 1}", param_hint="--seat")
-    game = Game(options.ruleset(ruleset), players, seed)
-    bots = _seat_bots([bot_name], players, seed)
+def play(
+    options: Options, ruleset: str, players: int | None, solo: str | None, seed: int, seat: int, bot_name: str
+) -> None:
+    """Play one seat against bots: a numbered choice, 'x y rot', 'AREA PAYMENT', 'end',
+    JSON, 'hint' or 'q'. You see only what your seat may see."""
+    game = _new_game(options, ruleset, players, seed, solo)
+    if not 0 <= seat < game.num_players:
+        raise click.BadParameter(f"seat {seat} is not in 0..{game.num_players - 1}", param_hint="--seat")
+    bots = _seat_bots([bot_name], game.num_players, seed)
     console = Console()
-    console.print(render.legend(_colours(game)))
+    console.print(render.colour_key(render.View.of(game, seat)))
     try:
         while game.decision is not None:
             for player in game.decision.players:
                 if player == seat:
                     _your_turn(game, seat, console)
                 else:
-                    _bot_turn(game, player, bots[player], console)
-                _show_stage_end(game, console)
+                    _bot_turn(game, player, bots[player], seat, console)
+                _tell_news(game, seat, console)
+                _show_stage_end(game, seat, console)
     except Quit:
         console.print(Text(f"You left the game after {len(game.steps)} steps."))
         return
     console.print(_final(game))
 
 
-def _bot_turn(game: Game, player: int, bot: Bot, console: Console) -> None:
-    """A bot acts; the person sees what it did in one line."""
-    quarry = game.observation(player)["quarry"]
+def _bot_turn(game: Game, player: int, bot: Bot, seat: int, console: Console) -> None:
+    """A bot acts; the person sees what it did in one line, unless the decision is secret
+    (Forgotten Treasures' scoring: the stage report shows it once everyone chose)."""
+    view = render.View.of(game, seat)
     action = game.space.action(bot.choose(game, player))
-    described = render.describe_action(
-        action.to_json(game.space), quarry=quarry, blocks=_placed_blocks(game, player)
-    )
     game.apply_index(action.index, player)
-    console.print(Text(f"player {player}: {described}", style="dim"))
+    if view.kind not in view.look.secret:
+        described = render.describe_action(action.to_json(game.space), view, player)
+        console.print(Text(f"player {player}: {described}", style="dim"))
+
+
+def _tell_news(game: Game, seat: int, console: Console) -> None:
+    """What the last step did beside its action: the Legend's turn, a lost turn..."""
+    for line in render.news(game.steps[-1]["events"], render.View.of(game, seat)):
+        console.print(Text(line, style="dim"))
 
 
 def _your_turn(game: Game, seat: int, console: Console) -> None:
     """Show what matters for the decision, then ask until a legal action is given."""
     assert game.decision is not None
+    view = render.View.of(game, seat)
     legal = game.legal_actions(seat)
-    labels = _labels(game, seat, legal)
+    actions = [a.to_json(game.space) for a in legal]
+    labels = [render.describe_action(a, view, seat) for a in actions]
     if len(legal) == 1:
         console.print(Text(f"only one choice, taken: {labels[0]}"))
         game.apply_index(legal[0].index, seat)
         return
     console.rule(f"stage {game.decision.stage} · you are player {seat} · {game.decision.kind}")
-    console.print(_situation(game, seat))
-    console.print(_choices(legal, labels, game))
+    console.print(render.situation(view, seat, actions))
+    numbered = _numbered(legal)
+    console.print(_choices(legal, labels, game.space) if numbered else Text(ACTIVATE_HELP))
     while True:
         answer = click.prompt("your choice", prompt_suffix="> ").strip()
         if answer.lower() in ("q", "quit"):
             raise Quit
         if answer.lower() == "hint":
-            console.print(Text(_hint(game, seat, legal)))
+            console.print(Text(_hint(game, seat, labels) if numbered else _activation_hint(view, seat)))
             continue
         try:
-            game.apply(_parse(answer, legal), player=seat)
+            game.apply(_parse(answer, legal, game.space), player=seat)
             return
         except (BadEntry, IllegalActionError, ActionFormatError) as exc:
             console.print(Text(str(exc), style="red"))
 
 
-def _hint(game: Game, seat: int, legal: Sequence[Action]) -> str:
+def _numbered(legal: Sequence[Action]) -> bool:
+    """Choices are numbered, except activations: areas times payments are too many to
+    number, so they are typed as AREA PAYMENT from the table of areas."""
+    return not any(action.kind == "activate" for action in legal)
+
+
+def _hint(game: Game, seat: int, labels: Sequence[str]) -> str:
+    """The greedy bot's choice, by its number in the list shown."""
     index = make_bot("greedy").choose(game, seat)
-    number = [a.index for a in legal].index(index) + 1
-    return f"hint: the greedy bot would choose {number}) {_labels(game, seat, [legal[number - 1]])[0]}"
+    number = game.legal_indices(seat).index(index) + 1
+    return f"hint: the greedy bot would choose {number}) {labels[number - 1]}"
 
 
-def _parse(answer: str, legal: Sequence[Action]) -> int | dict[str, Any]:
-    """A choice number, ``x y rot`` (rot 0-3 or degrees) or an action's JSON."""
+def _activation_hint(view: render.View, seat: int) -> str:
+    """The exact best activation of the gems the seat holds now (``best_activation``,
+    valuing kept gems as the greedy bot does), and the stage's points it leads to."""
+    me = view.seat(seat)
+    scoring = me["scoring"]
+    used = {spend["area"] for spend in scoring["activated"]}
+    areas = [
+        (view.colours.index(area["colour"]), 0 if area["area"] in used else area["icons"])
+        for area in scoring["areas"]
+    ]
+    *coloured, mythical = me["gems"].values()
+    plan = best_activation(areas, coloured, mythical, keep_value=KEEP_VALUE)
+    steps = [
+        f"'{s.area} {PAYMENT_LABELS[PAYMENTS.index((s.coloured, s.mythical, s.double))]}'"
+        for s in plan.spends
+    ]
+    points = render.activated_points(scoring) + plan.points
+    typed = ", ".join([*steps, "'end'"])
+    return (
+        f"hint: best is {typed}: {points} points this stage "
+        f"(valuing a kept gem {KEEP_VALUE[0]} coloured, {KEEP_VALUE[1]} mythical, as the greedy bot does)"
+    )
+
+
+def _parse(answer: str, legal: Sequence[Action], space: ActionSpace) -> int | dict[str, Any]:
+    """An action's JSON, a typed form (``x y rot``, ``AREA PAYMENT``, ``end``) of a kind
+    the game has, or the number of a listed choice."""
     if answer.startswith("{"):
         try:
             data = json.loads(answer)
@@ -263,10 +354,16 @@ def _parse(answer: str, legal: Sequence[Action]) -> int | dict[str, Any]:
         if not isinstance(data, dict):
             raise BadEntry('an action\'s JSON is an object like {"kind": "take", "slot": 0}')
         return data
-    words = answer.split()
-    if len(words) == 3 and all(w.isdigit() for w in words):
-        x, y, rot = (int(w) for w in words)
-        return {"kind": "place", "x": x, "y": y, "rot": {90: 1, 180: 2, 270: 3}.get(rot, rot)}
+    kinds = {kind.name for kind in space.kinds}
+    for pattern, build in _SHORTHANDS:
+        match = pattern.fullmatch(answer)
+        action = build(match) if match else None
+        if action and action["kind"] in kinds:
+            return action
+    if not _numbered(legal):
+        raise BadEntry(
+            f"{answer!r} is not 'AREA PAYMENT' (like '3 1C'), 'end', an action's JSON, 'hint' or 'q'"
+        )
     if answer.isdigit() and 1 <= int(answer) <= len(legal):
         return legal[int(answer) - 1].index
     raise BadEntry(
@@ -274,52 +371,16 @@ def _parse(answer: str, legal: Sequence[Action]) -> int | dict[str, Any]:
     )
 
 
-def _labels(game: Game, seat: int, actions: Sequence[Action]) -> list[str]:
-    quarry = game.observation(seat)["quarry"]
-    blocks = _placed_blocks(game, seat)
-    return [render.describe_action(a.to_json(game.space), quarry=quarry, blocks=blocks) for a in actions]
-
-
-def _placed_blocks(game: Game, player: int) -> list[dict[str, Any]]:
-    """Blocks A and B of the player's latest domino (what mark and cover act on)."""
-    for step in reversed(game.steps):
-        for event in step["events"]:
-            if event["type"] == "place" and event["player"] == player:
-                blocks: list[dict[str, Any]] = event["blocks"]
-                return blocks
-    return []
-
-
-def _situation(game: Game, seat: int) -> Group:
-    """The person's pyramid, plus the quarry, the domino in hand or the cards as needed."""
-    assert game.decision is not None
-    kind = game.decision.kind
-    observation = game.observation(seat)
-    colours = _colours(game)
-    me = observation["players"][seat]
-    parts: list[RenderableType] = [render.player_pyramid(game, seat, rulers=True)]
-    if kind in ("take", "refill", "split"):
-        parts.append(render.market(observation, colours))
-    if observation.get("in_hand"):
-        parts.append(render.rotations(observation["in_hand"], colours))
-    if kind in ("cover", "fill"):
-        cards = ", ".join("/".join(card) for card in me["cover_cards"])
-        parts.append(Text(f"your cover cards: {cards}"))
-    scores = ", ".join(f"player {p['player']}: {p['score']}" for p in observation["players"])
-    parts.append(Text(f"scores: {scores}", style="dim"))
-    return Group(*parts)
-
-
-def _choices(legal: Sequence[Action], labels: Sequence[str], game: Game) -> RenderableType:
+def _choices(legal: Sequence[Action], labels: Sequence[str], space: ActionSpace) -> RenderableType:
     """Numbered choices; a long list (placements are often fifty) in columns of short labels."""
     if len(legal) <= LONG_LIST:
         table = Table.grid(padding=(0, 1))
         for number, label in enumerate(labels, start=1):
             table.add_row(f"{number:>2})", label)
         return table
-    kinds = [game.space.kind(name) for name in dict.fromkeys(a.kind for a in legal)]
+    kinds = [space.kind(name) for name in dict.fromkeys(a.kind for a in legal)]
     fields = "; ".join(f"{k.name}: {' '.join(f.name for f in k.fields)}" for k in kinds if k.fields)
-    short = [render.action_label(a.to_json(game.space)) for a in legal]
+    short = [render.action_label(a.to_json(space)) for a in legal]
     entries = [f"{n:>2}) {label}" for n, label in enumerate(short, start=1)]
     return Group(Text(f"({fields})", style="dim"), Columns(entries, padding=(0, 3)))
 
@@ -344,9 +405,10 @@ def replay(options: Options, record_file: str) -> None:
         raise SystemExit(1) from None
     console = Console()
     console.print(Text(f"verified: {len(game.steps)} steps"))
-    last_stage = game.observation(None)["stage"]
-    pyramids = [render.player_pyramid(game, p, last_stage) for p in range(game.num_players)]
-    console.print(Columns([Group(Text(f"player {p}"), pic) for p, pic in enumerate(pyramids)]))
+    view = render.View.of(game, None)
+    last_stage = view.observation["stage"]
+    pyramids = [render.player_pyramid(view, p, last_stage) for p in range(game.num_players)]
+    console.print(Columns([Group(Text(render.who(p)), pic) for p, pic in enumerate(pyramids)]))
     console.print(_final(game))
 
 

@@ -1,21 +1,28 @@
-"""Terminal pictures of a Pyramido game as rich renderables: pyramids, quarry, scores, actions.
+"""Terminal pictures of a game of the Pyramido family as rich renderables: pyramids, the
+quarry or the exploration area, gems, score breakdowns, actions.
 
-Every function returns a renderable and prints nothing, so the caller (the CLI, a notebook,
-a test) decides where output goes. Pictures read the public observation, plus the event
-log for what the observation does not keep: which blocks are cover cards, which blocks
-came on the same domino (to draw domino edges), and where a scored stage's markers were.
+Every function returns a renderable or a line and prints nothing, so the caller (the CLI,
+a notebook, a test) decides where output goes. Every picture reads a :class:`View` and
+nothing else: one seat's observation, the ruleset's colours and rules, and the events that
+everybody at the table watches happen. No picture reads a game's state, so a seat is shown
+only what the rules let it see (Forgotten Treasures hides face-down fronts, and the other
+players' scoring choices until all have chosen).
 
 A pyramid is drawn as its top view on the 18x18 quadrant grid, two characters per cell,
 with a lattice of box-drawing lines between cells: solid between pieces, dotted between
 the two blocks of one domino, nothing inside a block. Whether colours can be shown is
 known only when rendering, so :class:`PyramidPicture` decides then: with colour each
 cell has its colour's background; without (NO_COLOR, a pipe) it shows a colour letter.
+
+The drawing, the score tables and the breakdowns are the same for every game; what differs
+(the quarry or the exploration area, the wording of actions, the tie-breaks) is one
+:class:`Look` per game, in ``LOOKS`` at the end.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from itertools import chain
 from typing import TYPE_CHECKING, Any, Final
 
@@ -41,11 +48,13 @@ from .board import (
     placement_blocks,
     rotate_icons,
 )
+from .games.forgotten_treasures import PAYMENT_LABELS, PAYMENTS
 
 if TYPE_CHECKING:
     from .engine import Game
 
 BlockKey = tuple[int, int, int]  # (stage 0-3, x, y): one block space of the pyramid
+Json = Mapping[str, Any]
 
 ICON: Final = "◆"
 MARKER: Final = "●"
@@ -54,9 +63,61 @@ OPEN: Final = "·"
 EMPTY: Final = "(no blocks yet)"
 RULER_CORNER: Final = "y\\x"  # above the y labels, left of the x labels
 TOWARD: Final = ("right", "below", "left", "above")  # where block B lies, by rotation
+LEGEND: Final = "legend"  # the solo opponent's name in events and rankings
+#: The events pictures read: each is something everybody at the table sees happen (never
+#: the setup, which lists the shuffled piles face down).
+PUBLIC_EVENTS: Final = frozenset(
+    {
+        "place",
+        "mark",
+        "cover",
+        "fill",
+        "stage_scored",
+        "no_domino_fits",
+        "legend_turn",
+        "legend_draws",
+        "bag_refilled_from_discards",
+    }
+)
 # Corner glyphs by the arms drawn from them: up 8, down 4, left 2, right 1.
 _CORNERS: Final = " ╶╴─╷┌┐┬╵└┘┴│├┤┼"
 _LINE_STYLE: Final = Style(color="grey50")
+
+
+@dataclass(frozen=True)
+class View:
+    """What one seat (or a spectator) may see: the only input of every picture."""
+
+    observation: Json
+    colours: tuple[str, ...]
+    rules: Json = field(default_factory=dict)
+    events: tuple[Json, ...] = ()
+
+    @classmethod
+    def of(cls, game: Game, seat: int | None) -> View:
+        """``seat``'s view (``None``: a spectator's), the one place pictures meet a game."""
+        events = tuple(e for e in game_events(game) if e["type"] in PUBLIC_EVENTS)
+        return cls(game.observation(seat), tuple(game.ruleset.data["colours"]), game.ruleset.params, events)
+
+    @property
+    def look(self) -> Look:
+        return LOOKS[self.observation["game"]]
+
+    @property
+    def kind(self) -> str | None:
+        """The decision being taken, if the game is not over."""
+        decision = self.observation["decision"]
+        return None if decision is None else str(decision["kind"])
+
+    @property
+    def legend(self) -> Json | None:
+        """Solo: the Legend, the automaton a lone player plays against (no such key in Pyramido)."""
+        legend: Json | None = self.observation.get("legend")
+        return legend
+
+    def seat(self, player: int) -> Json:
+        seat: Json = self.observation["players"][player]
+        return seat
 
 
 @dataclass(frozen=True)
@@ -77,6 +138,7 @@ SWATCHES: Final[Mapping[str, Swatch]] = {
     "green": Swatch("g", "#3ba55c", "bright_white"),
     "orange": Swatch("o", "#f28c28", "black"),
     "purple": Swatch("p", "#8e44ad", "bright_white"),
+    "mythical": Swatch("m", "#e8e8e8", "black"),
 }
 
 
@@ -87,8 +149,19 @@ def swatch(colour: str) -> Swatch:
 
 def colour_chip(colour: str) -> Text:
     """A colour's name on its own background (the name alone without colour)."""
+    return Text(f" {colour} ", style=_chip_style(colour))
+
+
+def _chip_style(colour: str) -> Style:
     found = swatch(colour)
-    return Text(f" {colour} ", style=Style(bgcolor=found.background, color=found.foreground))
+    return Style(bgcolor=found.background, color=found.foreground)
+
+
+def who(player: int | str, viewer: int | None = None) -> str:
+    """How a player is named: ``player 2``, ``player 0 (you)``, ``the Legend``."""
+    if player == LEGEND:
+        return "the Legend"
+    return f"player {player}" + (" (you)" if player == viewer else "")
 
 
 # --- pyramids ---------------------------------------------------------------------------
@@ -110,6 +183,8 @@ class PyramidPicture:
     ``frame`` (cells) is shown even where empty, so that the spaces a domino may still go
     to are on the picture; ``ruler`` is a stage (0-3) whose block coordinates label the
     top and left edges, to read the ``x``, ``y`` of a place action off the picture.
+    ``areas`` (an area label per cell, ``core.label_areas``) turns the picture into a map
+    of the areas: each cell shows its area's number and lines part areas, not pieces.
     """
 
     view: bytes
@@ -117,6 +192,7 @@ class PyramidPicture:
     notes: Notes = Notes()
     frame: frozenset[tuple[int, int]] = frozenset()
     ruler: int | None = None
+    areas: Sequence[int] = ()
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         """Its exact width, so that panels and tables around it shrink to fit."""
@@ -182,12 +258,17 @@ class PyramidPicture:
         stage = byte >> 4 & 3
         return (stage, (cx - stage) // 2, (cy - stage) // 2)
 
+    def _area(self, cx: int, cy: int) -> int | None:
+        return self.areas[cy * CELLS + cx] if self._byte(cx, cy) else None
+
     def _swatch(self, cx: int, cy: int) -> Swatch | None:
         byte = self._byte(cx, cy)
         return swatch(self.colours[(byte & 7) - 1]) if byte else None
 
     def _edge(self, a: tuple[int, int], b: tuple[int, int]) -> str:
         """Between two cells: "" (same block or both gaps), "soft" (one domino) or "hard"."""
+        if self.areas:
+            return "" if self._area(*a) == self._area(*b) else "hard"
         ka, kb = self._key(*a), self._key(*b)
         if ka == kb:
             return ""
@@ -235,15 +316,19 @@ class PyramidPicture:
 
     def _cell(self, cx: int, cy: int, plain: bool) -> Text:
         """Two characters: without colour, letter (capital on a cover card) and mark;
-        with colour, the mark and a cover hatch on the colour's background."""
+        with colour, the mark and a cover hatch on the colour's background. On an area
+        map, the area's number instead."""
         byte, key, found = self._byte(cx, cy), self._key(cx, cy), self._swatch(cx, cy)
         if key is None or found is None:  # a gap; a dot where a domino may still go
             return Text(f"{OPEN} " if (cx, cy) in self.frame else "  ", style="dim")
+        base = Style(bgcolor=found.background, color=found.foreground)
+        if self.areas:
+            number = f"{self._area(cx, cy):>2}"
+            return Text(number) if plain else Text(number, base)
         covered = key in self.notes.covers
         mark = ICON if byte & 8 else MARKER if key in self.notes.markers else str(key[0] + 1)
         if plain:
             return Text((found.letter.upper() if covered else found.letter) + mark)
-        base = Style(bgcolor=found.background, color=found.foreground)
         emphasis = Style(bold=True) if mark in (ICON, MARKER) else Style(dim=True)
         cell = Text(mark, base + emphasis)
         cell.append(COVER if covered else " ", base)
@@ -255,7 +340,7 @@ def _around(cx: int, cy: int) -> tuple[tuple[int, int], ...]:
     return ((cx - 1, cy - 1), (cx, cy - 1), (cx - 1, cy), (cx, cy))
 
 
-def board_from_json(pyramid: Sequence[Sequence[Mapping[str, Any]]], colours: Sequence[str]) -> bytes:
+def board_from_json(pyramid: Sequence[Sequence[Json]], colours: Sequence[str]) -> bytes:
     """The board bytes of an observation's pyramid (blocks by stage)."""
     board = bytearray(BOARD_SIZE)
     for stage, blocks in enumerate(pyramid):
@@ -266,11 +351,11 @@ def board_from_json(pyramid: Sequence[Sequence[Mapping[str, Any]]], colours: Seq
 
 
 def game_events(game: Game) -> Iterator[dict[str, Any]]:
-    """Every event of the game so far, setup first."""
+    """Every event of the game so far, setup first (public or not: see ``View.of``)."""
     return chain(game.setup_events, *(step["events"] for step in game.steps))
 
 
-def notes_from_log(events: Iterable[dict[str, Any]], player: int, marker_stage: int) -> Notes:
+def notes_from_log(events: Iterable[Json], player: int, marker_stage: int) -> Notes:
     """Markers placed in ``marker_stage`` (1-based), cover cards and dominoes of a player.
 
     Markers go home after scoring, so a scored stage's markers are only in its events.
@@ -295,48 +380,83 @@ def notes_from_log(events: Iterable[dict[str, Any]], player: int, marker_stage: 
 
 
 def player_pyramid(
-    game: Game, player: int, marker_stage: int | None = None, *, rulers: bool = False
-) -> PyramidPicture:
-    """A player's pyramid now, with the markers of ``marker_stage`` (default: this stage).
+    view: View, player: int, marker_stage: int | None = None, *, rulers: bool = False
+) -> RenderableType:
+    """A player's pyramid now, with the markers of ``marker_stage`` (default: this stage)
+    and, under it, the gaps a finished stage kept (Forgotten Treasures).
 
     With ``rulers``, the block coordinates of the stage being built label the edges, and
     every space a domino may still go to is in the picture: what a person placing needs.
     """
-    observation = game.observation(None)
-    colours: list[str] = game.ruleset.data["colours"]
-    board = board_from_json(observation["players"][player]["pyramid"], colours)
-    stage = observation["stage"] if marker_stage is None else marker_stage
-    notes = notes_from_log(game_events(game), player, stage)
-    if not rulers:
-        return PyramidPicture(core.top_view(board), tuple(colours), notes)
-    building = observation["stage"] - 1
-    frame = frozenset(
+    seat = view.seat(player)
+    board = board_from_json(seat["pyramid"], view.colours)
+    stage = view.observation["stage"] if marker_stage is None else marker_stage
+    picture = PyramidPicture(core.top_view(board), view.colours, notes_from_log(view.events, player, stage))
+    if rulers:
+        building = view.observation["stage"] - 1
+        picture = replace(picture, frame=_room(board, building), ruler=building)
+    holes = gaps(board, _finished_stages(view, seat))
+    if not holes:
+        return picture
+    listed = ", ".join(f"stage {s + 1} x={x} y={y}" for s, x, y in holes)
+    return Group(picture, Text(f"gaps: {listed}", style="dim"))
+
+
+def _room(board: bytes, stage: int) -> frozenset[tuple[int, int]]:
+    """The cells of every space a domino may still go to in ``stage`` (0-3)."""
+    return frozenset(
         cell
-        for placement in core.placements(board, building)
+        for placement in core.placements(board, stage)
         for space in placement_blocks(placement)
-        for cell in block_cells(building, *space)
+        for cell in block_cells(stage, *space)
     )
-    return PyramidPicture(core.top_view(board), tuple(colours), notes, frame, building)
 
 
-def legend(colours: Sequence[str]) -> Text:
-    """What the letters and marks of a pyramid picture mean."""
+def _finished_stages(view: View, seat: Json) -> int:
+    """How many stages are over for a seat, so that their holes are gaps for good: those
+    below the stage being built, and that one once complete. A player out of the game
+    (Pyramido) did not finish his stages: their holes are no gaps."""
+    if seat.get("out"):
+        return 0
+    return int(view.observation["stage"]) - 1 + bool(seat["stage_complete"])
+
+
+def gaps(board: bytes, stages: int) -> list[BlockKey]:
+    """The empty spaces of the boxes of the first ``stages`` stages, bottom up."""
+    holes: list[BlockKey] = []
+    for stage in range(stages):
+        x0, y0, x1, y1 = core.stage_box(board, stage)
+        holes += [
+            (stage, x, y)
+            for y in range(y0, y1 + 1)
+            for x in range(x0, x1 + 1)
+            if not board[block_index(stage, x, y)]
+        ]
+    return holes
+
+
+def area_map(view: View, player: int) -> PyramidPicture:
+    """The player's top view numbered by area, to find the areas a scoring decision lists
+    (the numbers are the game's: ``core.label_areas`` of the same board)."""
+    board = board_from_json(view.seat(player)["pyramid"], view.colours)
+    return PyramidPicture(core.top_view(board), view.colours, areas=tuple(core.label_areas(board).labels))
+
+
+def colour_key(view: View) -> Text:
+    """What the letters and marks of a pyramid picture mean in this game."""
     text = Text()
-    for colour in colours:
+    for colour in view.colours:
         text.append(swatch(colour).letter + "=")
         text.append_text(colour_chip(colour))
         text.append(" ")
-    text.append(
-        f"\n{ICON} jewel · {MARKER} marker · {COVER} or capital: cover card · "
-        f"digit: stage · ┆ inside a domino · {OPEN} room for a domino"
-    )
+    text.append("\n" + view.look.marks)
     return text
 
 
-# --- dominoes, quarry and piles ---------------------------------------------------------
+# --- dominoes, quarry, exploration area, gems -------------------------------------------
 
 
-def domino_picture(domino: Mapping[str, Any], colours: Sequence[str], rot: int = 0) -> PyramidPicture:
+def domino_picture(domino: Json, colours: Sequence[str], rot: int = 0) -> PyramidPicture:
     """A domino (observation JSON) as it lies after ``rot`` quarter turns clockwise."""
     board = bytearray(BOARD_SIZE)
     spaces = placement_blocks(encode_placement(1, 1, rot))  # (1, 1) leaves room to turn
@@ -349,7 +469,7 @@ def domino_picture(domino: Mapping[str, Any], colours: Sequence[str], rot: int =
     return PyramidPicture(core.top_view(bytes(board)), tuple(colours), Notes(pieces=pieces))
 
 
-def domino_text(domino: Mapping[str, Any]) -> str:
+def domino_text(domino: Json) -> str:
     """One line: ``#17 red(BL,TR) | brown(BR)``: block A, then block B to its right."""
 
     def side(block: Sequence[str]) -> str:
@@ -359,7 +479,12 @@ def domino_text(domino: Mapping[str, Any]) -> str:
     return f"#{domino['id']} {side(domino['a'])} | {side(domino['b'])}"
 
 
-def rotations(domino: Mapping[str, Any], colours: Sequence[str]) -> Table:
+def back_text(back: Json, separator: str = " | ") -> str:
+    """A face-down domino as its back shows it: each block's colour and icon count only."""
+    return separator.join(f"{colour} {ICON * count}".rstrip() for colour, count in (back["a"], back["b"]))
+
+
+def rotations(domino: Json, colours: Sequence[str]) -> Table:
     """The four ways a domino can lie, labelled with the ``rot`` of a place action."""
     table = Table(box=None, show_edge=False, title=f"in hand: {domino_text(domino)}", title_justify="left")
     for rot in range(4):
@@ -368,8 +493,18 @@ def rotations(domino: Mapping[str, Any], colours: Sequence[str]) -> Table:
     return table
 
 
-def market(observation: Mapping[str, Any], colours: Sequence[str]) -> Group:
-    """The quarry slots and the piles with their sizes and top dominoes."""
+def _domino_cell(domino: Json | None, colours: Sequence[str]) -> RenderableType:
+    """A pile's top or a slot: its front and number, its back when face down, or empty."""
+    if domino is None:
+        return Text("(empty)", style="dim")
+    if domino.get("face") == "back":
+        return Text("face down\n" + back_text(domino, "\n"))
+    return Group(domino_picture(domino, colours), Text(f"#{domino['id']}", style="dim"))
+
+
+def market(view: View) -> Group:
+    """Pyramido: the quarry slots and the piles with their sizes and top dominoes."""
+    observation, colours = view.observation, view.colours
     quarry = Table(title="Quarry", title_justify="left", show_edge=False)
     for slot in range(1, len(observation["quarry"]) + 1):
         quarry.add_column(f"slot {slot}")
@@ -381,140 +516,477 @@ def market(observation: Mapping[str, Any], colours: Sequence[str]) -> Group:
     return Group(quarry, piles)
 
 
-def _domino_cell(domino: Mapping[str, Any] | None, colours: Sequence[str]) -> RenderableType:
-    if domino is None:
-        return Text("(empty)", style="dim")
-    return Group(domino_picture(domino, colours), Text(f"#{domino['id']}", style="dim"))
+def gem_row(gems: Iterable[str]) -> Text:
+    """Single gems by kind, as chips: a gem area, a Legend's wishes."""
+    chips = [colour_chip(gem) for gem in gems]
+    return Text(" ").join(chips) if chips else Text("no gems", style="dim")
+
+
+def gem_counts(counts: Mapping[str, int]) -> Text:
+    """Gems held by kind, ``orange 2 mythical 1``; the kinds held only."""
+    held = [colour_chip(kind) + Text(str(count)) for kind, count in counts.items() if count]
+    return Text(" ").join(held) if held else Text("none", style="dim")
+
+
+def exploration(view: View) -> Group:
+    """Forgotten Treasures: the bag's size, the discards, then the 5 spaces: pile size, top
+    domino (front, or back when face down) and gem area."""
+    observation = view.observation
+    bag = Text(f"Exploration area · bag: {observation['bag_size']} gems · discards: ")
+    table = Table(show_edge=False)
+    for number, space in enumerate(observation["spaces"], start=1):
+        table.add_column(f"space {number}\n{space['pile_size']} left")
+    table.add_row(
+        *(
+            Group(_domino_cell(s["top"], view.colours), Text("gems: ") + gem_row(s["gems"]))
+            for s in observation["spaces"]
+        )
+    )
+    return Group(bag + gem_counts(observation["discards"]), table)
+
+
+def inventory(view: View) -> Table:
+    """Every player's gems by kind (the Legend's too); while a stage is scored the others'
+    are as they were before their secret activations (the observation's)."""
+    observation = view.observation
+    holders = [(who(p["player"], observation["viewer"]), p["gems"]) for p in observation["players"]]
+    if view.legend:
+        holders.append((who(LEGEND), view.legend["gems"]))
+    table = Table(title="Gems", title_justify="left", show_edge=False)
+    table.add_column("", no_wrap=True)
+    for kind in holders[0][1]:
+        table.add_column(kind, header_style=_chip_style(kind), justify="right")
+    table.add_column("total", justify="right")
+    for name, gems in holders:
+        table.add_row(name, *(str(count) for count in gems.values()), str(sum(gems.values())))
+    return table
+
+
+def legend_line(view: View) -> Text:
+    """Solo: what the Legend wants (the icons of his top domino, by colour) and has scored."""
+    legend = view.legend
+    assert legend is not None  # solo only
+    top = legend["top"]
+    text = Text("The Legend wishes ")
+    text.append_text(gem_row(colour for colour, *icons in (top["a"], top["b"]) for _ in icons))
+    text.append(f" (his top domino {domino_text(top)}, {legend['pile_size']} in his pile)")
+    return text
+
+
+def exploration_table(view: View) -> Group:
+    """Forgotten Treasures' table: the exploration area, the Legend in solo, the gems."""
+    parts: list[RenderableType] = [exploration(view)]
+    if view.legend:
+        parts.append(legend_line(view))
+    return Group(*parts, inventory(view))
+
+
+# --- a decision -------------------------------------------------------------------------
+
+
+def situation(view: View, seat: int, legal: Sequence[Json]) -> Group:
+    """What a seat needs for its decision: its pyramid, the game's table when the decision
+    draws on it, the domino in hand, what this game adds for this decision, the scores."""
+    kind, look = view.kind, view.look
+    assert kind is not None, "a situation is a decision's"
+    parts: list[RenderableType] = [player_pyramid(view, seat, rulers=True)]
+    if kind in look.table_for:
+        parts.append(look.table(view))
+    if view.observation.get("in_hand"):
+        parts.append(rotations(view.observation["in_hand"], view.colours))
+    extra = look.extras.get(kind)
+    if extra:
+        parts.append(extra(view, seat, legal))
+    parts.append(Text(f"scores: {scores_line(view)}", style="dim"))
+    return Group(*parts)
+
+
+def scores_line(view: View) -> str:
+    """``player 0: 12, player 1: 9, the Legend: 14``."""
+    observation = view.observation
+    rows = [(p["player"], p["score"]) for p in observation["players"]]
+    if view.legend:
+        rows.append((LEGEND, view.legend["score"]))
+    return ", ".join(f"{who(name)}: {score}" for name, score in rows)
+
+
+def cover_cards(view: View, seat: int, legal: Sequence[Json]) -> Text:
+    """Pyramido, cover or fill: the cards the player may still use."""
+    cards = ", ".join("/".join(card) for card in view.seat(seat)["cover_cards"])
+    return Text(f"your cover cards: {cards}")
+
+
+def scoring_panel(view: View, seat: int, legal: Sequence[Json]) -> Group:
+    """Forgotten Treasures' stage scoring, for the seat only: its gems, then either what
+    it activated and the areas it can still pay for (by number, with a map), or the
+    discards down to the limit."""
+    me = view.seat(seat)
+    scoring = me["scoring"]
+    gems = Text("your gems: ") + gem_counts(me["gems"])
+    if scoring["points"] is not None:
+        held = sum(me["gems"].values())
+        return Group(
+            Text(f"activations ended: {scoring['points']} points this stage"),
+            gems,
+            Text(f"you hold {held} gems: discard down to {view.rules['inventory_limit']}"),
+        )
+    return Group(
+        gems,
+        Text(_activated(scoring)),
+        Text("The others choose in secret; every choice shows once the stage is scored.", style="dim"),
+        Columns([area_map(view, seat), _activation_table(scoring, legal)], padding=(0, 3)),
+    )
+
+
+def _activated(scoring: Json) -> str:
+    """``activated so far: area 3 with 1C = 4, area 5 doubled with 3C = 10; 14 points``."""
+    spent = [
+        f"area {s['area']}{' doubled' if s['double'] else ''} with {_paid(s)} = {_spend_points(scoring, s)}"
+        for s in scoring["activated"]
+    ]
+    if not spent:
+        return "nothing activated yet"
+    return f"activated so far: {', '.join(spent)}; {activated_points(scoring)} points"
+
+
+def activated_points(scoring: Json) -> int:
+    """The icon points of the areas a seat has activated so far in a stage's scoring."""
+    return sum(_spend_points(scoring, spend) for spend in scoring["activated"])
+
+
+def _spend_points(scoring: Json, spend: Json) -> int:
+    icons: int = scoring["areas"][spend["area"]]["icons"]
+    return icons * (2 if spend["double"] else 1)
+
+
+def _paid(gems: Json) -> str:
+    """``1C``, ``2M``, ``2C+2M``: coloured and mythical gems paid."""
+    parts = [f"{gems[name]}{name[0].upper()}" for name in ("coloured", "mythical") if gems[name]]
+    return "+".join(parts) or "nothing"
+
+
+def is_double(payment: str) -> bool:
+    """Whether a payment label (``3C``, ``2C+2M``...) doubles its area."""
+    return PAYMENTS[PAYMENT_LABELS.index(payment)][2]
+
+
+def _activation_table(scoring: Json, legal: Sequence[Json]) -> Table:
+    """The areas with icons that a legal activation pays for, with those payments."""
+    payments: dict[int, list[str]] = {}
+    for action in legal:
+        if action["kind"] == "activate":
+            payments.setdefault(action["area"], []).append(action["payment"])
+    listed = [a for a in scoring["areas"] if a["area"] in payments and a["icons"]]
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    for name in ("area", "colour", "icons", "pay", "double", "points"):
+        table.add_column(name, justify="right" if name in ("area", "icons") else "left")
+    for area in listed:
+        pays = payments[area["area"]]
+        doubles = [p for p in pays if is_double(p)]
+        points = f"{area['icons']}" + (f" / {2 * area['icons']}" if doubles else "")
+        singles = " ".join(p for p in pays if not is_double(p))
+        table.add_row(
+            str(area["area"]),
+            colour_chip(area["colour"]),
+            str(area["icons"]),
+            singles,
+            " ".join(doubles),
+            points,
+        )
+    unlisted = len(payments) - len(listed)
+    table.caption = f"({unlisted} areas without icons not listed)" if unlisted else None
+    return table
 
 
 # --- scores -----------------------------------------------------------------------------
 
 
-def stage_breakdown(event: Mapping[str, Any]) -> Table:
-    """The lines of a ``stage_scored`` event: marked areas, Mino bonus, total."""
+def stage_breakdown(event: Json) -> Table:
+    """The lines of a ``stage_scored`` event, any game: what scored (an area with its
+    colour and icons, gems), the gems it took, the points; then the total."""
+    lines = event["lines"]
+    with_gems = any("paid" in line or "gems" in line for line in lines)
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, collapse_padding=True)
     table.add_column(f"stage {event['stage']}", no_wrap=True)
     table.add_column("colour")
     table.add_column("icons", justify="right")
+    if with_gems:
+        table.add_column("gems")
     table.add_column("pts", justify="right")
-    for line in event["lines"]:
+    for line in lines:
+        chip = colour_chip(line["colour"]) if "colour" in line else ""
+        gems = [_line_gems(line)] if with_gems else []
         what = "area" if line["what"] == "marked area" else line["what"]
-        table.add_row(what, colour_chip(line["colour"]), str(line["icons"]), str(line["points"]))
-    if not event["lines"]:
-        table.add_row("no marked area", "", "", "0")
-    table.add_row("total", "", "", str(event["total"]), style="bold", end_section=True)
+        table.add_row(what, chip, str(line.get("icons", "")), *gems, str(line["points"]))
+    if not lines:
+        table.add_row("nothing scored", "", "", *([""] if with_gems else []), "0")
+    blanks = [""] * (3 if with_gems else 2)
+    table.add_row("total", *blanks, str(event["total"]), style="bold", end_section=True)
     return table
 
 
-def stage_report(game: Game, stage: int) -> Columns:
-    """Every player's pyramid with the markers of ``stage`` and its score breakdown."""
-    scored = {
-        e["player"]: e for e in game_events(game) if e["type"] == "stage_scored" and e["stage"] == stage
-    }
-    panels = []
-    for player in range(game.num_players):
-        event = scored.get(player)
-        below: RenderableType = stage_breakdown(event) if event else Text("out of the game", style="bold red")
-        title = f"player {player}" + (f" · stage {stage}: {event['total']} points" if event else "")
-        panels.append(Panel(Group(player_pyramid(game, player, stage), below), title=title, expand=False))
+def _line_gems(line: Json) -> str:
+    """The gems of a breakdown line: paid (``1C+4M``), a count, or the gems by name."""
+    if "paid" in line:
+        return _paid(line["paid"])
+    gems = line.get("gems", "")
+    if not isinstance(gems, list):
+        return str(gems)
+    return ", ".join(f"{gems.count(kind)} {kind}" for kind in dict.fromkeys(gems))
+
+
+def stage_report(view: View, stage: int) -> Columns:
+    """Every player's pyramid with the markers of ``stage`` and its score breakdown; in
+    solo the Legend's breakdown too."""
+    scored = {e["player"]: e for e in view.events if e["type"] == "stage_scored" and e["stage"] == stage}
+    panels = [
+        _report_panel(who(p), player_pyramid(view, p, stage), scored.get(p), stage)
+        for p in range(len(view.observation["players"]))
+    ]
+    if view.legend:
+        panels.append(_report_panel(who(LEGEND), None, scored.get(LEGEND), stage))
     return Columns(panels)
 
 
-def score_table(observation: Mapping[str, Any]) -> Table:
-    """Every player's score per stage and in total."""
-    players = observation["players"]
-    stages = max([observation["stage"], *(len(p["stage_scores"]) for p in players)])
+def _report_panel(name: str, picture: RenderableType | None, event: Json | None, stage: int) -> Panel:
+    below: RenderableType = stage_breakdown(event) if event else Text("out of the game", style="bold red")
+    title = name + (f" · stage {stage}: {event['total']} points" if event else "")
+    return Panel(Group(*([picture] if picture else []), below), title=title, expand=False)
+
+
+def score_table(view: View) -> Table:
+    """Every player's (and the Legend's) score per stage and in total, and what the game's
+    first tie-break counts."""
+    observation, (holding, count) = view.observation, view.look.holding
+    rows = [(who(p["player"]), p) for p in observation["players"]]
+    if view.legend:
+        rows.append((who(LEGEND), view.legend))
+    stages = max([observation["stage"], *(len(row["stage_scores"]) for _, row in rows)])
     table = Table(title="Scores", title_justify="left")
     table.add_column("player")
     for stage in range(1, stages + 1):
         table.add_column(f"stage {stage}", justify="right")
     table.add_column("total", justify="right", style="bold")
-    table.add_column("cover cards left", justify="right")
-    for seat in players:
-        scores = [str(s) for s in seat["stage_scores"]]
-        missing = "out" if seat["out"] else "-"
-        scores += [missing] * (stages - len(scores))
-        table.add_row(f"player {seat['player']}", *scores, str(seat["score"]), str(len(seat["cover_cards"])))
+    table.add_column(holding, justify="right")
+    for name, row in rows:
+        scores = [str(s) for s in row["stage_scores"]]
+        scores += ["out" if row.get("out") else "-"] * (stages - len(scores))
+        table.add_row(name, *scores, str(row["score"]), str(count(row)))
     return table
 
 
-def ranking_table(ranking: Sequence[Mapping[str, Any]]) -> Table:
-    """The final ranking, best first, with the tie-breaks that decided it."""
+def ranking_table(ranking: Sequence[Json], view: View) -> Table:
+    """The final ranking, best first, with the tie-breaks of the game that decided it."""
+    tiebreaks = view.look.tiebreaks
     table = Table(title="Final ranking", title_justify="left")
-    for name in ("rank", "player", "points", "cover cards left", "best stage", ""):
+    for name in ("rank", "player", "points", *tiebreaks, ""):
         table.add_column(name, justify="right" if name not in ("player", "") else "left")
     for entry in ranking:
-        covers, best = entry["tiebreak"]
-        note = "out of the game" if entry["out"] else ("winner" if entry["rank"] == 1 else "")
+        values = [str(value) for value in entry["tiebreak"]]
+        values += [""] * (len(tiebreaks) - len(values))  # the Legend has none
+        note = "out of the game" if entry.get("out") else ("winner" if entry["rank"] == 1 else "")
         table.add_row(
             str(entry["rank"]),
-            f"player {entry['player']}",
+            who(entry["player"]),
             str(entry["score"]),
-            str(covers),
-            str(best),
+            *values,
             note,
             style="bold" if entry["rank"] == 1 else "",
         )
     return table
 
 
-# --- actions ----------------------------------------------------------------------------
+# --- actions and events -----------------------------------------------------------------
 
-_TEMPLATES: Final = {
-    "take": "take the domino in quarry slot {slot1}",
+_SHARED_TEMPLATES: Final = {
     "place": "place at x={x} y={y} rotated {deg}° (B {toward})",
+    "split": "split pile {pile1} to refill the emptied pile",
+}
+_PYRAMIDO_TEMPLATES: Final = {
+    **_SHARED_TEMPLATES,
+    "take": "take the domino in quarry slot {slot1}",
     "mark": "mark block {block}",
     "cover": "cover block {block} with the {colour} side, icon {quadrant}",
     "keep_covers": "keep your cover cards (no cover)",
     "refill": "refill the slot from pile {pile1}",
-    "split": "split pile {pile1} to refill the emptied pile",
     "fill": "fill an empty space with the {colour} side, icon {quadrant}",
+}
+_FT_TEMPLATES: Final = {
+    **_SHARED_TEMPLATES,
+    "take": "take the domino of space {pile1} and {a_gem}",
+    "reveal": "turn face up the top domino of pile {pile1}",
+    "activate": "activate area {area} paying {payment}",
+    "end_activation": "end the activations",
+    "discard": "discard {a_gem}",
 }
 
 
-def describe_action(
-    action: Mapping[str, Any],
-    *,
-    quarry: Sequence[Mapping[str, Any] | None] = (),
-    blocks: Sequence[Mapping[str, Any]] = (),
-) -> str:
-    """One line for an action's JSON, for prompts and logs.
-
-    ``quarry`` (the observation's) names the domino a take gets; ``blocks`` (the place
-    event's, A then B) names the block a mark or cover goes on.
-    """
+def describe_action(action: Json, view: View, player: int) -> str:
+    """One line for ``player``'s action (its JSON), for prompts and logs; ``view`` (as
+    the action is chosen) names what it takes, covers or activates."""
     fields = dict(action)
     kind = str(fields.pop("kind"))
-    template = _TEMPLATES.get(kind)
-    if template is None:  # a kind of another game or a house rule
+    look = view.look
+    template = look.templates.get(kind)
+    if template is None:  # a kind of a house rule
         return " ".join([kind, *(f"{k}={v}" for k, v in fields.items())])
+    fields.update(_derived(fields))
+    return template.format(**fields) + look.context(kind, fields, view, player)
+
+
+def _derived(fields: Mapping[str, Any]) -> dict[str, Any]:
+    """Wording fields: 1-based slot and pile, degrees and side of B, a gem with its article."""
+    derived: dict[str, Any] = {}
     if "slot" in fields:
-        fields["slot1"] = fields["slot"] + 1
+        derived["slot1"] = fields["slot"] + 1
     if "pile" in fields:
-        fields["pile1"] = fields["pile"] + 1
+        derived["pile1"] = fields["pile"] + 1
     if "rot" in fields:
-        fields["deg"], fields["toward"] = fields["rot"] * 90, TOWARD[fields["rot"]]
-    return template.format(**fields) + _context(kind, fields, quarry, blocks)
+        derived["deg"], derived["toward"] = fields["rot"] * 90, TOWARD[fields["rot"]]
+    if "gem" in fields:
+        gem = str(fields["gem"])
+        article = "an" if gem[:1] in tuple("aeiou") else "a"
+        derived["a_gem"] = "no gem (its gem area is empty)" if gem == "none" else f"{article} {gem} gem"
+    return derived
 
 
-def _context(
-    kind: str,
-    fields: Mapping[str, Any],
-    quarry: Sequence[Mapping[str, Any] | None],
-    blocks: Sequence[Mapping[str, Any]],
-) -> str:
+def _pyramido_context(kind: str, fields: Mapping[str, Any], view: View, player: int) -> str:
+    """The domino a take gets; the block (of the player's last domino) a mark or cover is on."""
+    quarry = view.observation["quarry"]
     if kind == "take" and fields["slot"] < len(quarry):
         domino = quarry[fields["slot"]]
         return f": {domino_text(domino)}" if domino else ""
+    blocks = _placed_blocks(view, player)
     if kind in ("mark", "cover") and len(blocks) == 2:
         block = blocks["AB".index(fields["block"])]
         return f" ({block['colour']} at x={block['x']} y={block['y']})"
     return ""
 
 
-def action_label(action: Mapping[str, Any]) -> str:
+def _placed_blocks(view: View, player: int) -> Sequence[Json]:
+    """Blocks A and B of the player's latest domino (what mark and cover act on)."""
+    places = [e for e in view.events if e["type"] == "place" and e["player"] == player]
+    return places[-1]["blocks"] if places else ()
+
+
+def _ft_context(kind: str, fields: Mapping[str, Any], view: View, player: int) -> str:
+    """The domino a take gets, the back a reveal turns, a split pile's size, the area an
+    activation pays for (seen by its owner only: the others' scoring is secret)."""
+    observation = view.observation
+    if kind in ("take", "reveal", "split"):
+        space = observation["spaces"][fields["pile"]]
+        top = space["top"]
+        if kind == "split":
+            return f" ({space['pile_size']} dominoes)"
+        if top is None:
+            return ""
+        return f": {domino_text(top)}" if top.get("face") == "front" else f" (face down: {back_text(top)})"
+    if kind == "activate" and player == observation["viewer"]:
+        area = view.seat(player)["scoring"]["areas"][fields["area"]]
+        double = is_double(fields["payment"])
+        points = area["icons"] * (2 if double else 1)
+        return f" ({area['colour']}, {area['icons']} icons{', doubled' if double else ''}): {points} points"
+    return ""
+
+
+def action_label(action: Json) -> str:
     """An action in a few characters, for long lists: ``x3 y4 90°``, ``B red TL``."""
     if action["kind"] == "place":
         return f"x{action['x']} y{action['y']} {action['rot'] * 90}°"
     values = [str(value) for name, value in action.items() if name != "kind"]
     return " ".join(values) if values else str(action["kind"]).replace("_", " ")
+
+
+def news(events: Iterable[Json], view: View) -> list[str]:
+    """Lines for what happened in a step beside the actions: a lost turn, the Legend's
+    moves, the bag refilled. Other events (the private ones too) give no line."""
+    lines = []
+    for event in events:
+        tell = _NEWS.get(event["type"])
+        if tell:
+            lines.append(tell(event, view))
+    return lines
+
+
+def _lost_turn(event: Json, view: View) -> str:
+    return f"{who(event['player'])}: no domino fits, stage {event['stage']} is complete (gaps and all)"
+
+
+def _legend_turn(event: Json, view: View) -> str:
+    """The Legend's gems (and spaces), the domino he took, his new wishes."""
+    if event["tile"] is None:
+        return "the Legend finds no face-up domino"
+    taken = ", ".join(f"{g['gem']} (space {g['space'] + 1})" for g in event["gems"]) or "no gem"
+    drawn = f"; he draws {', '.join(event['drawn'])} from the bag" if event.get("drawn") else ""
+    text = f"the Legend takes {taken} and domino #{event['tile']} of space {event['pile'] + 1}{drawn}"
+    return f"{text}. {legend_line(view).plain}"
+
+
+def _legend_draws(event: Json, view: View) -> str:
+    return f"the Legend draws {', '.join(event['gems']) or 'nothing'} from the bag ({event['reason']})"
+
+
+def _bag_refilled(event: Json, view: View) -> str:
+    return f"the bag was empty: the {event['gems']} discarded gems go back into it"
+
+
+_NEWS: Final[Mapping[str, Callable[[Json, View], str]]] = {
+    "no_domino_fits": _lost_turn,
+    "legend_turn": _legend_turn,
+    "legend_draws": _legend_draws,
+    "bag_refilled_from_discards": _bag_refilled,
+}
+
+
+# --- how each game looks ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Look:
+    """What one game shows differently; everything else is drawn the same for all."""
+
+    marks: str  # the colour key's second line: what marks in a pyramid mean
+    table: Callable[[View], RenderableType]  # the quarry or the exploration area
+    table_for: frozenset[str]  # the decisions that draw on the table
+    extras: Mapping[str, Callable[[View, int, Sequence[Json]], RenderableType]]  # by decision
+    secret: frozenset[str]  # decisions whose choices stay hidden until everyone chose
+    templates: Mapping[str, str]  # action wording, by kind
+    context: Callable[[str, Mapping[str, Any], View, int], str]  # what an action acts on
+    holding: tuple[str, Callable[[Json], int]]  # a score-table column: what ties are broken by
+    tiebreaks: tuple[str, ...]  # the ranking's tie-break columns
+
+
+def _cover_cards_left(row: Json) -> int:
+    return len(row["cover_cards"])
+
+
+def _gems_left(row: Json) -> int:
+    return sum(row["gems"].values())
+
+
+LOOKS: Final[Mapping[str, Look]] = {
+    "pyramido": Look(
+        marks=f"{ICON} jewel · {MARKER} marker · {COVER} or capital: cover card · "
+        f"digit: stage · ┆ inside a domino · {OPEN} room for a domino",
+        table=market,
+        table_for=frozenset({"take", "refill", "split"}),
+        extras={"cover": cover_cards, "fill": cover_cards},
+        secret=frozenset(),
+        templates=_PYRAMIDO_TEMPLATES,
+        context=_pyramido_context,
+        holding=("cover cards left", _cover_cards_left),
+        tiebreaks=("cover cards left", "best stage"),
+    ),
+    "forgotten-treasures": Look(
+        marks=f"{ICON} icon · digit: stage · ┆ inside a domino · {OPEN} room for a domino · "
+        "a finished stage's gaps are listed under its pyramid",
+        table=exploration_table,
+        table_for=frozenset({"take", "split", "reveal", "place"}),
+        extras={"scoring": scoring_panel},
+        secret=frozenset({"scoring"}),
+        templates=_FT_TEMPLATES,
+        context=_ft_context,
+        holding=("gems", _gems_left),
+        tiebreaks=("gems left", "best stage"),
+    ),
+}

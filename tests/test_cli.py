@@ -1,4 +1,5 @@
-"""The ``pyramido`` command through click's runner: every command, good and bad input.
+"""The ``pyramido`` command through click's runner: every command, good and bad input,
+for Pyramido and Forgotten Treasures (FT).
 
 Output goes to a non-terminal here, so pictures use colour letters (the NO_COLOR form);
 one test renders the same pyramid with colour to check the two forms differ as meant.
@@ -7,16 +8,24 @@ one test renders the same pyramid with colour to check the two forms differ as m
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner, Result
 from rich.console import Console
 
-from pyramido import render
-from pyramido.bots import make_bot, play_out
+from pyramido import cli, render
+from pyramido.bots import ft_greedy, make_bot, play_out
 from pyramido.cli import main
 from pyramido.engine import Game
+
+FT = "forgotten-treasures"
+#: Answers that play any FT decision: '1' takes the first numbered choice and 'end' ends
+#: the activations (where numbers are not accepted); each is explained where it is wrong,
+#: and 'hint' is asked at both kinds of prompt.
+FT_ANSWERS = "1\nhint\nend\n"
 
 COMMANDS = ["demo", "play", "replay", "rules", "validate", "bench"]
 
@@ -163,7 +172,7 @@ def _render(renderable: object, colour: bool) -> str:
 
 def test_pyramid_shows_letters_without_colour_and_backgrounds_with_it() -> None:
     game = _finished_game()
-    picture = render.player_pyramid(game, 0, marker_stage=4)
+    picture = render.player_pyramid(render.View.of(game, None), 0, marker_stage=4)
     plain, coloured = _render(picture, colour=False), _render(picture, colour=True)
     assert "\x1b[" not in plain and render.ICON in plain and render.MARKER in plain
     assert any(f"{letter}{render.ICON}" in plain for letter in "nbytrg")
@@ -177,7 +186,7 @@ def test_cover_cards_are_capitals_without_colour() -> None:
     game = _finished_game()
     covers = [e for e in render.game_events(game) if e["type"] in ("cover", "fill")]
     assert covers, "seed 4 should have a cover card"
-    plain = _render(render.player_pyramid(game, covers[0]["player"]), colour=False)
+    plain = _render(render.player_pyramid(render.View.of(game, None), covers[0]["player"]), colour=False)
     assert render.swatch(covers[0]["colour"]).letter.upper() in plain
 
 
@@ -194,4 +203,153 @@ def test_cover_cards_are_capitals_without_colour() -> None:
     ],
 )
 def test_actions_read_as_one_line(action: dict[str, object], text: str) -> None:
-    assert render.describe_action(action) == text
+    assert render.describe_action(action, render.View.of(Game("pyramido"), 0), 0) == text
+
+
+# --- Forgotten Treasures ----------------------------------------------------------------
+
+
+@pytest.fixture
+def games(monkeypatch: pytest.MonkeyPatch) -> list[Game]:
+    """The games the CLI starts, to compare what it showed with what the game hides."""
+    made: list[Game] = []
+
+    class Kept(Game):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            made.append(self)
+
+    monkeypatch.setattr(cli, "Game", Kept)
+    return made
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_demo_plays_forgotten_treasures_with_table_and_breakdowns(players: int) -> None:
+    result = run("demo", "--ruleset", FT, "--players", str(players), "--seed", "1")
+    assert result.exit_code == 0, result.output
+    for stage in range(1, 5):
+        assert f"stage {stage} scored" in result.stdout
+    for shown in ("Exploration area · bag:", "face down", "Gems", "activated area", "gems left"):
+        assert shown in result.stdout
+    assert "Final ranking" in result.stdout
+    assert all(f"player {p}" in result.stdout for p in range(players))
+
+
+@pytest.mark.parametrize("mode", [["--solo", "legend"], ["--solo", "the-legend"], ["--players", "1"]])
+def test_demo_solo_ranks_the_legend(mode: list[str]) -> None:
+    result = run("demo", "--ruleset", FT, *mode, "--seed", "2")
+    assert result.exit_code == 0, result.output
+    assert "The Legend wishes" in result.stdout
+    assert "the Legend · stage 4:" in result.stdout  # his breakdown
+    ranking = result.stdout[result.stdout.index("Final ranking") :]
+    assert "the Legend" in ranking and "player 0" in ranking
+
+
+@pytest.mark.parametrize("mode", [["--players", "3"], ["--solo", "the-legend"]])
+def test_recorded_ft_demo_replays_verified(tmp_path: Path, mode: list[str]) -> None:
+    record = tmp_path / "ft.json"
+    assert run("demo", "--quiet", "--ruleset", FT, *mode, "--record", str(record)).exit_code == 0
+    steps = len(json.loads(record.read_text())["steps"])
+    result = run("replay", str(record))
+    assert result.exit_code == 0, result.output
+    assert f"verified: {steps} steps" in result.stdout
+    assert ("the Legend" in result.stdout) == ("--solo" in mode)
+
+
+@pytest.mark.parametrize("command", ["demo", "play"])
+def test_solo_with_more_players_is_a_one_line_error(command: str) -> None:
+    result = run(command, "--ruleset", FT, "--solo", "legend", "--players", "2")
+    assert result.exit_code == 2
+    assert result.stderr.startswith("error: --solo is 1 player") and result.stderr.count("\n") == 1
+
+
+def test_play_ft_explains_bad_entries_keeps_scoring_secret_and_ends(games: list[Game]) -> None:
+    result = run("play", "--ruleset", FT, "--seed", "3", stdin="abc\n" + FT_ANSWERS * 150)
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert "'abc' is not a number in 1.." in out
+    assert "the decision is 'take': the action must be take" in out  # 'end' out of place
+    assert "hint: the greedy bot would choose" in out and "hint: best is" in out
+    assert "points this stage" in out and "discard" in out
+    assert "Final ranking" in out and games[0].is_over
+    for kind in ("activate", "end the activations", "discard"):  # the bot's choices stay secret
+        assert f"player 1: {kind}" not in out
+
+
+def test_play_ft_never_shows_a_face_down_front(games: list[Game]) -> None:
+    result = run("play", "--ruleset", FT, "--seed", "4", stdin="1\nend\n" * 40 + "q\n")
+    assert result.exit_code == 0, result.output
+    game = games[0]
+    assert game.decision is not None and game.decision.kind in ("take", "reveal", "place")
+    state = game.state
+    colours = game.ruleset.data["colours"]
+    # A domino still in a pile was never face up, except a face-up top: were the pictures
+    # drawn from the state (which knows them all) instead of the seat's observation, the
+    # tops lying face down would show their numbers.
+    hidden = [
+        domino.to_json(colours)
+        for pile, face_up in zip(state.piles, state.face_up, strict=True)
+        for depth, domino in enumerate(reversed(pile))
+        if depth or not face_up
+    ]
+    face_down_tops = [p[-1] for p, up in zip(state.piles, state.face_up, strict=True) if p and not up]
+    assert face_down_tops, "the test needs a face-down top at the last prompt"
+    for domino in hidden:
+        assert not re.search(rf"#{domino['id']}\b", result.stdout), domino
+        assert render.domino_text(domino) not in result.stdout
+    assert "face down" in result.stdout[result.stdout.rindex("you are player 0") :]  # their backs
+
+
+def _first_scoring(seed: int) -> Game:
+    """An FT game run by bots up to the first stage scoring, where seat 0 may activate."""
+    game = Game(FT, 2, seed)
+    bots = [make_bot("greedy"), make_bot("greedy")]
+    while game.decision is not None and game.decision.kind != "scoring":
+        game.apply_index(bots[game.decision.player].choose(game, game.decision.player), game.decision.player)
+    return game
+
+
+def test_typed_forms_are_actions_of_the_game_only() -> None:
+    game = _first_scoring(0)
+    legal, space = game.legal_actions(0), game.space
+    assert any(a.kind == "activate" for a in legal)
+    assert cli._parse("3 2c+2m", legal, space) == {"kind": "activate", "area": 3, "payment": "2C+2M"}
+    assert cli._parse("END", legal, space) == {"kind": "end_activation"}
+    assert cli._parse("4 5 270", legal, space) == {"kind": "place", "x": 4, "y": 5, "rot": 3}
+    with pytest.raises(cli.BadEntry, match="'1' is not 'AREA PAYMENT'"):
+        cli._parse("1", legal, space)  # activations are not numbered
+    pyramido = Game("pyramido", 2, 0)
+    with pytest.raises(cli.BadEntry, match=r"'end' is not a number in 1\.\.3"):
+        cli._parse("end", pyramido.legal_actions(), pyramido.space)
+
+
+def test_scoring_shows_areas_to_pay_for_and_hints_the_exact_best() -> None:
+    game = _first_scoring(0)
+    view = render.View.of(game, 0)
+    legal = [a.to_json(game.space) for a in game.legal_actions(0)]
+    panel = _render(render.situation(view, 0, legal), colour=False)
+    assert "nothing activated yet" in panel and "The others choose in secret" in panel
+    assert "area" in panel and "double" in panel
+    plan = ft_greedy.best_activation(*_inventory(view), keep_value=ft_greedy.KEEP_VALUE)
+    hint = cli._activation_hint(view, 0)
+    assert hint.startswith("hint: best is ") and f": {plan.points} points this stage" in hint
+    for spend in plan.spends:
+        assert f"'{spend.area} " in hint
+
+
+def _inventory(view: render.View) -> tuple[list[tuple[int, int]], list[int], int]:
+    """Seat 0's areas and gems, as ``best_activation`` takes them."""
+    me = view.seat(0)
+    areas = [(view.colours.index(a["colour"]), a["icons"]) for a in me["scoring"]["areas"]]
+    *coloured, mythical = me["gems"].values()
+    return areas, coloured, mythical
+
+
+def test_gaps_of_a_finished_stage_are_listed() -> None:
+    blocks = [{"x": x, "y": y, "colour": "red", "icons": []} for x in range(5) for y in range(4)]
+    holed = [b for b in blocks if (b["x"], b["y"]) not in ((1, 1), (4, 3))]
+    seat = {"player": 0, "pyramid": [holed, [], [], []], "stage_complete": False}
+    view = render.View({"game": FT, "stage": 2, "players": [seat]}, ("red", "blue"))
+    assert "gaps: stage 1 x=1 y=1, stage 1 x=4 y=3" in _render(render.player_pyramid(view, 0), colour=False)
+    still_building = render.View({**view.observation, "stage": 1}, view.colours)
+    assert "gaps" not in _render(render.player_pyramid(still_building, 0), colour=False)

@@ -43,7 +43,16 @@ def choose(game: Game, player: int) -> int:
         return max(legal, key=lambda i: len(game.state.piles[space.action(i).values[0]]))
     if kind == "scoring":
         return _scoring_choice(game, seat, legal)
-    return legal[0]  # reveal: any face-down pile is as unknown as another
+    if kind == "reveal":  # the unknown domino matters less than the gems it opens to choice
+        return max(legal, key=lambda i: (_gem_area_value(game, seat, space.action(i).values[0]), -i))
+    return legal[0]
+
+
+def _gem_area_value(game: Game, seat: Seat, pile: int) -> int:
+    """Mythical gems and gems of colours already held are the useful ones."""
+    return sum(
+        2 if gem == len(seat.gems) - 1 else int(seat.gems[gem] > 0) for gem in game.state.gem_areas[pile]
+    )
 
 
 def _take_value(game: Game, seat: Seat, values: tuple[int, ...]) -> float:

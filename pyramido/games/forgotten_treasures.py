@@ -27,6 +27,7 @@ from .shared import (
     lay_domino,
     lowest_score_starts,
     next_seat,
+    pyramid_json,
     rank,
     split_pile,
     split_sources,
@@ -815,7 +816,7 @@ def pyramido_observation(game: Game, player: int | None) -> dict[str, Any] | Non
         "players": [
             {
                 "player": p,
-                "pyramid": seat.pyramid.to_json(colours),
+                "pyramid": pyramid_json(seat.pyramid, seat.tiles, set(), colours),
                 "gems": dict(zip(_gem_labels(colours), _visible_gems(seat, p, player), strict=True)),
                 "stage_scores": list(seat.stage_scores),
                 "score": sum(seat.stage_scores),
@@ -849,7 +850,10 @@ def _scoring_json(game: Game, seat: Seat) -> dict[str, Any]:
     assert scoring is not None
     colours = _colours(game)
     return {
-        "areas": [{"area": i, "colour": colours[c], "icons": n} for i, (c, n) in enumerate(scoring.areas)],
+        "areas": [
+            {"area": i, "colour": colours[c], "icons": n, "cells": scoring.cells[i]}
+            for i, (c, n) in enumerate(scoring.areas)
+        ],
         "activated": [
             {"area": s.area, "coloured": s.coloured, "mythical": s.mythical, "double": s.double}
             for s in scoring.spends

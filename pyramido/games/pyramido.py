@@ -24,6 +24,7 @@ from .shared import (
     lay_domino,
     lowest_score_starts,
     next_seat,
+    pyramid_json,
     rank,
     split_pile,
     split_sources,
@@ -659,17 +660,6 @@ def pyramido_ranking(game: Game) -> list[dict[str, Any]] | None:
 # --- observation ------------------------------------------------------------------------
 
 
-def _pyramid_json(seat: Seat, colours: list[str]) -> list[list[dict[str, Any]]]:
-    """Every block by stage, with the tile it belongs to (``None`` for a cover card)."""
-    stages = seat.pyramid.to_json(colours)
-    for stage, blocks in enumerate(stages):
-        for block in blocks:
-            space = (stage, block["x"], block["y"])
-            block["cover"] = space in seat.covers
-            block["tile"] = None if block["cover"] else seat.tiles.get(space)
-    return stages
-
-
 @hookimpl
 def pyramido_observation(game: Game, player: int | None) -> dict[str, Any] | None:
     """Everything at a Pyramido table is public but the order of the piles under their tops."""
@@ -696,7 +686,7 @@ def pyramido_observation(game: Game, player: int | None) -> dict[str, Any] | Non
         "players": [
             {
                 "player": p,
-                "pyramid": _pyramid_json(seat, colours),
+                "pyramid": pyramid_json(seat.pyramid, seat.tiles, seat.covers, colours),
                 "markers": {
                     colours[c]: {"stage": seat.pyramid.stage + 1, "x": x, "y": y}
                     for c, (x, y) in sorted(seat.markers.items())

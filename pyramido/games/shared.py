@@ -152,3 +152,19 @@ def _touches(pyramid: Pyramid, spaces: tuple[tuple[int, int], ...]) -> bool:
             if 0 <= nx < 9 and 0 <= ny < 9 and (nx, ny) not in spaces and pyramid.block(nx, ny) is not None:
                 return True
     return False
+
+
+def pyramid_json(
+    pyramid: Pyramid,
+    tiles: dict[tuple[int, int, int], int],
+    covers: set[tuple[int, int, int]],
+    colours: list[str],
+) -> list[list[dict[str, Any]]]:
+    """Every block by stage, with the tile it belongs to (``None`` for a cover card)."""
+    stages = pyramid.to_json(colours)
+    for stage, blocks in enumerate(stages):
+        for block in blocks:
+            space = (stage, block["x"], block["y"])
+            block["cover"] = space in covers
+            block["tile"] = None if block["cover"] else tiles.get(space)
+    return stages
