@@ -116,7 +116,7 @@ AREAS: Areas = [(0, 2), (1, 3), (1, 1)]
 @pytest.mark.parametrize(
     ("spends", "message"),
     [
-        ([Spend(0, 1, 0, False)], "need 1 gems of colour 0, the inventory holds 0"),
+        ([Spend(0, 1, 0, False)], "need 1 colour 0 gems, the inventory holds 0"),
         ([Spend(1, 1, 0, False), Spend(1, 1, 0, False)], "area 1 is activated twice"),
         ([Spend(1, 0, 6, True)], "need 6 mythical gems, the inventory holds 4"),
         ([Spend(1, 1, 1, False)], "do not pay an activation"),

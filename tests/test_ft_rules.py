@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from pyramido import Game, IllegalActionError, make_record, replay
+from pyramido import ActionFormatError, Game, IllegalActionError, make_record, replay
 from pyramido.board import block_byte, block_index, icon_mask
 from pyramido.bots import make_bot, play_out
 from pyramido.games.forgotten_treasures import Legend, State
@@ -264,15 +264,17 @@ def test_illegal_activations_are_refused_and_change_nothing() -> None:
     orange = _area(game, 0, 2, 2)
     blue = _area(game, 0, 4, 2)
     before = snapshot(game)
-    with pytest.raises(IllegalActionError, match="colour 1"):  # no blue gem
+    with pytest.raises(IllegalActionError, match="need 1 blue gems, the inventory holds 0"):
         game.apply({"kind": "activate", "area": blue, "payment": "1C"}, player=0)
-    with pytest.raises(IllegalActionError, match="gems"):  # 3 orange needed
+    with pytest.raises(IllegalActionError, match="need 3 orange gems, the inventory holds 1"):
         game.apply({"kind": "activate", "area": orange, "payment": "3C"}, player=0)
     with pytest.raises(IllegalActionError, match="no area 70"):
         game.apply({"kind": "activate", "area": 70, "payment": "1C"}, player=0)
+    with pytest.raises(ActionFormatError, match=r"'1C\+2M' is not one of 1C, 2M, 3C"):  # not an equivalent
+        game.apply({"kind": "activate", "area": orange, "payment": "1C+2M"}, player=0)
     assert snapshot(game) == before
     game.apply({"kind": "activate", "area": orange, "payment": "1C"}, player=0)
-    with pytest.raises(IllegalActionError, match=r"twice|already"):
+    with pytest.raises(IllegalActionError, match=r"area \d+ is activated twice"):
         game.apply({"kind": "activate", "area": orange, "payment": "2M"}, player=0)
     game.apply({"kind": "activate", "area": blue, "payment": "2M"}, player=0)  # 2 mythical for 1
     with pytest.raises(IllegalActionError, match="after the activations"):

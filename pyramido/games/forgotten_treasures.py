@@ -358,7 +358,7 @@ def _explain_scoring(game: Game, player: int, action: Action, values: dict[str, 
     coloured, mythical, double = PAYMENTS[values["payment"]]
     spends = [*scoring.spends, Spend(area, coloured, mythical, double)]
     try:
-        score_spends(scoring.areas, seat.gems[:-1], seat.gems[-1], spends)
+        score_spends(scoring.areas, scoring.gems_before[:-1], scoring.gems_before[-1], spends, _colours(game))
     except ValueError as exc:
         return str(exc)
     return "not allowed now"  # pragma: no cover - every legal spend is listed

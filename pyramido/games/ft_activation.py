@@ -201,12 +201,16 @@ def _check_inventory(areas: Sequence[tuple[int, int]], coloured: Sequence[int], 
 
 
 def score_spends(
-    areas: Sequence[tuple[int, int]], coloured: Sequence[int], mythical: int, spends: Sequence[Spend]
+    areas: Sequence[tuple[int, int]],
+    coloured: Sequence[int],
+    mythical: int,
+    spends: Sequence[Spend],
+    colour_names: Sequence[str] = (),
 ) -> int:
     """The points of a player's own ``spends``, or ValueError naming why they are not legal.
 
     The gems a spend pays are of its area's colour, so gems of the wrong colour show as
-    gems of the area's colour the inventory does not hold.
+    gems of the area's colour the inventory does not hold (named by ``colour_names``).
     """
     _check_inventory(areas, coloured, mythical)
     used = [0] * len(coloured)
@@ -217,7 +221,8 @@ def score_spends(
         used[areas[spend.area][0]] += spend.coloured
     for colour, (needed, owned) in enumerate(zip(used, coloured, strict=True)):
         if needed > owned:
-            raise ValueError(f"the spends need {needed} gems of colour {colour}, the inventory holds {owned}")
+            name = colour_names[colour] if colour < len(colour_names) else f"colour {colour}"
+            raise ValueError(f"the spends need {needed} {name} gems, the inventory holds {owned}")
     mythical_left = mythical - sum(spend.mythical for spend in spends)
     if mythical_left < 0:
         raise ValueError(
