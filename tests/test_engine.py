@@ -27,30 +27,47 @@ def _random_game(players: int, seed: int) -> Game:
     return game
 
 
-@settings(max_examples=25, deadline=None)
-@given(players=st.integers(2, 4), seed=st.integers(0, 2**32), bot_seed=st.integers(0, 1000))
-def test_random_sim_conformance(players: int, seed: int, bot_seed: int) -> None:
-    game = Game("pyramido", players, seed)
+GAMES = [
+    ("pyramido", st.integers(2, 4), {}),
+    ("forgotten-treasures", st.integers(2, 4), {}),
+    ("forgotten-treasures", st.just(1), {"solo": "the-legend"}),
+    ("silver-gold-pyramids", st.integers(1, 4), {}),
+]
+
+
+@pytest.mark.parametrize(("ruleset", "players", "options"), GAMES, ids=[f"{g[0]}-{g[2]}" for g in GAMES])
+@settings(max_examples=12, deadline=None)
+@given(data=st.data(), seed=st.integers(0, 2**32), bot_seed=st.integers(0, 1000))
+def test_random_sim_conformance(
+    ruleset: str,
+    players: st.SearchStrategy[int],
+    options: dict[str, str],
+    data: st.DataObject,
+    seed: int,
+    bot_seed: int,
+) -> None:
+    count = data.draw(players)
+    game = Game(ruleset, count, seed, options)
     rng = Rng(bot_seed)
     observations = validator("observation")
     decisions = 0
     while not game.is_over:
         assert game.decision is not None
-        player = game.decision.player
-        legal = game.legal_indices()
+        player = rng.choice(list(game.decision.players))  # any of several simultaneous deciders
+        legal = game.legal_indices(player)
         assert legal, "a decision always has a legal action"
         assert legal == sorted(set(legal))
-        mask = game.legal_mask()
+        mask = game.legal_mask(player)
         assert [i for i, ok in enumerate(mask) if ok] == legal
         if decisions % 7 == 0:
-            for p in [None, *range(players)]:
-                observations.validate(game.observation(p))
+            for viewer in [None, *range(count)]:
+                observations.validate(game.observation(viewer))
             twin = game.clone()
             assert twin.observation(player) == game.observation(player)
-            assert twin.legal_indices() == legal
+            assert twin.legal_indices(player) == legal
         action = game.space.action(rng.choice(legal))
         assert game.space.from_json(json.loads(json.dumps(action.to_json(game.space)))) == action
-        game.apply(action.to_json(game.space))
+        game.apply(action.to_json(game.space), player=player)
         decisions += 1
         assert decisions < MAX_DECISIONS
     assert game.ranking()
