@@ -130,6 +130,12 @@ class Ruleset:
         return str(self.data["game"])
 
     @property
+    def colours(self) -> list[str]:
+        """The game's colours, in the order colour indices count them."""
+        colours: list[str] = self.data["colours"]
+        return colours
+
+    @property
     def params(self) -> dict[str, Any]:
         """The game's rule parameters (the ``rules`` mapping)."""
         params: dict[str, Any] = self.data["rules"]

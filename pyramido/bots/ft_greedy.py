@@ -27,12 +27,8 @@ ACTIVE_WEIGHT = 2.0
 ICON_WEIGHT = 0.1
 
 
-def choose(game: Game, player: int) -> int:
-    assert game.decision is not None
-    kind = game.decision.kind
-    legal = game.legal_indices(player)
-    if len(legal) == 1:
-        return legal[0]
+def choose(game: Game, player: int, kind: str, legal: list[int]) -> int:
+    """The best of ``legal`` (two or more actions) for a decision of ``kind``."""
     seat: Seat = game.state.seats[player]
     space = game.space
     if kind == "take":

@@ -1,7 +1,7 @@
 """The greedy bot: the best-looking action now, by a per-game evaluation.
 
-Each game family has its own evaluation module; this class only dispatches, and falls
-back to the first legal action for a decision the evaluation does not know.
+Each game family has its own evaluation module; this class dispatches to it, and takes a
+decision's only legal action without asking.
 """
 
 from __future__ import annotations
@@ -24,10 +24,12 @@ class GreedyBot:
     name = "greedy"
 
     def __init__(self, seed: int = 0) -> None:
-        self.seed = seed  # deterministic: ties go to the lowest action index
+        """Deterministic: the seed is accepted for a uniform bot interface and unused."""
 
     def choose(self, game: Game, player: int) -> int:
         choose = _BY_GAME.get(game.ruleset.game)
         if choose is None:
             raise ValueError(f"the greedy bot does not know the game {game.ruleset.game!r}")
-        return choose(game, player)
+        assert game.decision is not None
+        legal = game.legal_indices(player)
+        return legal[0] if len(legal) == 1 else choose(game, player, game.decision.kind, legal)

@@ -24,12 +24,8 @@ COVER_MIN_GAIN = 3.0
 COVERS_KEPT = 1  # cards kept back for a cover-card fill
 
 
-def choose(game: Game, player: int) -> int:
-    assert game.decision is not None
-    kind = game.decision.kind
-    legal = game.legal_indices(player)
-    if len(legal) == 1:
-        return legal[0]
+def choose(game: Game, player: int, kind: str, legal: list[int]) -> int:
+    """The best of ``legal`` (two or more actions) for a decision of ``kind``."""
     seat = game.state.seats[player]
     space = game.space
     if kind == "take":

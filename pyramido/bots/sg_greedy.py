@@ -26,14 +26,10 @@ UNREACHABLE = 12  # steps counted for a card whose tomb is cut off
 UNKNOWN_CARD = 6  # steps expected of the deck's unseen top card
 
 
-def choose(game: Game, player: int) -> int:
-    assert game.decision is not None
-    legal = game.legal_indices(player)
-    if len(legal) == 1:
-        return legal[0]
+def choose(game: Game, player: int, kind: str, legal: list[int]) -> int:
+    """The best of ``legal`` (two or more actions) for a decision of ``kind``."""
     state: State = game.state
     seat = state.seats[player]
-    kind = game.decision.kind
     if kind == "keep":
         return max(
             legal, key=lambda i: -sum(_card_steps(state.cards[seat.hand[c]], 0) for c in KEEP_PAIRS[i])

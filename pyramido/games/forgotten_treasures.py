@@ -29,6 +29,7 @@ from .shared import (
     next_seat,
     pyramid_json,
     rank,
+    run_step,
     split_pile,
     split_sources,
 )
@@ -100,21 +101,12 @@ class State:
     turn: Turn = field(default_factory=Turn)
 
 
-def _params(game: Game) -> dict[str, Any]:
-    return game.ruleset.params
-
-
-def _colours(game: Game) -> list[str]:
-    colours: list[str] = game.ruleset.data["colours"]
-    return colours
-
-
 def _gem_labels(colours: list[str]) -> tuple[str, ...]:
     return (*colours, "mythical")
 
 
 def _mythical(game: Game) -> int:
-    return len(_colours(game))
+    return len(game.ruleset.colours)
 
 
 # --- action space and checks --------------------------------------------------------------
@@ -171,7 +163,7 @@ def pyramido_setup(game: Game) -> State | None:
     turn face up the tops of piles 1, 3 and 5."""
     if game.ruleset.game != GAME:
         return None
-    params, colours = _params(game), _colours(game)
+    params, colours = game.ruleset.params, game.ruleset.colours
     mode = _mode(game)
     dominoes = [Domino.from_data(d, colours) for d in game.ruleset.components["dominoes"]]
     game.rng.shuffle(dominoes)
@@ -229,7 +221,7 @@ def _mode(game: Game) -> str:
 
 
 def _gem_names(game: Game, gems: list[int]) -> list[str]:
-    labels = _gem_labels(_colours(game))
+    labels = _gem_labels(game.ruleset.colours)
     return [labels[g] for g in gems]
 
 
@@ -280,7 +272,7 @@ def pyramido_legal_actions(game: Game, player: int) -> list[int] | None:
 
 def _take_options(game: Game) -> list[tuple[int, int]]:
     state: State = game.state
-    none = len(_colours(game)) + 1
+    none = len(game.ruleset.colours) + 1
     options = []
     for p, pile in enumerate(state.piles):
         if pile and state.face_up[p]:
@@ -351,14 +343,16 @@ def _explain_scoring(game: Game, player: int, action: Action, values: dict[str, 
             return "gems are discarded after the activations end"
         return "you hold no gem of that kind"
     if scoring.points is not None:
-        return f"the activations have ended: discard down to {_params(game)['inventory_limit']} gems"
+        return f"the activations have ended: discard down to {game.ruleset.params['inventory_limit']} gems"
     area = values["area"]
     if area >= len(scoring.areas):
         return f"there is no area {area} (the pyramid has {len(scoring.areas)})"
     coloured, mythical, double = PAYMENTS[values["payment"]]
     spends = [*scoring.spends, Spend(area, coloured, mythical, double)]
     try:
-        score_spends(scoring.areas, scoring.gems_before[:-1], scoring.gems_before[-1], spends, _colours(game))
+        score_spends(
+            scoring.areas, scoring.gems_before[:-1], scoring.gems_before[-1], spends, game.ruleset.colours
+        )
     except ValueError as exc:
         return str(exc)
     return "not allowed now"  # pragma: no cover - every legal spend is listed
@@ -371,9 +365,7 @@ def _explain_scoring(game: Game, player: int, action: Action, values: dict[str, 
 def pyramido_apply(game: Game, player: int, action: int) -> bool | None:
     if game.ruleset.game != GAME:
         return None
-    parsed = game.space.action(action)
-    STEPS[parsed.kind](game, player, parsed.values)
-    return True
+    return run_step(game, player, action, STEPS)
 
 
 def _decide(game: Game, kind: str, *players: int) -> None:
@@ -405,7 +397,7 @@ def _take(game: Game, player: int, values: tuple[int, ...]) -> None:
     if gem < len(state.seats[player].gems):
         state.gem_areas[pile].remove(gem)
         state.seats[player].gems[gem] += 1
-        event["gem"] = _gem_labels(_colours(game))[gem]
+        event["gem"] = _gem_labels(game.ruleset.colours)[gem]
     game.emit(event)
     if not state.piles[pile] and split_sources(state.piles, pile):
         _decide(game, "split", player)
@@ -444,7 +436,7 @@ def _replenish(game: Game) -> None:
     state: State = game.state
     for area, gems in enumerate(state.gem_areas):
         if not gems:
-            state.gem_areas[area] = _draw(game, _params(game)["gems_per_area"])
+            state.gem_areas[area] = _draw(game, game.ruleset.params["gems_per_area"])
             game.emit({"type": "replenish", "area": area, "gems": _gem_names(game, state.gem_areas[area])})
 
 
@@ -462,7 +454,7 @@ def _flip(game: Game, pile: int, who: int | str) -> None:
             "type": "reveal",
             "player": who,
             "pile": pile,
-            "domino": state.piles[pile][-1].to_json(_colours(game)),
+            "domino": state.piles[pile][-1].to_json(game.ruleset.colours),
         }
     )
 
@@ -559,7 +551,7 @@ def _discard(game: Game, player: int, values: tuple[int, ...]) -> None:
 
 def _still_scoring(game: Game) -> None:
     """Players who have not finished keep deciding; when nobody is left, the stage is scored."""
-    limit = _params(game)["inventory_limit"]
+    limit = game.ruleset.params["inventory_limit"]
     waiting = tuple(
         p
         for p, seat in enumerate(game.state.seats)
@@ -589,7 +581,7 @@ def _begin_stage(game: Game, player: int) -> None:
     """THE Legend draws a gem at a stage start when he holds 7 mythical gems or more."""
     state: State = game.state
     legend = state.legend
-    threshold = _params(game)["legend"]["the_legend_mythical_threshold"]
+    threshold = game.ruleset.params["legend"]["the_legend_mythical_threshold"]
     if legend is not None and state.mode == "the-legend" and legend.gems[-1] >= threshold:
         drawn = _draw(game, 1)
         for gem in drawn:
@@ -609,7 +601,7 @@ def pyramido_score_stage(game: Game, player: int) -> dict[str, Any] | None:
     seat: Seat = game.state.seats[player]
     scoring = seat.scoring
     assert scoring is not None and scoring.points is not None
-    colours = _colours(game)
+    colours = game.ruleset.colours
     lines: list[dict[str, Any]] = []
     for spend in scoring.spends:
         colour, icons = scoring.areas[spend.area]
@@ -703,7 +695,7 @@ def _legend_turn(game: Game) -> None:
     legend.pile.append(domino)
     event: dict[str, Any] = {
         "type": "legend_turn",
-        "gems": [{"space": s, "gem": _gem_labels(_colours(game))[g]} for s, g in taken],
+        "gems": [{"space": s, "gem": _gem_labels(game.ruleset.colours)[g]} for s, g in taken],
         "pile": space,
         "tile": domino.id,
     }
@@ -738,7 +730,7 @@ def _score_legend(game: Game) -> None:
     stage = state.stage + 1
     coloured = sum(legend.gems[:-1])
     mythical = legend.gems[-1]
-    points = coloured * stage + mythical * _params(game)["legend"]["points_per_mythical"]
+    points = coloured * stage + mythical * game.ruleset.params["legend"]["points_per_mythical"]
     legend.stage_scores.append(points)
     game.emit(
         {
@@ -780,7 +772,7 @@ def pyramido_observation(game: Game, player: int | None) -> dict[str, Any] | Non
     from ..components.forgotten_treasures import back_of
 
     state: State = game.state
-    colours = _colours(game)
+    colours = game.ruleset.colours
     decision = game.decision
 
     def top(p: int) -> dict[str, Any] | None:
@@ -848,7 +840,7 @@ def _visible_gems(seat: Seat, owner: int, viewer: int | None) -> list[int]:
 def _scoring_json(game: Game, seat: Seat) -> dict[str, Any]:
     scoring = seat.scoring
     assert scoring is not None
-    colours = _colours(game)
+    colours = game.ruleset.colours
     return {
         "areas": [
             {"area": i, "colour": colours[c], "icons": n, "cells": scoring.cells[i]}

@@ -26,6 +26,7 @@ from .shared import (
     next_seat,
     pyramid_json,
     rank,
+    run_step,
     split_pile,
     split_sources,
 )
@@ -75,15 +76,6 @@ class State:
     start_player: int = 0
     player: int = 0
     turn: Turn = field(default_factory=Turn)
-
-
-def _params(game: Game) -> dict[str, Any]:
-    return game.ruleset.params
-
-
-def _colours(game: Game) -> list[str]:
-    colours: list[str] = game.ruleset.data["colours"]
-    return colours
 
 
 # --- action space -----------------------------------------------------------------------
@@ -151,7 +143,7 @@ def pyramido_setup(game: Game) -> State | None:
     """Shuffle; the first dominoes form the quarry, the rest 4 piles as equal as can be."""
     if game.ruleset.game != GAME:
         return None
-    params, colours = _params(game), _colours(game)
+    params, colours = game.ruleset.params, game.ruleset.colours
     dominoes = [Domino.from_data(d, colours) for d in game.ruleset.components["dominoes"]]
     game.rng.shuffle(dominoes)
     slots = params["quarry_slots"]
@@ -180,7 +172,7 @@ def pyramido_setup(game: Game) -> State | None:
 
 
 def _domino_json(game: Game, domino: Domino | None) -> dict[str, Any] | None:
-    return None if domino is None else domino.to_json(_colours(game))
+    return None if domino is None else domino.to_json(game.ruleset.colours)
 
 
 # --- legal actions ----------------------------------------------------------------------
@@ -230,20 +222,20 @@ def _markable_blocks(game: Game, seat: Seat) -> list[int]:
 
 
 def _marker_colours(game: Game) -> set[int]:
-    colours = _colours(game)
-    return {colours.index(c) for c in _params(game)["markers"]}
+    colours = game.ruleset.colours
+    return {colours.index(c) for c in game.ruleset.params["markers"]}
 
 
 def _cover_colours(game: Game, seat: Seat) -> list[int]:
     """Colours the player can still show with a cover card (either side of an unused card)."""
-    colours = _colours(game)
-    cards = _params(game)["cover_cards"]
+    colours = game.ruleset.colours
+    cards = game.ruleset.params["cover_cards"]
     return sorted({colours.index(side) for i in seat.covers_left for side in cards[i]})
 
 
 def _icon_quadrants(game: Game) -> list[int]:
     """Where a cover card's icon may go: any quadrant if it may be turned, else as printed."""
-    printed = _params(game)["cover_card_icon"]
+    printed = game.ruleset.params["cover_card_icon"]
     return list(range(4)) if printed == "any" else [QUADRANTS.index(printed)]
 
 
@@ -284,7 +276,7 @@ def pyramido_explain_illegal(game: Game, player: int, action: Action) -> str | N
         return explain_placement(seat.pyramid, encode_placement(values["x"], values["y"], values["rot"]))
     if kind == "mark":
         block = seat.pyramid.block(*state.turn.spaces[values["block"]])
-        colour = _colours(game)[block.colour] if block else "?"
+        colour = game.ruleset.colours[block.colour] if block else "?"
         if block is None or not block.icons:
             return f"block {BLOCKS[values['block']]} has no jewel icon to mark"
         return f"your {colour} marker is already placed (markers stay until the stage is scored)"
@@ -292,14 +284,14 @@ def pyramido_explain_illegal(game: Game, player: int, action: Action) -> str | N
         if values["block"] == state.turn.marked_block:
             return f"block {BLOCKS[values['block']]} is marked: cover cards go on unmarked blocks only"
         if values["colour"] not in _cover_colours(game, seat):
-            return f"you have no unused cover card with a {_colours(game)[values['colour']]} side"
+            return f"you have no unused cover card with a {game.ruleset.colours[values['colour']]} side"
         return "a cover card's icon stays where it is printed"
     if kind == "refill":
         return f"pile {values['pile'] + 1} is not beside quarry slot {state.turn.slot + 1} or is empty"
     if kind == "split":
         return f"pile {values['pile'] + 1} has fewer than 2 dominoes and cannot be split"
     if values["colour"] not in _cover_colours(game, seat):
-        return f"you have no unused cover card with a {_colours(game)[values['colour']]} side"
+        return f"you have no unused cover card with a {game.ruleset.colours[values['colour']]} side"
     return "a cover card's icon stays where it is printed"
 
 
@@ -310,9 +302,7 @@ def pyramido_explain_illegal(game: Game, player: int, action: Action) -> str | N
 def pyramido_apply(game: Game, player: int, action: int) -> bool | None:
     if game.ruleset.game != GAME:
         return None
-    parsed = game.space.action(action)
-    STEPS[parsed.kind](game, player, parsed.values)
-    return True
+    return run_step(game, player, action, STEPS)
 
 
 def _take(game: Game, player: int, values: tuple[int, ...]) -> None:
@@ -359,7 +349,7 @@ def _mark(game: Game, player: int, values: tuple[int, ...]) -> None:
             "type": "mark",
             "player": player,
             "block": BLOCKS[block_no],
-            "colour": _colours(game)[block.colour],
+            "colour": game.ruleset.colours[block.colour],
             "stage": seat.pyramid.stage + 1,
             "x": x,
             "y": y,
@@ -384,7 +374,7 @@ def _cover(game: Game, player: int, values: tuple[int, ...]) -> None:
     card = _use_cover_card(game, seat, colour)
     seat.pyramid.put_block(x, y, colour, 1 << quadrant)
     seat.covers.add((seat.pyramid.stage, x, y))
-    colours = _colours(game)
+    colours = game.ruleset.colours
     game.emit(
         {
             "type": "cover",
@@ -417,8 +407,8 @@ def _cover(game: Game, player: int, values: tuple[int, ...]) -> None:
 
 def _use_cover_card(game: Game, seat: Seat, colour: int) -> int:
     """Spend the first unused card with a side of ``colour``; return its index."""
-    name = _colours(game)[colour]
-    cards = _params(game)["cover_cards"]
+    name = game.ruleset.colours[colour]
+    cards = game.ruleset.params["cover_cards"]
     card = next(i for i in seat.covers_left if name in cards[i])
     seat.covers_left.remove(card)
     return card
@@ -482,7 +472,7 @@ def _fill(game: Game, player: int, values: tuple[int, ...]) -> None:
             "stage": seat.pyramid.stage + 1,
             "x": x,
             "y": y,
-            "colour": _colours(game)[colour],
+            "colour": game.ruleset.colours[colour],
             "icons": [QUADRANTS[quadrant]],
             "cells": [list(c) for c in seat.pyramid.cells_of(x, y)],
         }
@@ -590,7 +580,7 @@ def pyramido_score_stage(game: Game, player: int) -> dict[str, Any] | None:
     """1 point per icon of every marked area, plus the Mino bonus: the smallest again."""
     if game.ruleset.game != GAME:
         return None
-    params, colours = _params(game), _colours(game)
+    params, colours = game.ruleset.params, game.ruleset.colours
     seat: Seat = game.state.seats[player]
     pyramid = seat.pyramid
     areas = pyramid.areas()
@@ -666,8 +656,8 @@ def pyramido_observation(game: Game, player: int | None) -> dict[str, Any] | Non
     if game.ruleset.game != GAME:
         return None
     state: State = game.state
-    colours = _colours(game)
-    cards = _params(game)["cover_cards"]
+    colours = game.ruleset.colours
+    cards = game.ruleset.params["cover_cards"]
     decision = game.decision
     return {
         "game": GAME,

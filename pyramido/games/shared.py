@@ -1,13 +1,14 @@
-"""Rules that Pyramido and Forgotten Treasures print alike, written once.
+"""Rules the games print alike, written once.
 
-Both games keep face-up/face-down piles that are refilled by splitting another pile, let
-the lowest stage score start the next stage, go round the table skipping players who are
-done, and rank by points with a list of tie-breaks.
+Pyramido and Forgotten Treasures build the same pyramid, keep piles that are refilled by
+splitting another pile, let the lowest stage score start the next stage and go round the
+table skipping players who are done; all three games carry out an action by its kind and
+rank by points with a list of tie-breaks.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..board import encode_placement, placement_blocks
@@ -20,6 +21,15 @@ if TYPE_CHECKING:
 LAST_STAGE = 3
 
 T = TypeVar("T")
+
+
+def run_step(
+    game: Game, player: int, action: int, steps: Mapping[str, Callable[[Game, int, tuple[int, ...]], None]]
+) -> bool:
+    """Carry out a legal action by the step function of its kind (the games' ``pyramido_apply``)."""
+    parsed = game.space.action(action)
+    steps[parsed.kind](game, player, parsed.values)
+    return True
 
 
 def split_sources(piles: Sequence[Sequence[object]], emptied: int) -> list[int]:

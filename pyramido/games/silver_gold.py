@@ -22,7 +22,7 @@ from ..actions import Action, ActionSpace, Field
 from ..engine import Decision
 from ..hookspecs import hookimpl
 from ..shapes import SHAPE_TABLE, SHAPES, placement_id, placement_mask
-from .shared import rank
+from .shared import rank, run_step
 
 if TYPE_CHECKING:
     from ..engine import Game
@@ -150,10 +150,6 @@ class State:
     public: list[dict[str, Any]] = field(default_factory=list)  # seats as others see them
 
 
-def _params(game: Game) -> dict[str, Any]:
-    return game.ruleset.params
-
-
 # --- action space and checks ------------------------------------------------------------------
 
 
@@ -211,14 +207,14 @@ def pyramido_setup(game: Game) -> State | None:
     cards = load_cards(game.ruleset)
     deck = sorted(cards)
     game.rng.shuffle(deck)
-    colours = game.ruleset.data["colours"]
+    colours = game.ruleset.colours
     state = State(
         cards=cards,
         deck=deck,
         offer=[],
         expeditions=[],
         seats=[Seat() for _ in range(game.num_players)],
-        bonuses={c: list(_params(game)["colour_bonuses"]) for c in range(len(colours))},
+        bonuses={c: list(game.ruleset.params["colour_bonuses"]) for c in range(len(colours))},
     )
     game.state = state
     for seat in state.seats:
@@ -381,9 +377,7 @@ def _explain_cells(card: Card, marked: int, cells: int) -> str:
 def pyramido_apply(game: Game, player: int, action: int) -> bool | None:
     if game.ruleset.game != GAME:
         return None
-    parsed = game.space.action(action)
-    STEPS[parsed.kind](game, player, parsed.values)
-    return True
+    return run_step(game, player, action, STEPS)
 
 
 def _mark_shape(game: Game, player: int, values: tuple[int, ...]) -> None:
@@ -419,7 +413,7 @@ def _mark(game: Game, player: int, slot: int, cells: int, how: str) -> None:
     seat.marks[number] |= cells
     score = seat.score
     found = {name: bin(cells & mask).count("1") for name, mask in card.symbols.items()}
-    cap = _params(game)["gem_cap"]
+    cap = game.ruleset.params["gem_cap"]
     score.red = min(cap, score.red + found["red"])
     score.green = min(cap, score.green + found["green"])
     torch = bool(found["torch"]) and not score.torches[state.round]
@@ -506,13 +500,13 @@ def _claim_bonuses(game: Game) -> None:
     """The 2nd, 4th, 6th card of a colour claims the best bonus left of that colour;
     simultaneous claims go by ascending number of the card just completed."""
     state: State = game.state
-    colours = game.ruleset.data["colours"]
+    colours = game.ruleset.colours
     just = sorted((n, p) for p, s in enumerate(state.seats) for n in s.completed_now)
     for number, player in just:
         seat = state.seats[player]
         colour = state.cards[number].colour
         count = sum(1 for n in seat.score.completed if state.cards[n].colour == colour)
-        if count in _params(game)["bonus_at"] and state.bonuses[colour]:
+        if count in game.ruleset.params["bonus_at"] and state.bonuses[colour]:
             points = state.bonuses[colour].pop(0)
             seat.score.bonuses.append({"colour": colours[colour], "points": points, "card": number})
             game.emit(
@@ -530,12 +524,12 @@ def _claim_bonuses(game: Game) -> None:
 def _next_expedition(game: Game) -> None:
     state: State = game.state
     state.used += 1
-    if state.used < _params(game)["expeditions_per_round"]:
+    if state.used < game.ruleset.params["expeditions_per_round"]:
         _reveal(game)
         return
     game.emit({"type": "round_end", "round": state.round + 1, "unused": list(state.expeditions)})
     state.round += 1
-    if state.round < _params(game)["rounds"]:
+    if state.round < game.ruleset.params["rounds"]:
         _start_round(game)
         return
     for p in range(game.num_players):
@@ -563,7 +557,7 @@ def pyramido_score_stage(game: Game, player: int) -> dict[str, Any] | None:
     completed cards (unfinished cards score nothing)."""
     if game.ruleset.game != GAME:
         return None
-    params = _params(game)
+    params = game.ruleset.params
     score: ScoreCard = game.state.seats[player].score
     pairs = min(score.red, score.green)
     singles = score.red + score.green - 2 * pairs
@@ -649,7 +643,7 @@ def pyramido_observation(game: Game, player: int | None) -> dict[str, Any] | Non
         return None
     state: State = game.state
     decision = game.decision
-    colours = game.ruleset.data["colours"]
+    colours = game.ruleset.colours
     simultaneous = decision is not None and decision.kind in ("keep", "mark")
     players = []
     for p, seat in enumerate(state.seats):
