@@ -87,6 +87,16 @@ def test_stage1_dominoes_must_share_a_full_block_side() -> None:
     game.apply({"kind": "place", "x": 6, "y": 4, "rot": 0})
 
 
+def test_a_domino_off_the_board_is_refused() -> None:
+    game = new_game()
+    _stage1_with(game, 0, [(7, 4), (8, 4)])
+    _take(game, domino(1, "red", "", "red", ""))
+    before = snapshot(game)
+    with pytest.raises(IllegalActionError, match="off the board"):
+        game.apply({"kind": "place", "x": 8, "y": 3, "rot": 0})  # block B at x = 9
+    assert snapshot(game) == before
+
+
 def test_stage1_dominoes_may_not_overlap() -> None:
     game = new_game()
     _stage1_with(game, 0, [(4, 4), (5, 4)])
