@@ -30,11 +30,13 @@ from .engine import Game, IllegalActionError
 from .errors import PyramidoError
 from .games.forgotten_treasures import PAYMENT_LABELS, PAYMENTS, SOLO_MODES
 from .games.ft_activation import best_activation
+from .games.silver_gold import SLOTS as SG_SLOTS
 from .resources import shipped_rulesets
 from .ruleset import Ruleset, RulesetError, load_ruleset
+from .shapes import SHAPES, placement_id
 
 F = TypeVar("F", bound=Callable[..., Any])
-LONG_LIST = 15  # more choices than this (placements: often fifty) are listed in columns of short labels
+LONG_LIST = 15  # more choices than this (placements, markings: fifty, a hundred) go in columns of labels
 
 
 @dataclass(frozen=True)
@@ -119,27 +121,21 @@ def _seat_bots(names: Sequence[str], players: int, seed: int) -> list[Bot]:
     return [make_bot(name, seed + seat) for seat, name in enumerate(names)]
 
 
-def _show_stage_end(game: Game, seat: int | None, console: Console) -> None:
-    """After a step that scored a stage, or ended the game with nobody left to score: the
-    table the next stage starts from, then every pyramid with its breakdown, as ``seat``
-    sees them."""
-    stage = next((e["stage"] for e in game.steps[-1]["events"] if e["type"] == "stage_scored"), None)
-    if stage is None and not game.is_over:
-        return
+def _show_milestone(game: Game, seat: int | None, console: Console, verbose: bool = False) -> None:
+    """After a step, what the game shows when it reaches a milestone (a stage scored, a
+    round over; with ``verbose`` more of them), as ``seat`` sees it."""
     view = render.View.of(game, seat)
-    if stage is None:
-        stage = view.observation["stage"]
-        console.rule(f"game over in stage {stage}: nobody is left to score")
-    else:
-        console.rule(f"stage {stage} scored")
-    if not game.is_over:
-        console.print(view.look.table(view))
-    console.print(render.stage_report(view, stage))
+    shown = view.look.milestone(view, verbose)
+    if shown is not None:
+        title, picture = shown
+        console.rule(title)
+        console.print(picture)
 
 
 def _final(game: Game) -> Group:
+    """The game's results (score table or final breakdowns), then the ranking."""
     view = render.View.of(game, None)
-    return Group(render.score_table(view), render.ranking_table(game.ranking(), view))
+    return Group(view.look.results(view), render.ranking_table(game.ranking(), view))
 
 
 # --- demo -------------------------------------------------------------------------------
@@ -157,6 +153,11 @@ def _final(game: Game) -> Group:
 )
 @click.option("--record", "record_path", type=click.Path(dir_okay=False), help="Write the game record here.")
 @click.option("--quiet", is_flag=True, help="Show only the final scores.")
+@click.option(
+    "--verbose",
+    is_flag=True,
+    help="Also tell every step (Silver & Gold: the cards after every expedition card).",
+)
 @click.pass_obj
 def demo(
     options: Options,
@@ -167,8 +168,12 @@ def demo(
     bot_names: list[str],
     record_path: str | None,
     quiet: bool,
+    verbose: bool,
 ) -> None:
-    """Watch bots play a whole game, with the table, every pyramid and score after each stage."""
+    """Watch bots play a whole game, with every board and the scores after each stage (or
+    round)."""
+    if quiet and verbose:
+        raise click.UsageError("--quiet and --verbose exclude each other")
     game = _new_game(options, ruleset, players, seed, solo)
     bots = _seat_bots(bot_names, game.num_players, seed)
     console = Console()
@@ -176,9 +181,13 @@ def demo(
         console.print(render.colour_key(render.View.of(game, None)))
     while game.decision is not None:
         for player in game.decision.players:
-            game.apply_index(bots[player].choose(game, player), player)
+            if verbose:
+                _bot_turn(game, player, bots[player], None, console)
+                _tell_news(game, None, console)
+            else:
+                game.apply_index(bots[player].choose(game, player), player)
             if not quiet:
-                _show_stage_end(game, None, console)
+                _show_milestone(game, None, console, verbose)
     console.print(_final(game))
     if record_path:
         try:
@@ -195,23 +204,6 @@ ACTIVATE_HELP: Final = (
     "'end' to end the activations, 'hint' or 'q'."
 )
 _ROT_DEGREES: Final = {90: 1, 180: 2, 270: 3}
-#: Typed forms of actions, tried in order; one whose kind the game lacks is no match.
-_SHORTHANDS: Final[tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], dict[str, Any]]], ...]] = (
-    (
-        re.compile(r"(\d+)\s+(\d+)\s+(\d+)"),
-        lambda m: {
-            "kind": "place",
-            "x": int(m[1]),
-            "y": int(m[2]),
-            "rot": _ROT_DEGREES.get(int(m[3]), int(m[3])),
-        },
-    ),
-    (
-        re.compile(r"(\d+)\s+(\S+)"),
-        lambda m: {"kind": "activate", "area": int(m[1]), "payment": m[2].upper()},
-    ),
-    (re.compile(r"end", re.IGNORECASE), lambda m: {"kind": "end_activation"}),
-)
 
 
 class Quit(Exception):
@@ -220,6 +212,78 @@ class Quit(Exception):
 
 class BadEntry(ValueError):
     """A typed answer that names no action at all."""
+
+
+@dataclass(frozen=True)
+class Shorthand:
+    """A typed form of actions of ``kinds``: it is tried only in a game that has one of
+    them, so that the same few characters may mean different things in different games."""
+
+    pattern: str
+    kinds: frozenset[str]
+    build: Callable[[re.Match[str], render.View], dict[str, Any]]
+
+
+def _marking(match: re.Match[str], view: render.View) -> dict[str, Any]:
+    """``2 c3``: one cell of card 2 (a cross's while crosses are owed); ``1 b1 b2 c2``:
+    the revealed shape on those cells of card 1, whichever placement id that is."""
+    card = int(match[1])
+    if not 1 <= card <= SG_SLOTS:
+        raise BadEntry(f"there is no card {card}: your cards are 1 and {SG_SLOTS}")
+    names = match[2].split()
+    try:
+        cells = {render.cell_index(name) for name in names}
+    except ValueError as exc:
+        raise BadEntry(str(exc)) from None
+    if len(names) == 1:
+        owed = view.seat(view.observation["viewer"])["crosses_owed"]
+        return {"kind": "cross" if owed else "cell", "card": card - 1, "cell": cells.pop()}
+    shape = view.observation["expedition"]["shape"]
+    if shape is None:
+        raise BadEntry(f"there is no shape to mark now: the decision is {view.kind!r}")
+    try:
+        placement = placement_id(shape, sum(1 << cell for cell in cells))
+    except ValueError:
+        size = bin(SHAPES[shape]).count("1")
+        raise BadEntry(
+            f"{' '.join(names)} is not where the {shape} can lie: {size} cells as drawn above, "
+            "in any rotation or mirror image"
+        ) from None
+    return {"kind": "shape", "card": card - 1, "placement": placement}
+
+
+#: Typed forms of actions, tried in order.
+_SHORTHANDS: Final = (
+    Shorthand(
+        r"(\d+)\s+(\d+)\s+(\d+)",
+        frozenset({"place"}),
+        lambda m, v: {
+            "kind": "place",
+            "x": int(m[1]),
+            "y": int(m[2]),
+            "rot": _ROT_DEGREES.get(int(m[3]), int(m[3])),
+        },
+    ),
+    Shorthand(
+        r"(\d+)\s+(\S+)",
+        frozenset({"activate"}),
+        lambda m, v: {"kind": "activate", "area": int(m[1]), "payment": m[2].upper()},
+    ),
+    Shorthand(r"end", frozenset({"end_activation"}), lambda m, v: {"kind": "end_activation"}),
+    Shorthand(r"(\d+)((?:\s+[a-z]\d+)+)", frozenset({"shape", "cell", "cross"}), _marking),
+    Shorthand(
+        r"([1-4])\s*\+\s*([1-4])",
+        frozenset({"keep"}),
+        lambda m, v: {"kind": "keep", "pair": "+".join(sorted((m[1], m[2])))},
+    ),
+    Shorthand(r"deck", frozenset({"replace"}), lambda m, v: {"kind": "replace", "source": "deck"}),
+    Shorthand(
+        r"(?:offer\s*|o)(\d)",
+        frozenset({"replace"}),
+        lambda m, v: {"kind": "replace", "source": f"offer {m[1]}"},
+    ),
+    Shorthand(r"pass", frozenset({"pass"}), lambda m, v: {"kind": "pass"}),
+)
 
 
 @main.command()
@@ -238,7 +302,8 @@ def play(
     options: Options, ruleset: str, players: int | None, solo: str | None, seed: int, seat: int, bot_name: str
 ) -> None:
     """Play one seat against bots: a numbered choice, 'x y rot', 'AREA PAYMENT', 'end',
-    JSON, 'hint' or 'q'. You see only what your seat may see."""
+    'CARD CELLS' ('2 c3', '1 b1 b2 c2'), JSON, 'hint' or 'q'. You see only what your seat
+    may see."""
     game = _new_game(options, ruleset, players, seed, solo)
     if not 0 <= seat < game.num_players:
         raise click.BadParameter(f"seat {seat} is not in 0..{game.num_players - 1}", param_hint="--seat")
@@ -253,27 +318,29 @@ def play(
                 else:
                     _bot_turn(game, player, bots[player], seat, console)
                 _tell_news(game, seat, console)
-                _show_stage_end(game, seat, console)
+                _show_milestone(game, seat, console)
     except Quit:
         console.print(Text(f"You left the game after {len(game.steps)} steps."))
         return
     console.print(_final(game))
 
 
-def _bot_turn(game: Game, player: int, bot: Bot, seat: int, console: Console) -> None:
-    """A bot acts; the person sees what it did in one line, unless the decision is secret
-    (Forgotten Treasures' scoring: the stage report shows it once everyone chose)."""
+def _bot_turn(game: Game, player: int, bot: Bot, seat: int | None, console: Console) -> None:
+    """A bot acts; ``seat`` (``None``: a spectator) sees what it did in one line, unless
+    the game leaves it untold: a secret decision (shown once everyone chose) or one the
+    news tell."""
     view = render.View.of(game, seat)
     action = game.space.action(bot.choose(game, player))
     game.apply_index(action.index, player)
-    if view.kind not in view.look.secret:
+    if view.kind not in view.look.untold:
         described = render.describe_action(action.to_json(game.space), view, player)
-        console.print(Text(f"player {player}: {described}", style="dim"))
+        console.print(Text(f"{render.who(player)}: {described}", style="dim"))
 
 
-def _tell_news(game: Game, seat: int, console: Console) -> None:
-    """What the last step did beside its action: the Legend's turn, a lost turn..."""
-    for line in render.news(game.steps[-1]["events"], render.View.of(game, seat)):
+def _tell_news(game: Game, seat: int | None, console: Console) -> None:
+    """What the last step did beside its action, as ``seat`` saw it: the Legend's turn, a
+    lost turn, everybody's marks of an expedition card..."""
+    for line in render.news(render.View.of(game, seat)):
         console.print(Text(line, style="dim"))
 
 
@@ -288,10 +355,10 @@ def _your_turn(game: Game, seat: int, console: Console) -> None:
         console.print(Text(f"only one choice, taken: {labels[0]}"))
         game.apply_index(legal[0].index, seat)
         return
-    console.rule(f"stage {game.decision.stage} · you are player {seat} · {game.decision.kind}")
+    console.rule(f"{view.look.heading(view)} · you are player {seat} · {game.decision.kind}")
     console.print(render.situation(view, seat, actions))
     numbered = _numbered(legal)
-    console.print(_choices(legal, labels, game.space) if numbered else Text(ACTIVATE_HELP))
+    console.print(_choices(actions, labels, view) if numbered else Text(ACTIVATE_HELP))
     while True:
         answer = click.prompt("your choice", prompt_suffix="> ").strip()
         if answer.lower() in ("q", "quit"):
@@ -300,7 +367,7 @@ def _your_turn(game: Game, seat: int, console: Console) -> None:
             console.print(Text(_hint(game, seat, labels) if numbered else _activation_hint(view, seat)))
             continue
         try:
-            game.apply(_parse(answer, legal, game.space), player=seat)
+            game.apply(_parse(answer, legal, view, game.space), player=seat)
             return
         except (BadEntry, IllegalActionError, ActionFormatError) as exc:
             console.print(Text(str(exc), style="red"))
@@ -343,9 +410,11 @@ def _activation_hint(view: render.View, seat: int) -> str:
     )
 
 
-def _parse(answer: str, legal: Sequence[Action], space: ActionSpace) -> int | dict[str, Any]:
-    """An action's JSON, a typed form (``x y rot``, ``AREA PAYMENT``, ``end``) of a kind
-    the game has, or the number of a listed choice."""
+def _parse(
+    answer: str, legal: Sequence[Action], view: render.View, space: ActionSpace
+) -> int | dict[str, Any]:
+    """An action's JSON, a typed form (``x y rot``, ``AREA PAYMENT``, ``2 c3``...) of a
+    kind the game has, or the number of a listed choice."""
     if answer.startswith("{"):
         try:
             data = json.loads(answer)
@@ -355,11 +424,10 @@ def _parse(answer: str, legal: Sequence[Action], space: ActionSpace) -> int | di
             raise BadEntry('an action\'s JSON is an object like {"kind": "take", "slot": 0}')
         return data
     kinds = {kind.name for kind in space.kinds}
-    for pattern, build in _SHORTHANDS:
-        match = pattern.fullmatch(answer)
-        action = build(match) if match else None
-        if action and action["kind"] in kinds:
-            return action
+    for shorthand in _SHORTHANDS:
+        match = re.fullmatch(shorthand.pattern, answer, re.IGNORECASE)
+        if match and shorthand.kinds & kinds:
+            return shorthand.build(match, view)
     if not _numbered(legal):
         raise BadEntry(
             f"{answer!r} is not 'AREA PAYMENT' (like '3 1C'), 'end', an action's JSON, 'hint' or 'q'"
@@ -367,22 +435,21 @@ def _parse(answer: str, legal: Sequence[Action], space: ActionSpace) -> int | di
     if answer.isdigit() and 1 <= int(answer) <= len(legal):
         return legal[int(answer) - 1].index
     raise BadEntry(
-        f"{answer!r} is not a number in 1..{len(legal)} (or 'x y rot', an action's JSON, 'hint', 'q')"
+        f"{answer!r} is not a number in 1..{len(legal)} (or {view.look.typed}, an action's JSON, 'hint', 'q')"
     )
 
 
-def _choices(legal: Sequence[Action], labels: Sequence[str], space: ActionSpace) -> RenderableType:
-    """Numbered choices; a long list (placements are often fifty) in columns of short labels."""
-    if len(legal) <= LONG_LIST:
+def _choices(actions: Sequence[dict[str, Any]], labels: Sequence[str], view: render.View) -> RenderableType:
+    """Numbered choices; a long list (placements are often fifty, markings a hundred) in
+    columns of short labels, under the shorthand that types them without their number."""
+    if len(actions) <= LONG_LIST:
         table = Table.grid(padding=(0, 1))
         for number, label in enumerate(labels, start=1):
             table.add_row(f"{number:>2})", label)
         return table
-    kinds = [space.kind(name) for name in dict.fromkeys(a.kind for a in legal)]
-    fields = "; ".join(f"{k.name}: {' '.join(f.name for f in k.fields)}" for k in kinds if k.fields)
-    short = [render.action_label(a.to_json(space)) for a in legal]
-    entries = [f"{n:>2}) {label}" for n, label in enumerate(short, start=1)]
-    return Group(Text(f"({fields})", style="dim"), Columns(entries, padding=(0, 3)))
+    entries = [f"{n:>3}) {render.action_label(a, view)}" for n, a in enumerate(actions, start=1)]
+    typed = Text(f"(type a number, or {view.look.typed})", style="dim")
+    return Group(typed, Columns(entries, padding=(0, 3)))
 
 
 # --- replay, rules, validate, bench -----------------------------------------------------
@@ -405,10 +472,7 @@ def replay(options: Options, record_file: str) -> None:
         raise SystemExit(1) from None
     console = Console()
     console.print(Text(f"verified: {len(game.steps)} steps"))
-    view = render.View.of(game, None)
-    last_stage = view.observation["stage"]
-    pyramids = [render.player_pyramid(view, p, last_stage) for p in range(game.num_players)]
-    console.print(Columns([Group(Text(render.who(p)), pic) for p, pic in enumerate(pyramids)]))
+    console.print(render.boards(render.View.of(game, None)))
     console.print(_final(game))
 
 

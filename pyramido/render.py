@@ -14,16 +14,23 @@ the two blocks of one domino, nothing inside a block. Whether colours can be sho
 known only when rendering, so :class:`PyramidPicture` decides then: with colour each
 cell has its colour's background; without (NO_COLOR, a pipe) it shows a colour letter.
 
-The drawing, the score tables and the breakdowns are the same for every game; what differs
-(the quarry or the exploration area, the wording of actions, the tie-breaks) is one
-:class:`Look` per game, in ``LOOKS`` at the end.
+Silver & Gold Pyramids has no pyramid of dominoes: a player has two 5x5 pyramid cards,
+drawn as grids of glyphs (the same letters with or without colour; colour only adds the
+card's colour to its marked cells and frame), and a score card instead of stage scores.
+
+The prompts, the score tables, the breakdowns and the ranking are the same for every game;
+what differs (a player's board, the quarry, the exploration area or the offer, the wording
+of actions, what happened after a step, the tie-breaks) is one :class:`Look` per game, in
+``LOOKS`` at the end.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
+import re
+from collections import Counter
+from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from itertools import chain
+from itertools import chain, takewhile
 from typing import TYPE_CHECKING, Any, Final
 
 from rich import box
@@ -49,6 +56,9 @@ from .board import (
     rotate_icons,
 )
 from .games.forgotten_treasures import PAYMENT_LABELS, PAYMENTS
+from .games.silver_gold import CELLS as SG_CELLS
+from .reference import SG_SIDE
+from .shapes import SHAPES, placement_mask
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -86,18 +96,28 @@ _LINE_STYLE: Final = Style(color="grey50")
 
 @dataclass(frozen=True)
 class View:
-    """What one seat (or a spectator) may see: the only input of every picture."""
+    """What one seat (or a spectator) may see: the only input of every picture.
+
+    ``events`` are those the seat has watched happen, in order (the game's :class:`Look`
+    says which: never the setup's shuffled piles, nor the marks others are still making
+    in secret); ``latest`` are those of them that the last step brought.
+    """
 
     observation: Json
     colours: tuple[str, ...]
     rules: Json = field(default_factory=dict)
     events: tuple[Json, ...] = ()
+    latest: tuple[Json, ...] = ()
 
     @classmethod
     def of(cls, game: Game, seat: int | None) -> View:
         """``seat``'s view (``None``: a spectator's), the one place pictures meet a game."""
-        events = tuple(e for e in game_events(game) if e["type"] in PUBLIC_EVENTS)
-        return cls(game.observation(seat), tuple(game.ruleset.data["colours"]), game.ruleset.params, events)
+        observation = game.observation(seat)
+        events = LOOKS[observation["game"]].visible(tuple(game_events(game)), observation)
+        last = {id(event) for event in game.steps[-1]["events"]} if game.steps else set()
+        latest = tuple(event for event in events if id(event) in last)
+        colours = tuple(game.ruleset.data["colours"])
+        return cls(observation, colours, game.ruleset.params, events, latest)
 
     @property
     def look(self) -> Look:
@@ -585,11 +605,12 @@ def exploration_table(view: View) -> Group:
 
 
 def situation(view: View, seat: int, legal: Sequence[Json]) -> Group:
-    """What a seat needs for its decision: its pyramid, the game's table when the decision
-    draws on it, the domino in hand, what this game adds for this decision, the scores."""
+    """What a seat needs for its decision: its board with coordinates to answer by, the
+    game's table when the decision draws on it, the domino in hand, what this game adds
+    for this decision, the scores."""
     kind, look = view.kind, view.look
     assert kind is not None, "a situation is a decision's"
-    parts: list[RenderableType] = [player_pyramid(view, seat, rulers=True)]
+    parts: list[RenderableType] = [look.board(view, seat, True)]
     if kind in look.table_for:
         parts.append(look.table(view))
     if view.observation.get("in_hand"):
@@ -597,17 +618,30 @@ def situation(view: View, seat: int, legal: Sequence[Json]) -> Group:
     extra = look.extras.get(kind)
     if extra:
         parts.append(extra(view, seat, legal))
-    parts.append(Text(f"scores: {scores_line(view)}", style="dim"))
+    parts.append(look.standing(view))
     return Group(*parts)
 
 
-def scores_line(view: View) -> str:
-    """``player 0: 12, player 1: 9, the Legend: 14``."""
+def boards(view: View) -> Columns:
+    """Every player's board, named: the position at a glance."""
+    return Columns(
+        [Group(Text(who(p)), view.look.board(view, p, False)) for p in _seats(view)],
+        padding=(0, 2),
+    )
+
+
+def _seats(view: View) -> range:
+    """Every player's number (the Legend, who has no board, is not one)."""
+    return range(len(view.observation["players"]))
+
+
+def scores_line(view: View) -> Text:
+    """``scores: player 0: 12, player 1: 9, the Legend: 14``."""
     observation = view.observation
     rows = [(p["player"], p["score"]) for p in observation["players"]]
     if view.legend:
         rows.append((LEGEND, view.legend["score"]))
-    return ", ".join(f"{who(name)}: {score}" for name, score in rows)
+    return Text("scores: " + ", ".join(f"{who(name)}: {score}" for name, score in rows), style="dim")
 
 
 def cover_cards(view: View, seat: int, legal: Sequence[Json]) -> Text:
@@ -748,6 +782,21 @@ def stage_report(view: View, stage: int) -> Columns:
     return Columns(panels)
 
 
+def stage_end(view: View, verbose: bool) -> tuple[str, RenderableType] | None:
+    """After a step that scored a stage, or ended the game with nobody left to score: the
+    table the next stage starts from, then every pyramid with its breakdown. (Stages are
+    the only milestones of the pyramid games: ``verbose`` adds none.)"""
+    stage = next((e["stage"] for e in view.latest if e["type"] == "stage_scored"), None)
+    over = view.kind is None
+    if stage is None and not over:
+        return None
+    title = f"stage {stage} scored"
+    if stage is None:
+        stage = view.observation["stage"]
+        title = f"game over in stage {stage}: nobody is left to score"
+    return title, Group(*([] if over else [view.look.table(view)]), stage_report(view, stage))
+
+
 def _report_panel(name: str, picture: RenderableType | None, event: Json | None, stage: int) -> Panel:
     below: RenderableType = stage_breakdown(event) if event else Text("out of the game", style="bold red")
     title = name + (f" · stage {stage}: {event['total']} points" if event else "")
@@ -757,7 +806,9 @@ def _report_panel(name: str, picture: RenderableType | None, event: Json | None,
 def score_table(view: View) -> Table:
     """Every player's (and the Legend's) score per stage and in total, and what the game's
     first tie-break counts."""
-    observation, (holding, count) = view.observation, view.look.holding
+    holding = view.look.holding
+    assert holding is not None, "a game with stage scores says what its ties are broken by"
+    observation, (column, count) = view.observation, holding
     rows = [(who(p["player"]), p) for p in observation["players"]]
     if view.legend:
         rows.append((who(LEGEND), view.legend))
@@ -767,7 +818,7 @@ def score_table(view: View) -> Table:
     for stage in range(1, stages + 1):
         table.add_column(f"stage {stage}", justify="right")
     table.add_column("total", justify="right", style="bold")
-    table.add_column(holding, justify="right")
+    table.add_column(column, justify="right")
     for name, row in rows:
         scores = [str(s) for s in row["stage_scores"]]
         scores += ["out" if row.get("out") else "-"] * (stages - len(scores))
@@ -794,6 +845,400 @@ def ranking_table(ranking: Sequence[Json], view: View) -> Table:
             style="bold" if entry["rank"] == 1 else "",
         )
     return table
+
+
+# --- Silver & Gold Pyramids: pyramid cards, expedition shapes, the offer, score cards ---
+
+FILES: Final = "abcde"  # a card's columns, left to right; its rows are 1-5, top down
+ROOM: Final = "·"
+WALL: Final = "#"
+CROSSED: Final = "\N{MULTIPLICATION SIGN}"
+TICK: Final = "✓"
+SHAPE_CELL: Final = "██"
+#: What each symbol of a card looks like: the same letter with or without colour.
+SYMBOL_GLYPHS: Final[Mapping[str, tuple[str, str]]] = {
+    "red": ("r", "bold #ff5f5f"),
+    "green": ("g", "bold #5fff87"),
+    "torch": ("t", "bold yellow"),
+    "skull": ("s", "bold bright_white"),
+    "potion": ("p", "bold magenta"),
+    "cross": ("+", "bold cyan"),
+}
+ENTRANCE: Final = "E"
+TOMB: Final = "T"
+#: The glyph of what a marking may cover (its symbols and the tomb), in short labels.
+HIT_GLYPHS: Final = {**{symbol: glyph for symbol, (glyph, _) in SYMBOL_GLYPHS.items()}, "tomb": TOMB}
+SYMBOL_WORDS: Final[Mapping[str, str]] = {"red": "red gem", "green": "green gem"}
+MARKINGS: Final = ("shape", "cell", "cross")  # the action kinds that mark cells
+MARKING: Final = frozenset({"mark", "pass", "cross_lost"})  # secret until everybody has marked
+#: The Silver & Gold events everybody sees happen (not the setup's or the keeps' cards,
+#: nor the shuffled decks of the offer and of each round's expedition cards).
+SG_EVENTS: Final = frozenset(
+    {*MARKING, "expedition", "card_completed", "replace", "bonus", "round_end", "final_score"}
+)
+
+
+def cell_name(cell: int) -> str:
+    """``c3``: the column letter and row number of a card cell (0-24), as typed and listed."""
+    return f"{FILES[cell % SG_SIDE]}{cell // SG_SIDE + 1}"
+
+
+def cell_index(name: str) -> int:
+    """The cell (0-24) that a name like ``c3`` stands for; ``ValueError`` if none does."""
+    found = re.fullmatch(rf"([{FILES}])([1-{SG_SIDE}])", name.lower())
+    if found is None:
+        raise ValueError(f"{name!r} is not a cell: columns {FILES[0]}-{FILES[-1]}, rows 1-{SG_SIDE}")
+    return (int(found[2]) - 1) * SG_SIDE + FILES.index(found[1])
+
+
+def card_name(view: View, number: int) -> str:
+    """``#12 purple``; only the number for a card the observation has no data of."""
+    card = view.observation["cards"].get(str(number))
+    return f"#{number} {card['colour']}" if card else f"#{number}"
+
+
+def card_grid(card: Json, marked: Collection[int] = (), *, coords: bool = False, small: bool = False) -> Text:
+    """A pyramid card's 25 cells, each showing what is printed on it; a marked cell is
+    bracketed, a marked room crossed (only the cross when ``small``). With ``coords``,
+    columns a-e and rows 1-5 label the edges, to type cells by."""
+    glyphs = _card_glyphs(card)
+    crossed = _chip_style(card["colour"]) + Style(bold=True)
+    lines = [Text("  " + "".join(f" {f} " for f in FILES), style="dim")] if coords else []
+    for row in range(SG_SIDE):
+        cells = [
+            _card_cell(*glyphs[cell], cell in marked, crossed, small)
+            for cell in range(row * SG_SIDE, (row + 1) * SG_SIDE)
+        ]
+        line = Text(f"{row + 1} ", style="dim") if coords else Text()
+        lines.append(line + Text(" " if small else "").join(cells))
+    return Text("\n").join(lines)
+
+
+def _card_glyphs(card: Json) -> list[tuple[str, str]]:
+    """Glyph and style of every cell: room, wall, symbol, entrance E or tomb T."""
+    glyphs = [(ROOM, "dim")] * SG_CELLS
+    for cell in card["walls"]:
+        glyphs[cell] = (WALL, "grey50")
+    for symbol, cells in card["symbols"].items():
+        for cell in cells:
+            glyphs[cell] = SYMBOL_GLYPHS[symbol]
+    glyphs[card["entrance"]] = (ENTRANCE, "bold")
+    glyphs[card["tomb"]] = (TOMB, "bold")
+    return glyphs
+
+
+def _card_cell(glyph: str, style: str, marked: bool, crossed: Style, small: bool) -> Text:
+    if small:
+        return Text(CROSSED, crossed) if marked else Text(glyph, style)
+    if marked:
+        return Text(f"[{CROSSED if glyph == ROOM else glyph}]", crossed)
+    return Text(glyph * 3 if glyph == WALL else f" {glyph} ", style)
+
+
+def card_panel(
+    view: View,
+    number: int,
+    marked: Collection[int] = (),
+    *,
+    label: str = "",
+    coords: bool = False,
+    small: bool = False,
+) -> Panel:
+    """A visible pyramid card framed in its colour, titled with ``label`` (which of a
+    player's cards it is, as typed), its number and colour."""
+    card = view.observation["cards"][str(number)]
+    colour = card["colour"]
+    return Panel(
+        card_grid(card, marked, coords=coords, small=small),
+        title=f"#{number}" if small else f"{label}#{number} {colour}",
+        subtitle=colour if small else None,
+        expand=False,
+        border_style=swatch(colour).background,
+    )
+
+
+def pyramid_cards(view: View, player: int, coords: bool, small: bool = False) -> RenderableType:
+    """A player's two pyramid cards side by side (with ``coords``, labelled card 1 and
+    card 2, as typed); while a seat keeps 2 of the 4 it drew, those 4 to its own eyes,
+    and to the others only how many it holds."""
+    hand = view.seat(player)["hand"]
+    if isinstance(hand, int) and hand:
+        return Text(f"(keeping 2 of the {hand} cards drawn)", style="dim")
+    cards: list[RenderableType]
+    if isinstance(hand, list) and hand:
+        cards = [card_panel(view, n, label=f"{i}: ") for i, n in enumerate(hand, 1)]
+    else:
+        cards = [
+            _slot_panel(view, slot, card, coords, small)
+            for slot, card in enumerate(view.seat(player)["cards"])
+        ]
+    row = Table.grid(padding=(0, 1))
+    row.add_row(*cards)
+    return row
+
+
+def _slot_panel(view: View, slot: int, card: Json | None, coords: bool, small: bool) -> RenderableType:
+    """One of a player's two cards, or an empty place (none kept yet, or none left to
+    replace a completed card)."""
+    if card is None:
+        return Text("(no card)", style="dim")
+    label = f"card {slot + 1} · " if coords else ""
+    return card_panel(view, card["number"], card["marked"], label=label, coords=coords, small=small)
+
+
+def shape_grid(shape: str) -> Text:
+    """An expedition card's shape as it is printed, two characters a cell."""
+    cells = [cell for cell in range(SG_CELLS) if SHAPES[shape] >> cell & 1]
+    width = max(cell % SG_SIDE for cell in cells) + 1
+    rows = max(cell // SG_SIDE for cell in cells) + 1
+    lines = (
+        "".join(SHAPE_CELL if y * SG_SIDE + x in cells else "  " for x in range(width)).rstrip()
+        for y in range(rows)
+    )
+    return Text("\n".join(lines), style="bold")
+
+
+def expedition(view: View) -> Group:
+    """The revealed expedition card: which of the round's it is, and its shape."""
+    shape = view.observation["expedition"]["shape"]
+    return Group(Text(f"{_round_heading(view)}: {shape}", style="bold"), shape_grid(shape))
+
+
+def marking_panel(view: View, seat: int, legal: Sequence[Json]) -> Group:
+    """Marking: the shape, the single cells a cross still owes, what the glyphs mean, and
+    the others' cards."""
+    parts: list[RenderableType] = [expedition(view)]
+    owed = view.seat(seat)["crosses_owed"]
+    if owed:
+        parts.append(Text(f"a cross: mark {owed} more single cell (type CARD CELL, like '2 c3')", "bold"))
+    parts += [Text(view.look.marks, style="dim"), others(view, seat, legal)]
+    return Group(*parts)
+
+
+def others(view: View, seat: int, legal: Sequence[Json]) -> Columns:
+    """The others' cards, small, as the seat may see them while everybody decides at once:
+    as they were when the decision began (their new keeps and marks stay secret until
+    everybody has chosen)."""
+    return Columns(
+        [
+            Panel(pyramid_cards(view, p, False, small=True), title=who(p), expand=False)
+            for p in _seats(view)
+            if p != seat
+        ]
+    )
+
+
+def offer(view: View) -> Group:
+    """The offer (drawn small), the deck's size and the colour bonuses left: what a
+    completed card may be replaced by, and what completing cards can still claim."""
+    observation = view.observation
+    table = Table(title="Offer", title_justify="left", show_edge=False, box=box.SIMPLE_HEAD)
+    for number in range(1, len(observation["offer"]) + 1):
+        table.add_column(f"offer {number}")
+    table.add_column("deck")
+    table.add_row(
+        *(
+            Text("(empty)", style="dim") if number is None else card_panel(view, number, small=True)
+            for number in observation["offer"]
+        ),
+        Text(f"{observation['deck_size']} cards"),
+    )
+    return Group(table, bonuses_left(view))
+
+
+def bonuses_left(view: View) -> Text:
+    """``colour bonuses left: green 10 6 3  orange 6 3  purple none``."""
+    text = Text("colour bonuses left:")
+    for colour, points in view.observation["bonuses_left"].items():
+        text.append(" ")
+        text.append_text(colour_chip(colour))
+        text.append(" " + (" ".join(map(str, points)) or "none"))
+    return text
+
+
+def score_cards(view: View) -> Table:
+    """Every score card as the seat sees it (while everybody marks, the others' as they
+    were when the shape was revealed): gems of the cap, torches by round, skulls ticked
+    with the worst one's value, bonuses, completed cards."""
+    rules, viewer = view.rules, view.observation["viewer"]
+    table = _sg_table("Score cards")
+    for name in ("player", "red", "green", "torches", "skulls", "bonuses", "completed"):
+        table.add_column(name, justify="right" if name in ("red", "green", "skulls") else "left")
+    for seat in view.observation["players"]:
+        score = seat["score_card"]
+        skulls = score["skulls"]
+        table.add_row(
+            who(seat["player"], viewer),
+            f"{score['red']}/{rules['gem_cap']}",
+            f"{score['green']}/{rules['gem_cap']}",
+            "".join(TICK if torch else ROOM for torch in score["torches"]),
+            f"{skulls} ({rules['skull_track'][skulls - 1]})" if skulls else "0",
+            ", ".join(f"{bonus['colour']} {bonus['points']}" for bonus in score["bonuses"]) or "-",
+            " ".join(card_name(view, n) for n in score["completed"]) or "-",
+        )
+    return table
+
+
+def _sg_table(title: str) -> Table:
+    """A table of a row per player, lined only under its header: narrow enough for 80
+    columns with four players."""
+    return Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+
+
+def round_summary(view: View, round_: int) -> Table:
+    """What each player did in a round, from the events everybody saw: cells marked, the
+    symbols among them, the cards completed and the bonuses claimed."""
+    players = _seats(view)
+    cells = dict.fromkeys(players, 0)
+    symbols: dict[int, Counter[str]] = {p: Counter() for p in players}
+    done: dict[int, list[str]] = {p: [] for p in players}
+    for event in _round_events(view, round_):
+        if event["type"] == "mark":
+            cells[event["player"]] += len(event["marked"])
+            symbols[event["player"]].update(event["symbols"])
+        elif event["type"] == "card_completed":
+            done[event["player"]].append(f"#{event['card']}")
+        elif event["type"] == "bonus":
+            done[event["player"]].append(f"({event['colour']} bonus {event['points']})")
+    table = _sg_table(f"Round {round_}: cells marked, symbols among them, cards completed")
+    table.add_column("player")
+    table.add_column("cells", justify="right")
+    for glyph, _ in SYMBOL_GLYPHS.values():
+        table.add_column(glyph, justify="right")
+    table.add_column("completed (bonus)")
+    for p in players:
+        counts = [str(symbols[p][symbol]) for symbol in SYMBOL_GLYPHS]
+        table.add_row(who(p, view.observation["viewer"]), str(cells[p]), *counts, " ".join(done[p]) or "-")
+    return table
+
+
+def _round_events(view: View, round_: int) -> Iterator[Json]:
+    """The seat's events of a round: from its first expedition card to its end."""
+    current = 0
+    for event in view.events:
+        if event["type"] == "expedition":
+            current = event["round"]
+        if current == round_:
+            yield event
+
+
+def round_end(view: View, verbose: bool) -> tuple[str, RenderableType] | None:
+    """After a round: every player's cards, what each did in the round, the score cards and
+    (unless the game is over) the offer; with ``verbose``, the cards and score cards
+    after every expedition card too."""
+    ended = next((e for e in view.latest if e["type"] == "round_end"), None)
+    if ended is not None:
+        used, unused = view.rules["expeditions_per_round"], len(ended["unused"])
+        title = f"round {ended['round']} over: {used} expedition cards used, {unused} not revealed"
+        parts: list[RenderableType] = [boards(view), round_summary(view, ended["round"]), score_cards(view)]
+        return title, Group(*parts, *([offer(view)] if view.kind else []))
+    revealed = next((e for e in view.latest if e["type"] == "expedition"), None)
+    if verbose and revealed is not None and revealed["card"] > 1:
+        return f"round {revealed['round']} · expedition card {revealed['card'] - 1} marked", Group(
+            boards(view), score_cards(view)
+        )
+    return None
+
+
+def final_breakdowns(view: View) -> Columns:
+    """Each player's end scoring, line by line (the ``final_score`` events)."""
+    return Columns(
+        [
+            Panel(_final_lines(e), title=f"{who(e['player'])} · {e['total']} points", expand=False)
+            for e in view.events
+            if e["type"] == "final_score"
+        ]
+    )
+
+
+def _final_lines(event: Json) -> Table:
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    for name in ("scored", "from", "pts"):
+        table.add_column(name, justify="right" if name == "pts" else "left")
+    for line in event["lines"]:
+        table.add_row(line["what"], _line_detail(line), str(line["points"]))
+    table.add_row("total", "", str(event["total"]), style="bold", end_section=True)
+    return table
+
+
+def _line_detail(line: Json) -> str:
+    """What a final line counted, from its fields: ``red 6, green 3``, ``#3 #12``."""
+    parts = []
+    for name, value in line.items():
+        if name in ("what", "points"):
+            continue
+        if isinstance(value, list):
+            cards = all(isinstance(v, int) for v in value)
+            listed = [f"#{v}" if cards else f"{v['colour']} {v['points']}" for v in value]
+            parts.append((" " if cards else ", ").join(listed) or "none")
+        else:
+            parts.append(str(value) if name == "count" else f"{name} {value}")
+    return ", ".join(parts)
+
+
+def _sg_visible(events: Sequence[Json], observation: Json) -> tuple[Json, ...]:
+    """The public events, less the marks the others are still making in secret: those of
+    the expedition card being marked, but the seat's own."""
+    decision = observation["decision"]
+    marking = decision is not None and decision["kind"] == "mark"
+    kinds = [event["type"] for event in events]
+    start = len(kinds) - kinds[::-1].index("expedition") if marking else len(kinds)
+    return tuple(
+        event
+        for i, event in enumerate(events)
+        if event["type"] in SG_EVENTS
+        and not (i >= start and event["type"] in MARKING and event["player"] != observation["viewer"])
+    )
+
+
+def _sg_news(view: View) -> list[str]:
+    """Once everybody has marked an expedition card, what each marked (made at once, so
+    told together); then what followed: completed cards, replacements, bonuses."""
+    return _marking_recap(view) + _told(view)
+
+
+def _marking_recap(view: View) -> list[str]:
+    """A line per player's marking of the expedition card whose marking the last step
+    finished; nothing while somebody is still to mark it."""
+    latest = [event for event in view.latest if event["type"] in MARKING]
+    revealed = any(event["type"] == "expedition" for event in view.latest)
+    if not latest or (view.kind == "mark" and not revealed):
+        return []
+    events = view.events
+    first = next(i for i, event in enumerate(events) if event is latest[0])
+    start = max(i for i in range(first) if events[i]["type"] == "expedition")
+    marking = takewhile(lambda event: event["type"] in MARKING, events[start + 1 :])
+    return [_marking_line(event, view) for event in marking]
+
+
+def _marking_line(event: Json, view: View) -> str:
+    """``player 1: shape a1 b1 a2 on #12 purple: 1 red gem, 1 skull``."""
+    name = who(event["player"], view.observation["viewer"])
+    if event["type"] == "pass":
+        return f"{name} passes: nothing could be marked"
+    if event["type"] == "cross_lost":
+        return f"{name} loses {event['count']} cross mark(s): no cell left to mark"
+    cells = " ".join(cell_name(cell) for cell in event["marked"])
+    found = ", ".join(_counted(n, SYMBOL_WORDS.get(s, s)) for s, n in event["symbols"].items())
+    line = f"{name}: {event['how']} {cells} on {card_name(view, event['card'])}"
+    return f"{line}: {found}" if found else line
+
+
+def _counted(count: int, word: str) -> str:
+    """``1 skull``, ``2 skulls``, ``2 crosses``."""
+    plural = "es" if word.endswith("s") else "s"
+    return f"{count} {word}{plural if count > 1 else ''}"
+
+
+def _round_heading(view: View) -> str:
+    """``round 2 · expedition card 3 of 7``: where a Silver & Gold game is."""
+    observation = view.observation
+    shown = observation["expedition"]
+    heading = f"round {observation['round']}"
+    if shown["shape"] is None:
+        return heading
+    per_round = view.rules["expeditions_per_round"]
+    return f"{heading} · expedition card {shown['used_this_round'] + 1} of {per_round}"
 
 
 # --- actions and events -----------------------------------------------------------------
@@ -835,10 +1280,13 @@ def describe_action(action: Json, view: View, player: int) -> str:
 
 
 def _derived(fields: Mapping[str, Any]) -> dict[str, Any]:
-    """Wording fields: 1-based slot and pile, degrees and side of B, a gem with its article."""
+    """Wording fields: 1-based slot, card and pile, degrees and side of B, a gem with its
+    article."""
     derived: dict[str, Any] = {}
     if "slot" in fields:
         derived["slot1"] = fields["slot"] + 1
+    if "card" in fields:
+        derived["card1"] = fields["card"] + 1
     if "pile" in fields:
         derived["pile1"] = fields["pile"] + 1
     if "rot" in fields:
@@ -889,23 +1337,90 @@ def _ft_context(kind: str, fields: Mapping[str, Any], view: View, player: int) -
     return ""
 
 
-def action_label(action: Json) -> str:
-    """An action in a few characters, for long lists: ``x3 y4 90°``, ``B red TL``."""
+_SG_TEMPLATES: Final = {
+    "keep": "keep cards {pair}",
+    "shape": "mark the shape on card {card1}:",
+    "cell": "mark one cell on card {card1}:",
+    "cross": "cross: mark one more cell on card {card1}:",
+    "pass": "pass: nothing can be marked",
+    "replace": "take",
+}
+
+
+def _sg_context(kind: str, fields: Mapping[str, Any], view: View, player: int) -> str:
+    """The cards a keep keeps (named to their owner only), the cells a marking covers and
+    the symbols on them, the card a replacement takes."""
+    observation = view.observation
+    if kind == "keep":
+        hand = view.seat(player)["hand"]
+        if not isinstance(hand, list):
+            return ""
+        return ": " + " and ".join(card_name(view, hand[int(i) - 1]) for i in fields["pair"].split("+"))
+    if kind == "replace":
+        if fields["source"] == "deck":
+            return f" the deck's top card ({observation['deck_size']} left)"
+        slot = int(fields["source"].split()[-1]) - 1
+        return f" {card_name(view, observation['offer'][slot])} from {fields['source']}"
+    if kind not in MARKINGS:
+        return ""
+    names = " ".join(cell_name(cell) for cell in _marked_cells(kind, fields, view))
+    found = [_counted(n, SYMBOL_WORDS.get(s, s)) for s, n in _symbols_hit(kind, fields, view, player).items()]
+    number = view.seat(player)["cards"][fields["card"]]["number"]
+    return f" {names} (#{number})" + (f" · {', '.join(found)}" if found else "")
+
+
+def _marked_cells(kind: str, fields: Mapping[str, Any], view: View) -> list[int]:
+    """The cells a shape, cell or cross action marks (a shape: the revealed one's)."""
+    if kind != "shape":
+        return [fields["cell"]]
+    mask = placement_mask(view.observation["expedition"]["shape"], fields["placement"])
+    return [cell for cell in range(SG_CELLS) if mask >> cell & 1]
+
+
+def _symbols_hit(kind: str, fields: Mapping[str, Any], view: View, player: int) -> Counter[str]:
+    """What the cells a legal marking covers hold: symbols by kind, and the tomb."""
+    card = view.seat(player)["cards"][fields["card"]]
+    data = view.observation["cards"][str(card["number"])]
+    cells = set(_marked_cells(kind, fields, view))
+    hit = Counter({symbol: len(cells & set(where)) for symbol, where in data["symbols"].items()})
+    hit["tomb"] = int(data["tomb"] in cells)
+    return +hit  # the kinds hit only
+
+
+def _sg_label(action: Json, view: View) -> str:
+    """A marking as ``card 2: b1 b2 c2 (rt)``: the cells as typed, then the glyphs of what
+    they hold; any other action by its fields."""
+    kind = action["kind"]
+    if kind not in MARKINGS:
+        return _field_label(action, view)
+    cells = " ".join(cell_name(cell) for cell in _marked_cells(kind, action, view))
+    hit = _symbols_hit(kind, action, view, view.observation["viewer"])
+    glyphs = "".join(HIT_GLYPHS[symbol] * count for symbol, count in hit.items())
+    return f"card {action['card'] + 1}: {cells}" + (f" ({glyphs})" if glyphs else "")
+
+
+def action_label(action: Json, view: View) -> str:
+    """An action in a few characters, in the game's words, for long lists of choices."""
+    return view.look.label(action, view)
+
+
+def _field_label(action: Json, view: View) -> str:
+    """A place as ``x3 y4 90°``, any other action as its field values: ``B red TL``."""
     if action["kind"] == "place":
         return f"x{action['x']} y{action['y']} {action['rot'] * 90}°"
     values = [str(value) for name, value in action.items() if name != "kind"]
     return " ".join(values) if values else str(action["kind"]).replace("_", " ")
 
 
-def news(events: Iterable[Json], view: View) -> list[str]:
-    """Lines for what happened in a step beside the actions: a lost turn, the Legend's
-    moves, the bag refilled. Other events (the private ones too) give no line."""
-    lines = []
-    for event in events:
-        tell = _NEWS.get(event["type"])
-        if tell:
-            lines.append(tell(event, view))
-    return lines
+def news(view: View) -> list[str]:
+    """Lines for what the last step did beside the actions, as the seat saw it: a lost
+    turn, the Legend's moves, the marks of an expedition card once all are made..."""
+    return view.look.news(view)
+
+
+def _told(view: View) -> list[str]:
+    """A line per event of the last step that has a teller; other events give none."""
+    return [_NEWS[event["type"]](event, view) for event in view.latest if event["type"] in _NEWS]
 
 
 def _lost_turn(event: Json, view: View) -> str:
@@ -930,30 +1445,73 @@ def _bag_refilled(event: Json, view: View) -> str:
     return f"the bag was empty: the {event['gems']} discarded gems go back into it"
 
 
+def _card_completed(event: Json, view: View) -> str:
+    return f"{who(event['player'], view.observation['viewer'])} completes {card_name(view, event['card'])}"
+
+
+def _card_replaced(event: Json, view: View) -> str:
+    taken = card_name(view, event["card"])
+    return f"{who(event['player'], view.observation['viewer'])} takes {taken} from the {event['source']}"
+
+
+def _bonus(event: Json, view: View) -> str:
+    viewer = view.observation["viewer"]
+    return f"{who(event['player'], viewer)} claims the {event['colour']} bonus: {event['points']} points"
+
+
 _NEWS: Final[Mapping[str, Callable[[Json, View], str]]] = {
     "no_domino_fits": _lost_turn,
     "legend_turn": _legend_turn,
     "legend_draws": _legend_draws,
     "bag_refilled_from_discards": _bag_refilled,
+    "card_completed": _card_completed,
+    "replace": _card_replaced,
+    "bonus": _bonus,
 }
 
 
 # --- how each game looks ----------------------------------------------------------------
 
 
+def _public(events: Sequence[Json], observation: Json) -> tuple[Json, ...]:
+    """The pyramid games' events everybody sees happen (their secrets are in no event)."""
+    return tuple(event for event in events if event["type"] in PUBLIC_EVENTS)
+
+
+def _pyramid_board(view: View, player: int, coords: bool) -> RenderableType:
+    """A player's pyramid; with ``coords``, the block coordinates to place by."""
+    return player_pyramid(view, player, rulers=coords)
+
+
+def _stage_heading(view: View) -> str:
+    """``stage 2``: where a pyramid game is."""
+    return f"stage {view.observation['stage']}"
+
+
 @dataclass(frozen=True)
 class Look:
-    """What one game shows differently; everything else is drawn the same for all."""
+    """What one game shows differently; everything else is drawn the same for all. The
+    defaults are the pyramid games' (Pyramido, Forgotten Treasures)."""
 
-    marks: str  # the colour key's second line: what marks in a pyramid mean
-    table: Callable[[View], RenderableType]  # the quarry or the exploration area
+    marks: str  # the colour key's second line: what the marks of a board mean
+    table: Callable[[View], RenderableType]  # the quarry, the exploration area or the offer
     table_for: frozenset[str]  # the decisions that draw on the table
     extras: Mapping[str, Callable[[View, int, Sequence[Json]], RenderableType]]  # by decision
-    secret: frozenset[str]  # decisions whose choices stay hidden until everyone chose
+    untold: frozenset[str]  # decisions whose choices play does not tell as bots take them:
+    #                         secret ones (shown once everyone chose) and those news tell
     templates: Mapping[str, str]  # action wording, by kind
     context: Callable[[str, Mapping[str, Any], View, int], str]  # what an action acts on
-    holding: tuple[str, Callable[[Json], int]]  # a score-table column: what ties are broken by
     tiebreaks: tuple[str, ...]  # the ranking's tie-break columns
+    holding: tuple[str, Callable[[Json], int]] | None = None  # score table: what ties go by
+    board: Callable[[View, int, bool], RenderableType] = _pyramid_board  # bool: coordinates
+    visible: Callable[[Sequence[Json], Json], tuple[Json, ...]] = _public  # events a seat sees
+    heading: Callable[[View], str] = _stage_heading  # where the game is, over a prompt
+    standing: Callable[[View], RenderableType] = scores_line  # the scores under a situation
+    label: Callable[[Json, View], str] = _field_label  # an action in a long list of choices
+    typed: str = "'x y rot' (like '3 4 90')"  # the shorthand prompts accept, as a prompt says it
+    news: Callable[[View], list[str]] = _told  # lines for what a step did beside its action
+    milestone: Callable[[View, bool], tuple[str, RenderableType] | None] = stage_end  # bool: verbose
+    results: Callable[[View], RenderableType] = score_table  # what the ranking follows
 
 
 def _cover_cards_left(row: Json) -> int:
@@ -971,7 +1529,7 @@ LOOKS: Final[Mapping[str, Look]] = {
         table=market,
         table_for=frozenset({"take", "refill", "split"}),
         extras={"cover": cover_cards, "fill": cover_cards},
-        secret=frozenset(),
+        untold=frozenset(),
         templates=_PYRAMIDO_TEMPLATES,
         context=_pyramido_context,
         holding=("cover cards left", _cover_cards_left),
@@ -983,10 +1541,30 @@ LOOKS: Final[Mapping[str, Look]] = {
         table=exploration_table,
         table_for=frozenset({"take", "split", "reveal", "place"}),
         extras={"scoring": scoring_panel},
-        secret=frozenset({"scoring"}),
+        untold=frozenset({"scoring"}),
         templates=_FT_TEMPLATES,
         context=_ft_context,
         holding=("gems", _gems_left),
         tiebreaks=("gems left", "best stage"),
+    ),
+    "silver-gold-pyramids": Look(
+        marks=f"E entrance, T tomb, {WALL * 3} wall, r/g red/green gem, t torch, s skull, "
+        f"p potion, + cross, {ROOM} room; marked: [g] [{CROSSED}]",
+        table=offer,
+        table_for=frozenset({"replace"}),
+        extras={"keep": others, "mark": marking_panel},
+        untold=frozenset({"keep", "mark", "replace"}),
+        templates=_SG_TEMPLATES,
+        context=_sg_context,
+        tiebreaks=("lowest card completed",),
+        board=pyramid_cards,
+        visible=_sg_visible,
+        heading=_round_heading,
+        standing=score_cards,
+        label=_sg_label,
+        typed="'CARD CELLS' (like '2 c3' for one cell, '1 b1 b2 c2' for the shape)",
+        news=_sg_news,
+        milestone=round_end,
+        results=final_breakdowns,
     ),
 }

@@ -1,5 +1,5 @@
 """The ``pyramido`` command through click's runner: every command, good and bad input,
-for Pyramido and Forgotten Treasures (FT).
+for Pyramido, Forgotten Treasures (FT) and Silver & Gold Pyramids (SG).
 
 Output goes to a non-terminal here, so pictures use colour letters (the NO_COLOR form);
 one test renders the same pyramid with colour to check the two forms differ as meant.
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,7 @@ from pyramido import cli, render
 from pyramido.bots import ft_greedy, make_bot, play_out
 from pyramido.cli import main
 from pyramido.engine import Game
+from pyramido.shapes import placement_mask
 
 FT = "forgotten-treasures"
 #: Answers that play any FT decision: '1' takes the first numbered choice and 'end' ends
@@ -313,14 +315,17 @@ def test_typed_forms_are_actions_of_the_game_only() -> None:
     game = _first_scoring(0)
     legal, space = game.legal_actions(0), game.space
     assert any(a.kind == "activate" for a in legal)
-    assert cli._parse("3 2c+2m", legal, space) == {"kind": "activate", "area": 3, "payment": "2C+2M"}
-    assert cli._parse("END", legal, space) == {"kind": "end_activation"}
-    assert cli._parse("4 5 270", legal, space) == {"kind": "place", "x": 4, "y": 5, "rot": 3}
+    view = render.View.of(game, 0)
+    assert cli._parse("3 2c+2m", legal, view, space) == {"kind": "activate", "area": 3, "payment": "2C+2M"}
+    assert cli._parse("END", legal, view, space) == {"kind": "end_activation"}
+    assert cli._parse("4 5 270", legal, view, space) == {"kind": "place", "x": 4, "y": 5, "rot": 3}
     with pytest.raises(cli.BadEntry, match="'1' is not 'AREA PAYMENT'"):
-        cli._parse("1", legal, space)  # activations are not numbered
+        cli._parse("1", legal, view, space)  # activations are not numbered
     pyramido = Game("pyramido", 2, 0)
-    with pytest.raises(cli.BadEntry, match=r"'end' is not a number in 1\.\.3"):
-        cli._parse("end", pyramido.legal_actions(), pyramido.space)
+    with pytest.raises(cli.BadEntry, match=r"'end' is not a number in 1\.\.3 \(or 'x y rot'"):
+        cli._parse("end", pyramido.legal_actions(), render.View.of(pyramido, 0), pyramido.space)
+    with pytest.raises(cli.BadEntry, match=r"'2 c3' is not a number"):  # a marking of S&G only
+        cli._parse("2 c3", pyramido.legal_actions(), render.View.of(pyramido, 0), pyramido.space)
 
 
 def test_scoring_shows_areas_to_pay_for_and_hints_the_exact_best() -> None:
@@ -353,3 +358,181 @@ def test_gaps_of_a_finished_stage_are_listed() -> None:
     assert "gaps: stage 1 x=1 y=1, stage 1 x=4 y=3" in _render(render.player_pyramid(view, 0), colour=False)
     still_building = render.View({**view.observation, "stage": 1}, view.colours)
     assert "gaps" not in _render(render.player_pyramid(still_building, 0), colour=False)
+
+
+# --- Silver & Gold Pyramids -------------------------------------------------------------
+
+SG = "silver-gold-pyramids"
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_demo_sg_shows_rounds_then_final_breakdowns_and_ranking(players: int, games: list[Game]) -> None:
+    result = run("demo", "--ruleset", SG, "--players", str(players), "--seed", "6")
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    for round_ in range(1, 5):
+        assert f"round {round_} over: 7 expedition cards used" in out
+        assert f"Round {round_}: cells marked" in out
+    for shown in ("Score cards", "Offer", "colour bonuses left:", render.WALL * 3, "[E]"):
+        assert shown in out
+    assert "expedition card 1 marked" not in out  # boards after each round only, unless --verbose
+    finals = [e for e in render.game_events(games[0]) if e["type"] == "final_score"]
+    assert len(finals) == players
+    for event in finals:
+        assert f"{render.who(event['player'])} · {event['total']} points" in out
+    for line in ("torches", "colour bonuses", "gem pairs", "single gems", "worst skull", "completed cards"):
+        assert line in out
+    ranking = out[out.index("Final ranking") :]
+    assert "lowest card completed" in ranking and "winner" in ranking
+    assert all(f"player {p}" in ranking for p in range(players))
+
+
+def test_demo_sg_verbose_shows_every_expedition_card_and_every_marking() -> None:
+    result = run("demo", "--ruleset", SG, "--players", "1", "--verbose", "--seed", "2")
+    assert result.exit_code == 0, result.output
+    for card in range(1, 7):  # (the 7th ends the round: the round's summary follows it)
+        assert f"round 4 · expedition card {card} marked" in result.stdout
+    assert re.search(r"player 0: shape( [a-e][1-5])+ on #\d+", result.stdout)
+    assert "takes #" in result.stdout and "from the deck" in result.stdout
+    assert run("demo", "--quiet", "--verbose").exit_code == 2
+
+
+def test_recorded_sg_demo_replays_verified(tmp_path: Path) -> None:
+    record = tmp_path / "sg.json"
+    assert run("demo", "--quiet", "--ruleset", SG, "--players", "3", "--record", str(record)).exit_code == 0
+    steps = len(json.loads(record.read_text())["steps"])
+    result = run("replay", str(record))
+    assert result.exit_code == 0, result.output
+    assert f"verified: {steps} steps" in result.stdout
+    assert "completed cards" in result.stdout and "Final ranking" in result.stdout
+
+
+def _sg_until(game: Game, reached: Callable[[Game], bool]) -> None:
+    """Let greedy bots play until ``reached``."""
+    bot = make_bot("greedy")
+    while not reached(game):
+        assert game.decision is not None, "the game ended first: pick another seed"
+        player = game.decision.players[0]
+        game.apply_index(bot.choose(game, player), player)
+
+
+def _seat_0_decides(game: Game) -> Game:
+    _sg_until(game, lambda g: g.decision is not None and 0 in g.decision.players)
+    return game
+
+
+def test_play_sg_explains_bad_entries_takes_shorthand_and_plays_to_the_end(games: list[Game]) -> None:
+    # A twin of the game the CLI plays, to type legal and illegal markings of its first two prompts.
+    twin = Game(SG, 2, 1)
+    twin.apply({"kind": "keep", "pair": "1+3"}, player=0)
+    view = render.View.of(_seat_0_decides(twin), 0)
+    card = view.observation["cards"][str(view.seat(0)["cards"][0]["number"])]
+    astray = next(c for c in range(25) if c != card["entrance"] and c not in card["walls"])
+    shape = next(a for a in twin.legal_actions(0) if a.kind == "shape")
+    slot, placement = shape.values
+    mask = placement_mask(view.observation["expedition"]["shape"], placement)
+    cells = [render.cell_name(c) for c in range(25) if mask >> c & 1]
+    twin.apply(shape, player=0)
+    single = next(a for a in _seat_0_decides(twin).legal_actions(0) if a.kind == "cell")
+    single_typed = f"{single.values[0] + 1} {render.cell_name(single.values[1]).upper()}"
+    stdin = [
+        "abc",  # no number
+        "2 c3",  # a marking while keeping
+        "1 + 3",  # the pair of drawn cards 1 and 3
+        "hint",
+        "pass",  # there is something to mark
+        "3 a1",  # no card 3
+        "1 z9",  # no cell z9
+        "1 a1 e5",  # not the shape
+        f"1 {render.cell_name(astray)}",  # a first mark away from the entrance
+        f"{slot + 1} {' '.join(reversed(cells))}",  # the shape, its cells in any order
+        single_typed,  # one cell, upper case
+    ]
+    result = run("play", "--ruleset", SG, "--seed", "1", stdin="\n".join(stdin) + "\n" + "1\n" * 200)
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    flowing = " ".join(out.split())  # the messages, wrapped at 80 columns, unwrapped
+    for explained in (
+        "'abc' is not a number in 1..6 (or 'CARD CELLS'",
+        "the decision is 'keep': the action must be keep",
+        "hint: the greedy bot would choose",
+        "a player must mark something when anything can be marked",
+        "there is no card 3: your cards are 1 and 2",
+        "'z9' is not a cell: columns a-e, rows 1-5",
+        f"a1 e5 is not where the {view.observation['expedition']['shape']} can lie",
+        "the first mark on a card must cover its entrance",
+    ):
+        assert explained in flowing, explained
+    assert f"player 0 (you): shape {' '.join(cells)} on #" in out
+    assert f"player 0 (you): cell {render.cell_name(single.values[1])} on #" in out
+    game = games[0]
+    assert [s["index"] for s in game.steps if s["player"] == 0][1:3] == [shape.index, single.index]
+    assert "keep cards 1+3: #" in out and "card 1 · #" in out and "    a  b  c  d  e" in out
+    assert game.is_over and "Final ranking" in out and "player 1 · " in out
+
+
+def _sg_parse(game: Game, player: int, answer: str) -> int | dict[str, Any]:
+    return cli._parse(answer, game.legal_actions(player), render.View.of(game, player), game.space)
+
+
+def test_sg_typed_forms_keep_a_pair_mark_a_cross_and_replace_from_deck_or_offer() -> None:
+    game = Game(SG, 2, 2)
+    assert _sg_parse(game, 0, "3+1") == {"kind": "keep", "pair": "1+3"}
+    _sg_until(game, lambda g: any(seat.crosses for seat in g.state.seats))
+    owing = next(p for p, seat in enumerate(game.state.seats) if seat.crosses)
+    assert _sg_parse(game, owing, "2 c3") == {"kind": "cross", "card": 1, "cell": 12}
+    view = render.View.of(game, owing)
+    assert "a cross: mark 1 more single cell" in _render(render.situation(view, owing, []), colour=False)
+    _sg_until(game, lambda g: g.decision is not None and g.decision.kind == "replace")
+    assert game.decision is not None
+    replacing = game.decision.player
+    assert _sg_parse(game, replacing, "Deck") == {"kind": "replace", "source": "deck"}
+    assert _sg_parse(game, replacing, "o2") == _sg_parse(game, replacing, "offer 2")
+    assert _sg_parse(game, replacing, "offer 2") == {"kind": "replace", "source": "offer 2"}
+
+
+def test_play_sg_never_shows_others_unkept_cards_or_pending_marks(games: list[Game]) -> None:
+    """Seat 1 is asked after bot 0 has kept its 2 cards, then after it has marked the
+    first shape: the state knows both, the seat may see neither yet."""
+    result = run("play", "--ruleset", SG, "--seat", "1", "--seed", "5", stdin="1\nq\n")
+    assert result.exit_code == 0, result.output
+    game = games[0]
+    drawn = game.setup_events[0]["hands"][0]
+    kept = game.state.seats[0].cards
+    assert game.decision is not None and game.decision.kind == "mark" and game.state.seats[0].done
+    assert any(game.state.seats[0].marks.values()), "bot 0 has marked, in secret"
+    keeping, marking = result.stdout.split("you are player 1 · mark")
+    for number in drawn:
+        assert not re.search(rf"#{number}\b", keeping), f"bot 0 drew #{number}, in secret"
+    for number in set(drawn) - set(kept) - set(game.state.offer):
+        assert not re.search(rf"#{number}\b", result.stdout), f"bot 0 returned #{number}, unseen"
+    lines = marking.splitlines()
+    top = next(i for i, line in enumerate(lines) if "─ player 0 ─" in line)
+    panel = "\n".join(lines[top : next(i for i in range(top, len(lines)) if lines[i].startswith("╰"))])
+    assert all(f"#{number}" in panel for number in kept)  # its kept cards show once all kept...
+    assert render.CROSSED not in panel  # ... but not its marks on them
+    assert re.search(r"player 0 +0/10 +0/10 +···· +0 ", marking)  # nor what they ticked
+    assert "player 0:" not in result.stdout
+
+
+def test_sg_cells_are_named_as_typed() -> None:
+    assert [render.cell_name(c) for c in (0, 4, 12, 24)] == ["a1", "e1", "c3", "e5"]
+    assert all(render.cell_index(render.cell_name(c)) == c for c in range(25))
+    with pytest.raises(ValueError, match="'f1' is not a cell"):
+        render.cell_index("f1")
+
+
+def test_sg_card_shows_glyphs_without_colour_and_its_colour_with_it() -> None:
+    game = Game(SG, 2, 0)
+    _sg_until(game, lambda g: any(g.state.seats[0].marks.values()))
+    view = render.View.of(game, 0)
+    card = next(c for c in view.seat(0)["cards"] if c and c["marked"])
+    panel = render.card_panel(view, card["number"], card["marked"], label="card 1 · ", coords=True)
+    plain, coloured = _render(panel, colour=False), _render(panel, colour=True)
+    data = view.observation["cards"][str(card["number"])]
+    assert f"card 1 · #{card['number']} {data['colour']}" in plain
+    assert "[E]" in plain and " T " in plain and "a  b  c  d  e" in plain
+    assert plain.count("[") == len(card["marked"]) and "\x1b[" not in plain
+    assert "\x1b[" in coloured and "48;2;" in coloured  # the marked cells on the card's colour
+    small = _render(render.card_panel(view, card["number"], card["marked"], small=True), colour=False)
+    assert small.count(render.CROSSED) == len(card["marked"]) and data["colour"] in small

@@ -371,3 +371,15 @@ def test_cards_take_several_expedition_cards_each() -> None:
         play_out(game, [make_bot("greedy", 0), make_bot("greedy", 1)])
         completed += [len(s.score.completed) for s in state(game).seats]
     assert 28 / (sum(completed) / len(completed)) > 2.5
+
+
+def test_completed_cards_stay_visible_and_marks_are_revealed_together() -> None:
+    game = kept(new_game())
+    give(game, 0, 0, card(101, OPEN), marks=cells((1, 0), (1, 1), (1, 2), (1, 3)))
+    reveal(game, "domino")
+    game.apply(shape_action("domino", 0, (1, 4), (2, 4)), player=0)
+    game.apply(game.legal_indices(1)[0], player=1)
+    events = [e["type"] for e in game.steps[-1]["events"]]
+    assert events[events.index("marks_revealed") + 1] == "card_completed"
+    observation = game.observation(1)
+    assert "101" in observation["cards"] and observation["players"][0]["score_card"]["completed"] == [101]

@@ -35,6 +35,7 @@ SYMBOLS = ("red", "green", "torch", "skull", "potion", "cross")
 GRID_CHARS = {".": None, "E": None, "T": None, "#": "wall", "r": "red", "g": "green", "t": "torch",
               "s": "skull", "p": "potion", "x": "cross"}  # fmt: skip
 KEEP_PAIRS = tuple(itertools.combinations(range(4), 2))
+CARD_NUMBER_LIMIT = 10**6  # above every card number: ranks a player who completed none last in a tie
 OFFER_SOURCES = ("deck", "offer 1", "offer 2", "offer 3", "offer 4")
 
 
@@ -456,12 +457,14 @@ def _mark(game: Game, player: int, slot: int, cells: int, how: str) -> None:
 def _after_marking(game: Game) -> None:
     """Completed cards are set aside and replaced in ascending card number."""
     state: State = game.state
+    game.emit({"type": "marks_revealed", "round": state.round + 1, "card": state.used + 1})
     completed = sorted((n, p) for p, s in enumerate(state.seats) for n in s.completed_now)
     for number, player in completed:
         seat = state.seats[player]
         seat.cards[seat.cards.index(number)] = None
         seat.score.completed.append(number)
-        game.emit({"type": "card_completed", "player": player, "card": number})
+        colour = game.ruleset.colours[state.cards[number].colour]
+        game.emit({"type": "card_completed", "player": player, "card": number, "colour": colour})
     state.replacing = completed
     _next_replacement(game)
 
@@ -601,9 +604,9 @@ def pyramido_ranking(game: Game) -> list[dict[str, Any]] | None:
     rows: dict[Any, dict[str, Any]] = {}
     for p, seat in enumerate(game.state.seats):
         total = game.rules.score_stage(game, p)["total"]
-        lowest = min(seat.score.completed, default=99)
-        keys[p] = (-total, lowest)
-        rows[p] = {"player": p, "score": total, "tiebreak": [lowest]}
+        lowest = min(seat.score.completed, default=None)
+        keys[p] = (-total, CARD_NUMBER_LIMIT if lowest is None else lowest)
+        rows[p] = {"player": p, "score": total, "tiebreak": [] if lowest is None else [lowest]}
     return rank(keys, rows)
 
 
@@ -651,7 +654,8 @@ def pyramido_observation(game: Game, player: int | None) -> dict[str, Any] | Non
         view["player"] = p
         view["hand"] = list(seat.hand) if p == player else len(seat.hand)
         players.append(view)
-    shown = {n for p in players for c in p["cards"] if c for n in [c["number"]]}
+    shown = {c["number"] for p in players for c in p["cards"] if c}
+    shown |= {n for p in players for n in p["score_card"]["completed"]}
     shown |= {n for n in state.offer if n is not None}
     if player is not None:
         shown |= set(state.seats[player].hand)
