@@ -73,3 +73,15 @@ def test_a_real_list_drops_in_without_code_changes(
     game = Game(ruleset, 2, 1)
     play_out(game, [make_bot("random", 1), make_bot("random", 2)])
     assert game.is_over
+
+
+def test_every_card_reads_back_to_the_symbols_its_rows_declare() -> None:
+    ruleset = load_ruleset("silver-gold-pyramids")
+    names = {"r": "red", "g": "green", "t": "torch", "s": "skull", "p": "potion", "x": "cross"}
+    for data, card in zip(ruleset.components["pyramid_cards"], load_cards(ruleset).values(), strict=True):
+        grid = "".join(data["rows"])
+        assert card.number == data["number"] and ruleset.colours[card.colour] == data["colour"]
+        assert (card.entrance, card.tomb) == (grid.index("E"), grid.index("T"))
+        assert card.walls == sum(1 << i for i, ch in enumerate(grid) if ch == "#")
+        for char, name in names.items():
+            assert card.symbols[name] == sum(1 << i for i, ch in enumerate(grid) if ch == char)
