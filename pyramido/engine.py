@@ -189,6 +189,8 @@ class Game:
 
     def _index_of(self, action: Action | int | Mapping[str, Any]) -> int:
         if isinstance(action, Action):
+            if self.space.action(action.index) != action:  # an Action of another game's space
+                raise ActionFormatError(f"{action} is not an action of {self.ruleset.id}")
             return action.index
         if isinstance(action, int) and not isinstance(action, bool):
             self.space.kind_of(action)  # raises ActionFormatError when out of range

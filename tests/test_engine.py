@@ -191,3 +191,15 @@ def test_observation_names_each_block_tile_and_cover_cards() -> None:
                 space = (stage, block["x"], block["y"])
                 assert block["cover"] == (space in covered)
                 assert block["tile"] == (None if block["cover"] else placed[space])
+
+
+def test_unknown_options_and_foreign_actions_are_refused() -> None:
+    with pytest.raises(PyramidoError, match="forgotten-treasures has no option sollo \\(options: solo\\)"):
+        Game("forgotten-treasures", 1, 1, {"sollo": "legend"})
+    with pytest.raises(PyramidoError, match="pyramido has no option solo \\(options: none\\)"):
+        Game("pyramido", 2, 1, {"solo": "legend"})
+    foreign = Game("silver-gold-pyramids", 2, 1).legal_actions(0)[0]
+    game = Game("pyramido", 2, 1)
+    with pytest.raises(ActionFormatError, match="is not an action of pyramido"):
+        game.apply(foreign)
+    assert not game.steps

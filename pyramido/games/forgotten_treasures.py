@@ -23,6 +23,7 @@ from ..pyramid import Domino, Pyramid
 from .ft_activation import Spend, score_spends
 from .shared import (
     advance_stage,
+    check_options,
     explain_placement,
     lay_domino,
     lowest_score_starts,
@@ -163,6 +164,7 @@ def pyramido_setup(game: Game) -> State | None:
     turn face up the tops of piles 1, 3 and 5."""
     if game.ruleset.game != GAME:
         return None
+    check_options(game, ("solo",))
     params, colours = game.ruleset.params, game.ruleset.colours
     mode = _mode(game)
     dominoes = [Domino.from_data(d, colours) for d in game.ruleset.components["dominoes"]]

@@ -20,6 +20,7 @@ from ..hookspecs import hookimpl
 from ..pyramid import Domino, Pyramid
 from .shared import (
     advance_stage,
+    check_options,
     explain_placement,
     lay_domino,
     lowest_score_starts,
@@ -143,6 +144,7 @@ def pyramido_setup(game: Game) -> State | None:
     """Shuffle; the first dominoes form the quarry, the rest 4 piles as equal as can be."""
     if game.ruleset.game != GAME:
         return None
+    check_options(game, ())
     params, colours = game.ruleset.params, game.ruleset.colours
     dominoes = [Domino.from_data(d, colours) for d in game.ruleset.components["dominoes"]]
     game.rng.shuffle(dominoes)

@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..board import encode_placement, placement_blocks
+from ..errors import PyramidoError
 from ..pyramid import block_json
 
 if TYPE_CHECKING:
@@ -21,6 +22,14 @@ if TYPE_CHECKING:
 LAST_STAGE = 3
 
 T = TypeVar("T")
+
+
+def check_options(game: Game, known: Sequence[str]) -> None:
+    """Refuse game options the game does not know (a typo would otherwise pass silently)."""
+    unknown = sorted(set(game.options) - set(known))
+    if unknown:
+        allowed = ", ".join(known) or "none"
+        raise PyramidoError(f"{game.ruleset.id} has no option {', '.join(unknown)} (options: {allowed})")
 
 
 def run_step(

@@ -22,7 +22,7 @@ from ..actions import Action, ActionSpace, Field
 from ..engine import Decision
 from ..hookspecs import hookimpl
 from ..shapes import SHAPE_TABLE, SHAPES, placement_id, placement_mask
-from .shared import rank, run_step
+from .shared import check_options, rank, run_step
 
 if TYPE_CHECKING:
     from ..engine import Game
@@ -205,6 +205,7 @@ def pyramido_setup(game: Game) -> State | None:
     """Shuffle; each player draws 4 pyramid cards and keeps 2 (all at once)."""
     if game.ruleset.game != GAME:
         return None
+    check_options(game, ())
     cards = load_cards(game.ruleset)
     deck = sorted(cards)
     game.rng.shuffle(deck)
