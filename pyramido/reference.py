@@ -26,6 +26,7 @@ sets are 25-bit masks; their checks are :func:`sg_error`'s, their shared helpers
 
 from __future__ import annotations
 
+from array import array
 from typing import Final, NamedTuple, TypeAlias
 
 from pyramido.board import (
@@ -99,7 +100,7 @@ class Areas(NamedTuple):
     ``colours[a]``, ``icons[a]`` (visible icons) and ``cells[a]`` describe area ``a``.
     """
 
-    labels: list[int]
+    labels: array[int]  # an array of unsigned shorts: compact, and fast to make in C
     colours: list[int]
     icons: list[int]
     cells: list[int]
@@ -348,7 +349,7 @@ def label_areas(board: BoardLike) -> Areas:
         colours.append(colour)
         icons.append(sum(view[cell] >> 3 & 1 for cell in members))
         cells.append(len(members))
-    return Areas(labels, colours, icons, cells)
+    return Areas(array("H", labels), colours, icons, cells)
 
 
 def _perfectly_tileable(spaces: set[Block]) -> bool:

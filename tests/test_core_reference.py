@@ -280,7 +280,7 @@ def test_areas_are_cut_by_what_lies_on_top(impl: ModuleType) -> None:
 
 def test_areas_of_an_empty_board(impl: ModuleType) -> None:
     areas = impl.label_areas(bytes(BOARD_SIZE))
-    assert areas == reference.Areas([NO_AREA] * CELLS * CELLS, [], [], [])
+    assert areas == reference.Areas(array.array("H", [NO_AREA] * CELLS * CELLS), [], [], [])
     assert areas._fields == ("labels", "colours", "icons", "cells")
 
 
