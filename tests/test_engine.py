@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pyramido import ActionFormatError, Game, IllegalActionError, PyramidoError, make_record
+from pyramido import ActionFormatError, Game, IllegalActionError, PyramidoError, make_record, replay
 from pyramido.bots import make_bot, play_out
 from pyramido.record import dumps
 from pyramido.resources import validator
@@ -73,6 +73,8 @@ def test_random_sim_conformance(
     assert game.ranking()
     with pytest.raises(IllegalActionError, match="game is over"):
         game.apply(0)
+    text = dumps(make_record(game))
+    assert dumps(make_record(replay(json.loads(text)))) == text  # the record round-trips
 
 
 def test_clone_is_independent() -> None:
