@@ -1,0 +1,167 @@
+"""Silver & Gold Pyramids in words: which events a seat sees while the others mark in
+secret, the news of a step (everybody's marks of an expedition card once all are made,
+then completed cards, replacements and bonuses), and its actions in a line (the cells a
+marking covers and what they hold) or in a few characters.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from itertools import takewhile
+from typing import Any, Final
+
+from ..games.silver_gold import CELLS as SG_CELLS
+from ..shapes import placement_mask
+from .silver_gold_cards import SYMBOL_GLYPHS, TOMB, card_name, cell_names
+from .view import Json, Teller, View
+from .wording import field_label, told
+
+#: The glyph of what a marking may cover (its symbols and the tomb), in short labels.
+HIT_GLYPHS: Final = {**{symbol: glyph for symbol, (glyph, _) in SYMBOL_GLYPHS.items()}, "tomb": TOMB}
+SYMBOL_WORDS: Final[Mapping[str, str]] = {"red": "red gem", "green": "green gem"}
+MARKINGS: Final = ("shape", "cell", "cross")  # the action kinds that mark cells
+MARKING: Final = frozenset({"mark", "pass", "cross_lost"})  # secret until everybody has marked
+#: The events everybody sees happen (not the setup's or the keeps' cards, nor the
+#: shuffled decks of the offer and of each round's expedition cards).
+EVENTS: Final = frozenset(
+    {*MARKING, "expedition", "card_completed", "replace", "bonus", "round_end", "final_score"}
+)
+TEMPLATES: Final = {
+    "keep": "keep cards {pair}",
+    "shape": "mark the shape on card {card1}:",
+    "cell": "mark one cell on card {card1}:",
+    "cross": "cross: mark one more cell on card {card1}:",
+    "pass": "pass: nothing can be marked",
+    "replace": "take",
+}
+
+
+def visible(events: Sequence[Json], observation: Json) -> tuple[Json, ...]:
+    """The public events, less the marks the others are still making in secret: those of
+    the expedition card being marked, but the seat's own."""
+    decision = observation["decision"]
+    marking = decision is not None and decision["kind"] == "mark"
+    kinds = [event["type"] for event in events]
+    start = len(kinds) - kinds[::-1].index("expedition") if marking else len(kinds)
+    return tuple(
+        event
+        for i, event in enumerate(events)
+        if event["type"] in EVENTS
+        and not (i >= start and event["type"] in MARKING and event["player"] != observation["viewer"])
+    )
+
+
+def news(view: View) -> list[str]:
+    """Once everybody has marked an expedition card, what each marked (made at once, so
+    told together); then what followed: completed cards, replacements, bonuses."""
+    return _marking_recap(view) + told(view)
+
+
+def _marking_recap(view: View) -> list[str]:
+    """A line per player's marking of the expedition card whose marking the last step
+    finished; nothing while somebody is still to mark it."""
+    latest = [event for event in view.latest if event["type"] in MARKING]
+    revealed = any(event["type"] == "expedition" for event in view.latest)
+    if not latest or (view.kind == "mark" and not revealed):
+        return []
+    events = view.events
+    first = next(i for i, event in enumerate(events) if event is latest[0])
+    start = max(i for i in range(first) if events[i]["type"] == "expedition")
+    marking = takewhile(lambda event: event["type"] in MARKING, events[start + 1 :])
+    return [_marking_line(event, view) for event in marking]
+
+
+def _marking_line(event: Json, view: View) -> str:
+    """``player 1: shape a1 b1 a2 on #12 purple: 1 red gem, 1 skull``."""
+    name = view.name(event["player"])
+    if event["type"] == "pass":
+        return f"{name} passes: nothing could be marked"
+    if event["type"] == "cross_lost":
+        return f"{name} loses {event['count']} cross mark(s): no cell left to mark"
+    found = ", ".join(_symbol_words(event["symbols"]))
+    line = f"{name}: {event['how']} {cell_names(event['marked'])} on {card_name(view, event['card'])}"
+    return f"{line}: {found}" if found else line
+
+
+def _counted(count: int, word: str) -> str:
+    """``1 skull``, ``2 skulls``, ``2 crosses``."""
+    plural = "es" if word.endswith("s") else "s"
+    return f"{count} {word}{plural if count > 1 else ''}"
+
+
+def _symbol_words(counts: Mapping[str, int]) -> list[str]:
+    """``1 red gem``, ``2 skulls``: symbols counted, in words."""
+    return [_counted(n, SYMBOL_WORDS.get(s, s)) for s, n in counts.items()]
+
+
+def _card_completed(event: Json, view: View) -> str:
+    return f"{view.name(event['player'])} completes {card_name(view, event['card'])}"
+
+
+def _card_replaced(event: Json, view: View) -> str:
+    taken = card_name(view, event["card"])
+    return f"{view.name(event['player'])} takes {taken} from the {event['source']}"
+
+
+def _bonus(event: Json, view: View) -> str:
+    return f"{view.name(event['player'])} claims the {event['colour']} bonus: {event['points']} points"
+
+
+def context(kind: str, fields: Mapping[str, Any], view: View, player: int) -> str:
+    """The cards a keep keeps (named to their owner only), the cells a marking covers and
+    the symbols on them, the card a replacement takes."""
+    observation = view.observation
+    if kind == "keep":
+        hand = view.seat(player)["hand"]
+        if not isinstance(hand, list):
+            return ""
+        return ": " + " and ".join(card_name(view, hand[int(i) - 1]) for i in fields["pair"].split("+"))
+    if kind == "replace":
+        if fields["source"] == "deck":
+            return f" the deck's top card ({observation['deck_size']} left)"
+        slot = int(fields["source"].split()[-1]) - 1
+        return f" {card_name(view, observation['offer'][slot])} from {fields['source']}"
+    if kind not in MARKINGS:
+        return ""
+    names = cell_names(_marked_cells(kind, fields, view))
+    found = _symbol_words(_symbols_hit(kind, fields, view, player))
+    number = view.seat(player)["cards"][fields["card"]]["number"]
+    return f" {names} (#{number})" + (f" · {', '.join(found)}" if found else "")
+
+
+def _marked_cells(kind: str, fields: Mapping[str, Any], view: View) -> list[int]:
+    """The cells a shape, cell or cross action marks (a shape: the revealed one's)."""
+    if kind != "shape":
+        return [fields["cell"]]
+    mask = placement_mask(view.observation["expedition"]["shape"], fields["placement"])
+    return [cell for cell in range(SG_CELLS) if mask >> cell & 1]
+
+
+def _symbols_hit(kind: str, fields: Mapping[str, Any], view: View, player: int) -> Counter[str]:
+    """What the cells a legal marking covers hold: symbols by kind, and the tomb."""
+    card = view.seat(player)["cards"][fields["card"]]
+    data = view.observation["cards"][str(card["number"])]
+    cells = set(_marked_cells(kind, fields, view))
+    hit = Counter({symbol: len(cells & set(where)) for symbol, where in data["symbols"].items()})
+    hit["tomb"] = int(data["tomb"] in cells)
+    return +hit  # the kinds hit only
+
+
+def label(action: Json, view: View) -> str:
+    """A marking as ``card 2: b1 b2 c2 (rt)``: the cells as typed, then the glyphs of what
+    they hold; any other action by its fields."""
+    kind = action["kind"]
+    if kind not in MARKINGS:
+        return field_label(action, view)
+    cells = cell_names(_marked_cells(kind, action, view))
+    hit = _symbols_hit(kind, action, view, view.observation["viewer"])
+    glyphs = "".join(HIT_GLYPHS[symbol] * count for symbol, count in hit.items())
+    return f"card {action['card'] + 1}: {cells}" + (f" ({glyphs})" if glyphs else "")
+
+
+TELLERS: Final[Mapping[str, Teller]] = {
+    "card_completed": _card_completed,
+    "replace": _card_replaced,
+    "bonus": _bonus,
+}

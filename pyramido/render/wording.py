@@ -1,0 +1,69 @@
+"""Actions and events in words, the same way for every game from its :class:`Look`: an
+action in a line (its template and what it acts on) or in a few characters, and the news
+of a step (a line per event its game tells).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .dominoes import TOWARD
+from .view import Json, View
+
+
+def describe_action(action: Json, view: View, player: int) -> str:
+    """One line for ``player``'s action (its JSON), for prompts and logs; ``view`` (as
+    the action is chosen) names what it takes, covers or activates."""
+    fields = dict(action)
+    kind = str(fields.pop("kind"))
+    look = view.look
+    template = look.templates.get(kind)
+    if template is None:  # a kind of a house rule
+        return " ".join([kind, *(f"{k}={v}" for k, v in fields.items())])
+    fields.update(_derived(fields))
+    return template.format(**fields) + look.context(kind, fields, view, player)
+
+
+def _derived(fields: Mapping[str, Any]) -> dict[str, Any]:
+    """Wording fields: 1-based slot, card and pile, degrees and side of B, a gem with its
+    article."""
+    derived: dict[str, Any] = {}
+    if "slot" in fields:
+        derived["slot1"] = fields["slot"] + 1
+    if "card" in fields:
+        derived["card1"] = fields["card"] + 1
+    if "pile" in fields:
+        derived["pile1"] = fields["pile"] + 1
+    if "rot" in fields:
+        derived["deg"], derived["toward"] = fields["rot"] * 90, TOWARD[fields["rot"]]
+    if "gem" in fields:
+        gem = str(fields["gem"])
+        article = "an" if gem[:1] in tuple("aeiou") else "a"
+        derived["a_gem"] = "no gem (its gem area is empty)" if gem == "none" else f"{article} {gem} gem"
+    return derived
+
+
+def action_label(action: Json, view: View) -> str:
+    """An action in a few characters, in the game's words, for long lists of choices."""
+    return view.look.label(action, view)
+
+
+def field_label(action: Json, view: View) -> str:
+    """A place as ``x3 y4 90°``, any other action as its field values: ``B red TL``."""
+    if action["kind"] == "place":
+        return f"x{action['x']} y{action['y']} {action['rot'] * 90}°"
+    values = [str(value) for name, value in action.items() if name != "kind"]
+    return " ".join(values) if values else str(action["kind"]).replace("_", " ")
+
+
+def news(view: View) -> list[str]:
+    """Lines for what the last step did beside the actions, as the seat saw it: a lost
+    turn, the Legend's moves, the marks of an expedition card once all are made..."""
+    return view.look.news(view)
+
+
+def told(view: View) -> list[str]:
+    """A line per event of the last step that the game has a teller for; other events give none."""
+    tellers = view.look.tellers
+    return [tellers[event["type"]](event, view) for event in view.latest if event["type"] in tellers]
