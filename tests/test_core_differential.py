@@ -15,27 +15,14 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pyramido import reference
+from pyramido import core, reference
 from pyramido.board import BOARD_SIZE, STAGES, block_index
 from pyramido.errors import CoreError
 from pyramido.random_boards import random_board
 from pyramido.shapes import SHAPES
-
-try:
-    from pyramido import core
-except ImportError:  # pragma: no cover
-    core = None  # type: ignore[assignment]
-
-
-@pytest.fixture(autouse=True)
-def _core_is_built() -> None:
-    if core is None:
-        pytest.fail("pyramido._core is not built: run `python build.py`")
-
 
 FUNCTIONS = ("placements", "top_view", "label_areas", "can_tile", "stage_box")
 STAGED = ("placements", "can_tile", "stage_box")

@@ -1,7 +1,7 @@
 """The core's semantics on hand-made boards.
 
 Written against :mod:`pyramido.reference`; every test also runs on the C facade
-:mod:`pyramido.core` when the module is built, so a hand-checked answer pins both.
+:mod:`pyramido.core` (the ``impl`` fixture of conftest.py), so a hand-checked answer pins both.
 """
 
 from __future__ import annotations
@@ -24,24 +24,6 @@ from pyramido.board import (
     encode_placement,
 )
 from pyramido.errors import CoreError
-
-try:
-    from pyramido import core
-except ImportError:  # pragma: no cover - the C module is not built
-    core = None  # type: ignore[assignment]
-
-IMPLEMENTATIONS = [pytest.param(reference, id="reference")] + (
-    [pytest.param(core, id="core")]
-    if core is not None
-    else [pytest.param(None, id="core", marks=pytest.mark.skip(reason="pyramido._core not built"))]
-)
-
-
-@pytest.fixture(params=IMPLEMENTATIONS)
-def impl(request: pytest.FixtureRequest) -> ModuleType:
-    module: ModuleType = request.param
-    return module
-
 
 # --- building boards -------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 """Silver & Gold Pyramids in the core: polyominoes on a 5x5 card, on hand-made cards.
 
 Written against :mod:`pyramido.reference`; every test also runs on the C facade
-:mod:`pyramido.core` when the module is built. Cards are drawn as pictures: five rows of
+:mod:`pyramido.core` (the ``impl`` fixture). Cards are drawn as pictures: five rows of
 five cells, ``#`` a cell of the set, ``.`` none.
 """
 
@@ -30,24 +30,7 @@ from pyramido.shapes import (
     placement_mask,
 )
 
-try:
-    from pyramido import core
-except ImportError:  # pragma: no cover - the C module is not built
-    core = None  # type: ignore[assignment]
-
-IMPLEMENTATIONS = [pytest.param(reference, id="reference")] + (
-    [pytest.param(core, id="core")]
-    if core is not None
-    else [pytest.param(None, id="core", marks=pytest.mark.skip(reason="pyramido._core not built"))]
-)
-
 HEADER = Path(__file__).resolve().parent.parent / "core_c" / "pyramido_core.h"
-
-
-@pytest.fixture(params=IMPLEMENTATIONS)
-def impl(request: pytest.FixtureRequest) -> ModuleType:
-    module: ModuleType = request.param
-    return module
 
 
 def card(*rows: str) -> int:
