@@ -481,7 +481,7 @@ def rules() -> None:
     """List the shipped rulesets."""
     table = Table(title="Shipped rulesets")
     for name in ("id", "name", "game", "players", "provisional"):
-        table.add_column(name, no_wrap=name == "id", overflow="fold")
+        table.add_column(name, no_wrap=name in ("id", "game"), overflow="fold")
     for ruleset_id in shipped_rulesets():
         ruleset = load_ruleset(ruleset_id)
         limits = ruleset.data["players"]
