@@ -383,3 +383,12 @@ def test_completed_cards_stay_visible_and_marks_are_revealed_together() -> None:
     assert events[events.index("marks_revealed") + 1] == "card_completed"
     observation = game.observation(1)
     assert "101" in observation["cards"] and observation["players"][0]["score_card"]["completed"] == [101]
+
+
+def test_a_simultaneous_decision_needs_the_player_named() -> None:
+    game = new_game(2)
+    with pytest.raises(IllegalActionError, match=r"players \[0, 1\] decide 'keep' at once: say which"):
+        game.apply({"kind": "keep", "pair": "1+2"})
+    game.apply({"kind": "keep", "pair": "1+2"}, player=1)
+    with pytest.raises(IllegalActionError, match="not player 1's decision"):
+        game.apply({"kind": "keep", "pair": "1+2"}, player=1)
