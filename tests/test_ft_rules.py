@@ -489,3 +489,37 @@ def test_solo_games_replay() -> None:
         game = new_game(1, seed=9, solo=mode)
         play_out(game, [make_bot("random", 1)])
         replay(json.loads(json.dumps(make_record(game))))
+
+
+def test_a_pile_the_legend_empties_is_refilled_from_the_largest_other_pile() -> None:
+    game = _solo(wishes=domino(0, "red", "TL", "blue", "BR"))
+    s = state(game)
+    s.gem_areas = [[RED, GREEN, GREEN], [], [GREEN, GREEN, GREEN], [], [GREEN, GREEN, GREEN]]
+    s.piles[0] = s.piles[0][-1:]
+    s.piles[3] = s.piles[3] + s.piles[1][:4]  # pile 4 is now the largest
+    largest = len(s.piles[3])
+    event = _legend_turn(game)
+    assert event["pile"] == 0
+    split = next(e for e in game._events if e["type"] == "split")
+    assert (split["player"], split["from"], split["to"], split["count"]) == ("legend", 3, 0, largest // 2)
+    assert s.face_up[0]  # the moved half's top is turned up for him
+
+
+def test_split_only_from_a_pile_of_two_or_more_and_no_reveal_without_face_down_piles() -> None:
+    game = new_game()
+    s = state(game)
+    s.piles = [s.piles[0][-1:], s.piles[1][:1], s.piles[2], s.piles[3][:1], s.piles[4]]
+    s.face_up = [True, True, True, True, True]
+    s.gem_areas[0] = [GREEN]
+    refresh(game)
+    game.apply({"kind": "take", "pile": 0, "gem": "green"})
+    with pytest.raises(IllegalActionError, match="pile 2 has fewer than 2 dominoes"):
+        game.apply({"kind": "split", "pile": 1})
+    game.apply({"kind": "split", "pile": 2})
+    # the refilled pile 1 lies face down: it can be revealed
+    assert game.decision is not None and game.decision.kind == "reveal"
+    s.face_up = [True] * 5
+    from pyramido.games.forgotten_treasures import _replenish_and_reveal
+
+    _replenish_and_reveal(game, 0)
+    assert game.decision.kind == "place"  # nothing face down: no reveal

@@ -598,3 +598,27 @@ def test_stage_start_player_is_applied() -> None:
 def test_placement_integer_matches_board_encoding() -> None:
     game = new_game()
     assert game.space.index("place", 4, 3, 2) - game.space.kind("place").offset == encode_placement(3, 4, 2)
+
+
+def test_a_printed_cover_card_icon_cannot_be_turned(tmp_path: object) -> None:
+    from pathlib import Path
+
+    from pyramido import load_ruleset
+
+    path = Path(str(tmp_path)) / "printed.yaml"
+    path.write_text("extends: pyramido\nid: printed\nrules:\n  cover_card_icon: TL\n")
+    game = new_game(ruleset=load_ruleset(path))
+    _placed_and_marked_a(game)
+    quadrants = {a.values[2] for a in game.legal_actions() if a.kind == "cover"}
+    assert quadrants == {0}
+    with pytest.raises(IllegalActionError, match="stays where it is printed"):
+        game.apply({"kind": "cover", "block": "B", "colour": "green", "quadrant": "BR"})
+
+
+def test_an_emptied_pile_stays_empty_when_no_pile_can_be_split() -> None:
+    game = new_game()
+    s = state(game)
+    s.piles = [s.piles[0][:1], s.piles[1][:1], [], s.piles[3][:1]]
+    _to_refill(game, 0)
+    game.apply({"kind": "refill", "pile": 0})
+    assert s.piles[0] == [] and game.decision is not None and game.decision.players == (1,)

@@ -392,3 +392,81 @@ def test_a_simultaneous_decision_needs_the_player_named() -> None:
     game.apply({"kind": "keep", "pair": "1+2"}, player=1)
     with pytest.raises(IllegalActionError, match="not player 1's decision"):
         game.apply({"kind": "keep", "pair": "1+2"}, player=1)
+
+
+def test_a_player_who_can_mark_nothing_passes() -> None:
+    game = kept(new_game())
+    walled = ["#E###", "#####", "#####", "#####", "##T##"]
+    give(game, 0, 0, card(101, walled), marks=cells((1, 0)))
+    give(game, 0, 1, card(102, walled), marks=cells((1, 0)))
+    game.apply({"kind": "pass"}, player=0)
+    assert state(game).seats[0].done and game.steps[-1]["events"][-1]["type"] == "pass"
+
+
+def test_a_cross_with_nowhere_to_go_is_lost() -> None:
+    game = kept(new_game())
+    give(game, 0, 0, card(101, ["#Ex##", "#####", "#####", "#####", "##T##"]))
+    give(game, 0, 1, card(102, ["#E###", "#####", "#####", "#####", "##T##"]), marks=cells((1, 0)))
+    reveal(game, "domino")
+    game.apply(shape_action("domino", 0, (1, 0), (2, 0)), player=0)
+    assert state(game).seats[0].crosses == 0 and state(game).seats[0].done
+    assert {"type": "cross_lost", "player": 0, "count": 1} in game.steps[-1]["events"]
+
+
+def test_with_no_card_in_deck_or_offer_a_completed_card_is_not_replaced() -> None:
+    game = kept(new_game())
+    s = state(game)
+    give(game, 0, 0, card(101, OPEN), marks=cells((1, 0), (1, 1), (1, 2), (1, 3)))
+    s.deck, s.offer = [], [None] * 4
+    reveal(game, "domino")
+    game.apply(shape_action("domino", 0, (1, 4), (2, 4)), player=0)
+    game.apply(game.legal_indices(1)[0], player=1)
+    assert s.seats[0].cards[0] is None and game.decision is not None and game.decision.kind == "mark"
+    with pytest.raises(IllegalActionError, match="no pyramid card in slot 1"):
+        game.apply({"kind": "cell", "card": 0, "cell": 1}, player=0)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda cards: cards[1].update(number=1), "card numbers must be unique"),
+        (
+            lambda cards: cards[0].update(rows=["..E..", ".....", ".....", ".....", "....."]),
+            "one T in the bottom",
+        ),
+        (
+            lambda cards: cards[0].update(rows=["..E..", "#####", ".....", ".....", "..T.."]),
+            "cannot be reached",
+        ),
+        (lambda cards: cards[0].update(colour="blue"), "'blue' is not in colours"),
+    ],
+)
+def test_malformed_pyramid_cards_are_reported(tmp_path: Any, change: Any, message: str) -> None:
+    import yaml
+
+    from pyramido import RulesetError, load_ruleset
+
+    cards = [dict(c) for c in load_ruleset("silver-gold-pyramids").components["pyramid_cards"]]
+    change(cards)
+    path = tmp_path / "cards.yaml"
+    path.write_text(
+        yaml.safe_dump({"extends": "silver-gold-pyramids", "id": "x", "components": {"pyramid_cards": cards}})
+    )
+    with pytest.raises(RulesetError, match=message):
+        load_ruleset(path)
+
+
+def test_an_unknown_expedition_shape_is_reported(tmp_path: Any) -> None:
+    import yaml
+
+    from pyramido import RulesetError, load_ruleset
+
+    path = tmp_path / "shapes.yaml"
+    overlay = {
+        "extends": "silver-gold-pyramids",
+        "id": "x",
+        "components": {"expedition_cards": ["domino", "z5"]},
+    }
+    path.write_text(yaml.safe_dump(overlay))
+    with pytest.raises(RulesetError, match=r"expedition_cards\[1\]: unknown shape 'z5'"):
+        load_ruleset(path)
