@@ -212,3 +212,26 @@ def test_a_path_is_always_a_file_even_when_named_like_a_shipped_id(
     monkeypatch.chdir(tmp_path)
     with pytest.raises(RulesetError, match="no such ruleset file"):
         load_ruleset(Path("pyramido"))
+
+
+def test_an_installed_plugin_is_found_by_its_entry_point(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A package that declares ``[project.entry-points.pyramido]`` is usable by name."""
+    (tmp_path / "catch_up_rule.py").write_text(
+        "from pyramido.hookspecs import hookimpl\n"
+        "@hookimpl\n"
+        "def pyramido_next_start_player(game, stage_scores):\n"
+        "    return len(stage_scores) - 1\n"
+    )
+    info = tmp_path / "catch_up_rule-1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: catch-up-rule\nVersion: 1.0\n")
+    (info / "entry_points.txt").write_text("[pyramido]\ncatch-up = catch_up_rule\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    from pyramido.plugins import installed_plugins
+
+    assert installed_plugins()["catch-up"] == "entry point (catch_up_rule)"
+    path = _write(tmp_path, "ep.yaml", "extends: pyramido\nid: ep\nplugins: [catch-up]\n")
+    game = Game(load_ruleset(path), 3, 1)
+    assert game.rules.next_start_player(game, [1, 2, 3]) == 2
