@@ -62,7 +62,8 @@ def load_plugin(name: str, base_dir: Path | None) -> tuple[str, object, bytes]:
         path = (base_dir / name).resolve()
         if not path.is_file():
             raise PluginError(f"plugin file {name!r} not found (looked for {path})")
-        return f"file:{path}", _import_file(path), path.read_bytes()
+        source = path.read_bytes()
+        return f"file:{path}", _import_file(path, source), source
     if name in BUILTIN_PLUGINS:
         return name, importlib.import_module(BUILTIN_PLUGINS[name]), b""
     for ep in entry_points(group=ENTRY_POINT_GROUP, name=name):
@@ -74,8 +75,9 @@ def load_plugin(name: str, base_dir: Path | None) -> tuple[str, object, bytes]:
     raise PluginError(f"unknown plugin {name!r}; installed plugins: {known}")
 
 
-def _import_file(path: Path) -> ModuleType:
-    digest = hashlib.sha256(str(path).encode()).hexdigest()[:12]
+def _import_file(path: Path, source: bytes) -> ModuleType:
+    """Import a house-rule file once per path and content (an edited file is imported anew)."""
+    digest = hashlib.sha256(str(path).encode() + b"\0" + source).hexdigest()[:16]
     module_name = f"pyramido_house_rule_{path.stem}_{digest}"
     if module_name in sys.modules:
         return sys.modules[module_name]

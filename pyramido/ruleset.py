@@ -233,13 +233,22 @@ def load_ruleset(target: str | Path, extra_plugins: tuple[str | Path, ...] = ())
     """Load a shipped ruleset by id, or a ruleset or overlay file by path.
 
     ``extra_plugins`` are house-rule files the user passes on top (``--plugin FILE``).
+    Shipped rulesets are loaded once per process; files are read again on every call, so
+    an edited ruleset or house rule takes effect.
     """
-    return _load(target, tuple(str(p) for p in extra_plugins))
+    plugins = tuple(str(p) for p in extra_plugins)
+    if isinstance(target, str) and target in resources.shipped_rulesets() and not plugins:
+        return _load_shipped(target)
+    return _load(target, plugins)
 
 
 @cache
+def _load_shipped(target: str) -> Ruleset:
+    return _load(target, ())
+
+
 def _load(target: str | Path, extra_plugins: tuple[str, ...]) -> Ruleset:
-    """Load once per target: a ``str`` naming a shipped id is that ruleset, anything else a file."""
+    """A ``str`` naming a shipped id is that ruleset, anything else a file."""
     if isinstance(target, str) and target not in resources.shipped_rulesets():
         target = Path(target)
     sources = _sources_of(target)

@@ -235,3 +235,24 @@ def test_an_installed_plugin_is_found_by_its_entry_point(
     path = _write(tmp_path, "ep.yaml", "extends: pyramido\nid: ep\nplugins: [catch-up]\n")
     game = Game(load_ruleset(path), 3, 1)
     assert game.rules.next_start_player(game, [1, 2, 3]) == 2
+
+
+def test_an_edited_ruleset_and_house_rule_take_effect_on_the_next_load(tmp_path: Path) -> None:
+    rule = tmp_path / "rule.py"
+    rule.write_text(
+        "from pyramido.hookspecs import hookimpl\n"
+        "@hookimpl\n"
+        "def pyramido_next_start_player(stage_scores):\n"
+        "    return 1\n"
+    )
+    path = _write(tmp_path, "r.yaml", "extends: pyramido\nid: r\nplugins: [rule.py]\n")
+    first = load_ruleset(path)
+    game = Game(first, 3, 1)
+    assert game.rules.next_start_player(game, [1, 2, 3]) == 1
+    rule.write_text(rule.read_text().replace("return 1", "return 2"))
+    path.write_text(path.read_text() + "rules:\n  mino_bonus: none\n")
+    second = load_ruleset(path)
+    game = Game(second, 3, 1)
+    assert game.rules.next_start_player(game, [1, 2, 3]) == 2
+    assert second.params["mino_bonus"] == "none" and second.hash != first.hash
+    assert load_ruleset("pyramido") is load_ruleset("pyramido")  # shipped ones are cached
