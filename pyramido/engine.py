@@ -50,7 +50,12 @@ class Decision:
 
 
 class Game:
-    """One game of a ruleset, for ``num_players`` seats, from ``seed``."""
+    """One game of a ruleset, for ``num_players`` seats, from ``seed``.
+
+    ``ruleset`` is a loaded :class:`Ruleset`, a shipped ruleset id (loaded once per process)
+    or a file path (read on every call: to play many games of a file, load it once with
+    :func:`~pyramido.ruleset.load_ruleset` and pass the result).
+    """
 
     def __init__(
         self,
