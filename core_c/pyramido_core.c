@@ -5,6 +5,7 @@
  * ranges, every board byte, the stage box), computes into stack buffers, checks the
  * result against the caller's capacity and only then writes its outputs. Nothing here
  * touches global mutable state or the heap; the only statics are constant tables.
+ * The version and pyr_strerror() serve the S&G functions of sg_core.c too.
  */
 #include "pyramido_core.h"
 
@@ -25,6 +26,31 @@ static const int STEP_Y[4] = {0, 1, 0, -1};
 typedef struct {
     int x0, y0, x1, y1;
 } box_t;
+
+/* ---- version and errors ------------------------------------------------------------- */
+
+const char *pyr_version(void)
+{
+    return PYR_VERSION;
+}
+
+int pyr_version_number(void)
+{
+    return PYR_VERSION_NUMBER;
+}
+
+const char *pyr_strerror(int code)
+{
+    switch (code) {
+    case PYR_OK: return "success";
+    case PYR_E_NULL: return "null pointer";
+    case PYR_E_RANGE: return "argument out of range";
+    case PYR_E_BOARD: return "malformed board or card";
+    case PYR_E_CAPACITY: return "output buffer too small";
+    case PYR_E_NOBOX: return "stage has no box";
+    default: return "unknown error code";
+    }
+}
 
 /* ---- validation --------------------------------------------------------------------- */
 
@@ -225,39 +251,33 @@ static void compute_top_view(const uint8_t *board, uint8_t *view)
     }
 }
 
-int pyr_top_view(const uint8_t *board, uint8_t *out)
+int pyr_top_view(const uint8_t *board, uint8_t *out, int cap)
 {
     if (board == NULL || out == NULL) return PYR_E_NULL;
+    if (cap < 0) return PYR_E_RANGE;
     if (!board_is_valid(board)) return PYR_E_BOARD;
+    if (cap < VIEW) return PYR_E_CAPACITY;
     compute_top_view(board, out);
     return PYR_OK;
 }
 
 /* ---- areas -------------------------------------------------------------------------- */
 
-int pyr_label_areas(const uint8_t *board, uint16_t *labels, uint8_t *area_colour,
-                    uint16_t *area_icons, uint16_t *area_cells, int cap)
+/*
+ * Label the 4-connected same-colour areas of a top view: one breadth-first fill per area,
+ * started from its first cell in row-major order, so areas come out numbered by their
+ * first cell. Writes label[324] (PYR_NO_AREA for gaps) and, per area, its colour, visible
+ * icons and cells; returns the number of areas.
+ */
+static int label_top_view(const uint8_t *view, uint16_t *label, uint8_t *colour,
+                          uint16_t *icons, uint16_t *cells)
 {
-    uint8_t view[VIEW];
-    uint16_t label[VIEW];
-    uint8_t colour[VIEW];
-    uint16_t icons[VIEW];
-    uint16_t cells[VIEW];
     uint16_t queue[VIEW];
     int areas = 0;
 
-    if (board == NULL || labels == NULL || area_colour == NULL || area_icons == NULL ||
-        area_cells == NULL)
-        return PYR_E_NULL;
-    if (cap < 0) return PYR_E_RANGE;
-    if (!board_is_valid(board)) return PYR_E_BOARD;
-
-    compute_top_view(board, view);
     for (int i = 0; i < VIEW; i++) label[i] = PYR_NO_AREA;
-
     for (int start = 0; start < VIEW; start++) {
         if (view[start] == 0 || label[start] != PYR_NO_AREA) continue;
-        /* flood fill a new area from its first cell in row-major order */
         unsigned want = view[start] & 7u;
         int head = 0, tail = 0, n_cells = 0, n_icons = 0;
         label[start] = (uint16_t)areas;
@@ -286,8 +306,167 @@ int pyr_label_areas(const uint8_t *board, uint16_t *labels, uint8_t *area_colour
         cells[areas] = (uint16_t)n_cells;
         areas++;
     }
+    return areas;
+}
 
-    if (areas > cap) return PYR_E_CAPACITY;
+/*
+ * Union-find for the linked mode. Elements 0..PYR_MAX_AREAS-1 are top-view areas, the
+ * next PYR_BOARD_SIZE are blocks (by board index). A union keeps the smaller root, so the
+ * root of any set holding an area is its lowest-numbered area: the one whose first cell
+ * comes first in row-major order, which is what the renumbering needs.
+ */
+enum { AREA_NODES = PYR_MAX_AREAS, UF_NODES = PYR_MAX_AREAS + PYR_BOARD_SIZE };
+
+static unsigned uf_find(uint16_t *parent, unsigned i)
+{
+    while (parent[i] != i) {
+        parent[i] = parent[parent[i]]; /* path halving */
+        i = parent[i];
+    }
+    return i;
+}
+
+static void uf_union(uint16_t *parent, unsigned a, unsigned b)
+{
+    a = uf_find(parent, a);
+    b = uf_find(parent, b);
+    if (a < b) parent[b] = (uint16_t)a;
+    else parent[a] = (uint16_t)b;
+}
+
+/* Does block (x, y) of stage s cover a cell of the grid? (Stage 2-3 blocks on column or
+   row 8 lie entirely beyond it: they are no nodes and link nothing.) */
+static int block_on_grid(int s, int x, int y)
+{
+    return 2 * x + s < CELLS && 2 * y + s < CELLS;
+}
+
+/*
+ * Join block `node`, (x, y) of stage s, to the top-view areas of its visible cells. Its
+ * visible cells that touch are in one area already, so a repeat of the area just joined
+ * is skipped: one union per block, two when only two diagonal quadrants show.
+ */
+static void join_visible_cells(const uint8_t *view, const uint16_t *label, int s, int x,
+                               int y, unsigned node, uint16_t *parent)
+{
+    unsigned last = PYR_NO_AREA;
+    for (int q = 0; q < 4; q++) {
+        int cx = 2 * x + s + (q & 1), cy = 2 * y + s + (q >> 1);
+        if (cx >= CELLS || cy >= CELLS) continue;
+        int cell = cy * CELLS + cx;
+        if ((view[cell] >> 4) != (unsigned)s) continue; /* hidden by a higher stage */
+        if (label[cell] == last) continue;
+        last = label[cell];
+        uf_union(parent, last, node);
+    }
+}
+
+/*
+ * Join block `node`, (x, y) of stage s >= 1 and colour `want`, to the same-colour blocks
+ * of stage s - 1 it rests on: block (x + i, y + j) under cell (2x + s + i, 2y + s + j),
+ * when that cell is on the grid (which puts the block on the lattice: 2x + i <= 16).
+ */
+static void join_supports(const uint8_t *board, int s, int x, int y, unsigned want,
+                          unsigned node, uint16_t *parent)
+{
+    for (int j = 0; j < 2; j++) {
+        for (int i = 0; i < 2; i++) {
+            if (2 * x + s + i >= CELLS || 2 * y + s + j >= CELLS) continue;
+            int below = ((s - 1) * SIDE + y + j) * SIDE + x + i;
+            if ((board[below] & 7u) == want) uf_union(parent, node, AREA_NODES + (unsigned)below);
+        }
+    }
+}
+
+/*
+ * Join what the linked mode connects, block by block. Every cell of a block has its
+ * colour and stage, and its cells on the grid touch each other, so a block is one piece:
+ * it is joined to the areas of its visible cells, to a same-colour block beside it in its
+ * stage (their facing cells are on the grid whenever the farther block has a cell on it)
+ * and to the same-colour blocks it rests on.
+ */
+static void join_blocks(const uint8_t *board, const uint8_t *view, const uint16_t *label,
+                        uint16_t *parent)
+{
+    for (int s = 0; s < PYR_STAGES; s++) {
+        for (int y = 0; y < SIDE; y++) {
+            for (int x = 0; x < SIDE; x++) {
+                int b = (s * SIDE + y) * SIDE + x;
+                unsigned want = board[b] & 7u, node = AREA_NODES + (unsigned)b;
+                if (want == 0 || !block_on_grid(s, x, y)) continue;
+                join_visible_cells(view, label, s, x, y, node, parent);
+                if (x + 1 < SIDE && (board[b + 1] & 7u) == want && block_on_grid(s, x + 1, y))
+                    uf_union(parent, node, node + 1);
+                if (y + 1 < SIDE && (board[b + SIDE] & 7u) == want && block_on_grid(s, x, y + 1))
+                    uf_union(parent, node, node + SIDE);
+                if (s > 0) join_supports(board, s, x, y, want, node, parent);
+            }
+        }
+    }
+}
+
+/*
+ * The linked mode, from the top-view areas: join the blocks to the areas they show in and
+ * to each other (join_blocks), then merge the areas that ended up in one set and renumber
+ * them in place, by the first area of each set, which keeps the numbering by first
+ * visible cell. A top-view area is never split (its cells are joined already), so linked
+ * areas are unions of them. Returns the number of linked areas.
+ */
+static int link_through_supports(const uint8_t *board, const uint8_t *view, int areas,
+                                 uint16_t *label, uint8_t *colour, uint16_t *icons,
+                                 uint16_t *cells)
+{
+    uint16_t parent[UF_NODES];
+    uint16_t number[AREA_NODES]; /* the linked area of each top-view area */
+    int merged = 0;
+
+    for (unsigned i = 0; i < UF_NODES; i++) parent[i] = (uint16_t)i;
+    join_blocks(board, view, label, parent);
+
+    /* roots come first in their set, so each one is numbered before its members */
+    for (int a = 0; a < areas; a++) {
+        unsigned root = uf_find(parent, (unsigned)a);
+        if (root == (unsigned)a) {
+            number[a] = (uint16_t)merged;
+            colour[merged] = colour[a];
+            icons[merged] = icons[a];
+            cells[merged] = cells[a];
+            merged++;
+        } else {
+            number[a] = number[root];
+            icons[number[a]] = (uint16_t)(icons[number[a]] + icons[a]);
+            cells[number[a]] = (uint16_t)(cells[number[a]] + cells[a]);
+        }
+    }
+    for (int cell = 0; cell < VIEW; cell++)
+        if (label[cell] != PYR_NO_AREA) label[cell] = number[label[cell]];
+    return merged;
+}
+
+int pyr_label_areas_mode(const uint8_t *board, int mode, uint16_t *labels, int labels_cap,
+                         uint8_t *area_colour, uint16_t *area_icons, uint16_t *area_cells,
+                         int areas_cap)
+{
+    uint8_t view[VIEW];
+    uint16_t label[VIEW];
+    uint8_t colour[VIEW];
+    uint16_t icons[VIEW];
+    uint16_t cells[VIEW];
+
+    if (board == NULL || labels == NULL || area_colour == NULL || area_icons == NULL ||
+        area_cells == NULL)
+        return PYR_E_NULL;
+    if ((mode != PYR_AREAS_TOP_VIEW && mode != PYR_AREAS_LINKED) || labels_cap < 0 ||
+        areas_cap < 0)
+        return PYR_E_RANGE;
+    if (!board_is_valid(board)) return PYR_E_BOARD;
+
+    compute_top_view(board, view);
+    int areas = label_top_view(view, label, colour, icons, cells);
+    if (mode == PYR_AREAS_LINKED)
+        areas = link_through_supports(board, view, areas, label, colour, icons, cells);
+
+    if (labels_cap < VIEW || areas > areas_cap) return PYR_E_CAPACITY;
     memcpy(labels, label, sizeof label);
     if (areas > 0) {
         memcpy(area_colour, colour, (size_t)areas);
@@ -295,6 +474,14 @@ int pyr_label_areas(const uint8_t *board, uint16_t *labels, uint8_t *area_colour
         memcpy(area_cells, cells, (size_t)areas * sizeof cells[0]);
     }
     return areas;
+}
+
+int pyr_label_areas(const uint8_t *board, uint16_t *labels, int labels_cap,
+                    uint8_t *area_colour, uint16_t *area_icons, uint16_t *area_cells,
+                    int areas_cap)
+{
+    return pyr_label_areas_mode(board, PYR_AREAS_TOP_VIEW, labels, labels_cap, area_colour,
+                                area_icons, area_cells, areas_cap);
 }
 
 /* ---- tiling ------------------------------------------------------------------------- */
@@ -377,12 +564,12 @@ int pyr_can_tile(const uint8_t *board, int stage)
 
 /* ---- stage box ---------------------------------------------------------------------- */
 
-int pyr_stage_box(const uint8_t *board, int stage, int *out4)
+int pyr_stage_box(const uint8_t *board, int stage, int *out, int cap)
 {
     box_t box;
 
-    if (board == NULL || out4 == NULL) return PYR_E_NULL;
-    if (!stage_in_range(stage)) return PYR_E_RANGE;
+    if (board == NULL || out == NULL) return PYR_E_NULL;
+    if (!stage_in_range(stage) || cap < 0) return PYR_E_RANGE;
     if (!board_is_valid(board)) return PYR_E_BOARD;
     if (stage == 0) {
         if (stage0_bounds(board, &box) == 0) return PYR_E_NOBOX;
@@ -390,9 +577,10 @@ int pyr_stage_box(const uint8_t *board, int stage, int *out4)
         int rc = upper_box(board, stage, &box);
         if (rc != PYR_OK) return rc;
     }
-    out4[0] = box.x0;
-    out4[1] = box.y0;
-    out4[2] = box.x1;
-    out4[3] = box.y1;
+    if (cap < 4) return PYR_E_CAPACITY;
+    out[0] = box.x0;
+    out[1] = box.y0;
+    out[2] = box.x1;
+    out[3] = box.y1;
     return PYR_OK;
 }

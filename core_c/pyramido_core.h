@@ -14,11 +14,20 @@
  *   - a placement is ((y * 9) + x) * 4 + rot: block A at (x, y), block B one step away in
  *     direction rot (0 right, 1 down, 2 left, 3 up).
  *
- * Every function checks all of its inputs before it computes or writes anything, in this
- * order: null pointers (PYR_E_NULL), stage and capacity ranges (PYR_E_RANGE), every board
- * byte (PYR_E_BOARD), the stage box (PYR_E_NOBOX), and last the result size against the
- * caller's capacity (PYR_E_CAPACITY). On any error no output is written. The functions use
- * no global state, no heap and no I/O; they are reentrant and thread-safe.
+ * Every output pointer is followed by its capacity (cap; labels_cap and areas_cap for the
+ * areas), in elements: a function needs the result to fit and writes nothing beyond it. Every function checks all of its inputs
+ * before it computes or writes anything, in this order: null pointers (PYR_E_NULL), stage,
+ * mode and capacity ranges (PYR_E_RANGE: cap < 0), every board byte (PYR_E_BOARD), the
+ * stage box (PYR_E_NOBOX), and last the result size against the caller's capacity
+ * (PYR_E_CAPACITY). On any error no output is written. pyr_strerror() names each code.
+ * The functions use no global state, no heap and no I/O; they are reentrant and
+ * thread-safe.
+ *
+ * Version: the macros below are the version of this header, pyr_version() and
+ * pyr_version_number() the version of the library linked in; a program using the shared
+ * library can check that they agree (see docs/core.md). 2.0.0 added the capacities of
+ * pyr_top_view, pyr_label_areas(_mode), pyr_stage_box, pyr_sg_single_cells and
+ * pyr_sg_reachable, an incompatible change from the unnumbered API before it (1.x).
  *
  * See docs/core.md for the full description.
  */
@@ -31,7 +40,16 @@
 extern "C" {
 #endif
 
+/* Export the declarations below from a shared library built with -fvisibility=hidden. */
+#if defined(__GNUC__)
+#pragma GCC visibility push(default)
+#endif
+
 /* cffi-begin */
+#define PYR_VERSION_MAJOR 2
+#define PYR_VERSION_MINOR 0
+#define PYR_VERSION_PATCH 0
+
 #define PYR_STAGES 4
 #define PYR_SIDE 9
 #define PYR_CELLS 18
@@ -51,21 +69,59 @@ extern "C" {
 #define PYR_E_CAPACITY -4
 #define PYR_E_NOBOX -5
 
+/* The library's version, "MAJOR.MINOR.PATCH", and MAJOR * 10000 + MINOR * 100 + PATCH. */
+const char *pyr_version(void);
+int pyr_version_number(void);
+
+/* A static description of a PYR_OK or PYR_E_* code; "unknown error code" for any other.
+ * Never NULL. */
+const char *pyr_strerror(int code);
+
 /* Legal placements of a domino in `stage`, ascending; returns their count (<= 324). */
 int pyr_placements(const uint8_t *board, int stage, uint16_t *out, int cap);
 
-/* The 18 x 18 top view: colour | 8 if a visible icon | stage << 4; 0 for a gap. */
-int pyr_top_view(const uint8_t *board, uint8_t *out);
+/* The 18 x 18 top view, PYR_VIEW_SIZE bytes (cap >= PYR_VIEW_SIZE):
+ * colour | 8 if a visible icon | stage << 4; 0 for a gap. */
+int pyr_top_view(const uint8_t *board, uint8_t *out, int cap);
 
-/* 4-connected same-colour areas of the top view; returns the number of areas. */
-int pyr_label_areas(const uint8_t *board, uint16_t *labels, uint8_t *area_colour,
-                    uint16_t *area_icons, uint16_t *area_cells, int cap);
+/* 4-connected same-colour areas of the top view; returns the number of areas n. labels
+ * gets PYR_VIEW_SIZE entries (labels_cap >= PYR_VIEW_SIZE), each area_* array n entries
+ * (areas_cap >= n; PYR_MAX_AREAS always suffices).
+ * The same as pyr_label_areas_mode(..., PYR_AREAS_TOP_VIEW, ...). */
+int pyr_label_areas(const uint8_t *board, uint16_t *labels, int labels_cap,
+                    uint8_t *area_colour, uint16_t *area_icons, uint16_t *area_cells,
+                    int areas_cap);
+
+/*
+ * Areas under either reading of "each block is connected to the blocks that support it";
+ * returns the number of areas, an unknown mode is PYR_E_RANGE. Both modes label the
+ * visible cells only (labels[cy * 18 + cx], PYR_NO_AREA for a gap), count the visible
+ * icons of an area, and number areas by their first visible cell in row-major order.
+ *
+ * PYR_AREAS_TOP_VIEW: an area is a 4-connected set of same-colour cells of the top view,
+ *   whatever their stages (pyr_label_areas).
+ * PYR_AREAS_LINKED: the literal reading, in which a hidden block still joins the areas of
+ *   the blocks it supports. The nodes are every present cell (stage s, cell) - a cell of
+ *   stage s is present if a block of stage s covers it, visible if no block of a higher
+ *   stage covers it. Two nodes of the same colour are joined when (a) both are visible and
+ *   4-adjacent (the top-view rule, whatever their stages), (b) they are of the same stage
+ *   and 4-adjacent, or (c) they are the same cell in stages s and s + 1. An area is a
+ *   connected component holding a visible cell; its cells are its visible cells, its
+ *   colour the component's. Components with no visible cell are no areas. Linked areas
+ *   are unions of top-view areas; on a single stage the two modes agree.
+ */
+#define PYR_AREAS_TOP_VIEW 0
+#define PYR_AREAS_LINKED 1
+int pyr_label_areas_mode(const uint8_t *board, int mode, uint16_t *labels, int labels_cap,
+                         uint8_t *area_colour, uint16_t *area_icons, uint16_t *area_cells,
+                         int areas_cap);
 
 /* 1 if every empty space of the stage can still be covered by dominoes, else 0. */
 int pyr_can_tile(const uint8_t *board, int stage);
 
-/* The stage's box, inclusive block coordinates x0, y0, x1, y1 written to out4. */
-int pyr_stage_box(const uint8_t *board, int stage, int *out4);
+/* The stage's box: inclusive block coordinates x0, y0, x1, y1 written to out[0..3]
+ * (cap >= 4). */
+int pyr_stage_box(const uint8_t *board, int stage, int *out, int cap);
 
 /*
  * Silver & Gold Pyramids (S&G, core_c/sg_core.c): polyominoes on a 5x5 pyramid card.
@@ -104,15 +160,29 @@ int pyr_sg_placements(uint32_t walls, uint32_t marked, int entrance, uint32_t sh
                       uint32_t *out, int cap);
 
 /*
- * The mask of the cells a single mark may go on, to *out_mask: the entrance if `marked`
- * is 0, else every unmarked non-wall cell orthogonally adjacent to a marked cell.
+ * The mask of the cells a single mark may go on, to out[0] (cap >= 1): the entrance if
+ * `marked` is 0, else every unmarked non-wall cell orthogonally adjacent to a marked cell.
  */
-int pyr_sg_single_cells(uint32_t walls, uint32_t marked, int entrance, uint32_t *out_mask);
+int pyr_sg_single_cells(uint32_t walls, uint32_t marked, int entrance, uint32_t *out, int cap);
 
 /* The mask of the cells reachable from the entrance by orthogonal steps over non-wall
- * cells (the entrance included), to *out_mask. */
-int pyr_sg_reachable(uint32_t walls, int entrance, uint32_t *out_mask);
+ * cells (the entrance included), to out[0] (cap >= 1). */
+int pyr_sg_reachable(uint32_t walls, int entrance, uint32_t *out, int cap);
 /* cffi-end */
+
+#if defined(__GNUC__)
+#pragma GCC visibility pop
+#endif
+
+/* The version as a string and as one number, from the three numbers above (cffi reads
+ * only integer #defines, so these stay outside its section). */
+#define PYR_STRINGIFY_(x) #x
+#define PYR_STRINGIFY(x) PYR_STRINGIFY_(x)
+#define PYR_VERSION                                                                         \
+    PYR_STRINGIFY(PYR_VERSION_MAJOR) "." PYR_STRINGIFY(PYR_VERSION_MINOR) "."               \
+    PYR_STRINGIFY(PYR_VERSION_PATCH)
+#define PYR_VERSION_NUMBER                                                                  \
+    (PYR_VERSION_MAJOR * 10000 + PYR_VERSION_MINOR * 100 + PYR_VERSION_PATCH)
 
 #ifdef __cplusplus
 }

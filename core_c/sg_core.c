@@ -201,24 +201,27 @@ int pyr_sg_placements(uint32_t walls, uint32_t marked, int entrance, uint32_t sh
     return count;
 }
 
-int pyr_sg_single_cells(uint32_t walls, uint32_t marked, int entrance, uint32_t *out_mask)
+int pyr_sg_single_cells(uint32_t walls, uint32_t marked, int entrance, uint32_t *out, int cap)
 {
-    if (out_mask == NULL) return PYR_E_NULL;
-    if (!is_mask(walls) || !is_mask(marked) || !cell_in_range(entrance)) return PYR_E_RANGE;
+    if (out == NULL) return PYR_E_NULL;
+    if (cap < 0 || !is_mask(walls) || !is_mask(marked) || !cell_in_range(entrance))
+        return PYR_E_RANGE;
     int rc = check_card(walls, marked, entrance);
     if (rc != PYR_OK) return rc;
+    if (cap < 1) return PYR_E_CAPACITY;
     if (marked == 0)
-        *out_mask = UINT32_C(1) << entrance;
+        out[0] = UINT32_C(1) << entrance;
     else
-        *out_mask = grow(marked) & ~marked & ~walls;
+        out[0] = grow(marked) & ~marked & ~walls;
     return PYR_OK;
 }
 
-int pyr_sg_reachable(uint32_t walls, int entrance, uint32_t *out_mask)
+int pyr_sg_reachable(uint32_t walls, int entrance, uint32_t *out, int cap)
 {
-    if (out_mask == NULL) return PYR_E_NULL;
-    if (!is_mask(walls) || !cell_in_range(entrance)) return PYR_E_RANGE;
+    if (out == NULL) return PYR_E_NULL;
+    if (cap < 0 || !is_mask(walls) || !cell_in_range(entrance)) return PYR_E_RANGE;
     if ((walls >> entrance) & 1u) return PYR_E_BOARD;
-    *out_mask = flood(UINT32_C(1) << entrance, FULL & ~walls);
+    if (cap < 1) return PYR_E_CAPACITY;
+    out[0] = flood(UINT32_C(1) << entrance, FULL & ~walls);
     return PYR_OK;
 }

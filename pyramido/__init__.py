@@ -16,7 +16,7 @@ from __future__ import annotations
 from .actions import Action, ActionFormatError, ActionSpace
 from .bots import make_bot, play_out
 from .engine import Decision, Game, IllegalActionError
-from .errors import CoreError, PyramidoError
+from .errors import ArgumentError, CoreError, PyramidoError
 from .plugins import PluginError
 from .record import RecordError, make_record, replay
 from .ruleset import Ruleset, RulesetError, load_ruleset
@@ -27,6 +27,7 @@ __all__ = [
     "Action",
     "ActionFormatError",
     "ActionSpace",
+    "ArgumentError",
     "CoreError",
     "Decision",
     "Game",

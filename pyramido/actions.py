@@ -13,7 +13,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import PyramidoError
+from .errors import PyramidoError, brief
+from .strict_json import is_int
 
 
 class ActionFormatError(PyramidoError, ValueError):
@@ -36,13 +37,18 @@ class Field:
         return self.labels[value] if self.labels else value
 
     def from_json(self, raw: object, kind: str) -> int:
+        """The value of a JSON field: a label (where the field has labels) or a plain int."""
         if self.labels and isinstance(raw, str):
             if raw in self.labels:
                 return self.labels.index(raw)
-            raise ActionFormatError(f"{kind}.{self.name}: {raw!r} is not one of {', '.join(self.labels)}")
-        if isinstance(raw, int) and not isinstance(raw, bool) and 0 <= raw < self.size:
-            return raw
-        raise ActionFormatError(f"{kind}.{self.name}: {raw!r} is out of range 0..{self.size - 1}")
+            raise ActionFormatError(
+                f"{kind}.{self.name}: {brief(raw)} is not one of {', '.join(self.labels)}"
+            )
+        if not is_int(raw):
+            raise ActionFormatError(f"{kind}.{self.name}: {brief(raw)} is not an integer")
+        if not 0 <= raw < self.size:
+            raise ActionFormatError(f"{kind}.{self.name}: {brief(raw)} is out of range 0..{self.size - 1}")
+        return raw
 
 
 @dataclass(frozen=True)
@@ -111,12 +117,12 @@ class ActionSpace:
             return self._by_name[name]
         except KeyError:
             raise ActionFormatError(
-                f"unknown action kind {name!r}; kinds are {', '.join(self._by_name)}"
+                f"unknown action kind {brief(name)}; kinds are {', '.join(self._by_name)}"
             ) from None
 
     def kind_of(self, index: int) -> ActionKind:
-        if not 0 <= index < self.size:
-            raise ActionFormatError(f"action index {index} is outside 0..{self.size - 1}")
+        if not is_int(index) or not 0 <= index < self.size:
+            raise ActionFormatError(f"action index {brief(index)} is outside 0..{self.size - 1}")
         for kind in self.kinds:
             if index < kind.offset + kind.size:
                 return kind
@@ -134,13 +140,15 @@ class ActionSpace:
         return action.values[self._field_index[action.kind][field_name]]
 
     def from_json(self, data: object) -> Action:
+        """The action of a JSON object (untrusted: checked strictly, messages kept short)."""
         if not isinstance(data, Mapping) or not isinstance(data.get("kind"), str):
-            raise ActionFormatError(f"an action is an object with a 'kind' string, got {data!r}")
+            raise ActionFormatError(f"an action is an object with a 'kind' string, got {brief(data)}")
         kind = self.kind(data["kind"])
         names = {f.name for f in kind.fields}
-        extra = set(data) - names - {"kind"}
+        extra = [key for key in data if key != "kind" and key not in names]
         if extra:
-            raise ActionFormatError(f"{kind.name}: unknown field(s) {', '.join(sorted(extra))}")
+            shown = ", ".join(brief(key, 30) for key in extra[:5])
+            raise ActionFormatError(f"{kind.name}: unknown field(s) {shown}")
         values = []
         for f in kind.fields:
             if f.name not in data:

@@ -125,9 +125,11 @@ def _solver_us_per_stage(count: int) -> float:
         game = Game("forgotten-treasures", 2, seed)
         while game.decision is not None:
             if game.decision.kind == "scoring":
-                for seat in game.state.seats:
-                    if seat.scoring is not None and seat.scoring.points is None:
-                        positions.append((seat.scoring.areas, seat.gems[:-1], seat.gems[-1]))
+                for seat in map(game.seat, game.decision.players):
+                    if not seat.activations_ended:
+                        kinds, held = list(seat.gems), list(seat.gems.values())
+                        areas = [(kinds.index(area.colour), area.icons) for area in seat.position.areas]
+                        positions.append((areas, held[:-1], held[-1]))
             for player in game.decision.players:
                 game.apply_index(make_bot("greedy").choose(game, player), player)
     start = time.perf_counter()

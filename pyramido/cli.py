@@ -1,39 +1,42 @@
 """The ``pyramido`` command: watch bots play, play against them, replay and check records,
-list and validate rulesets, run the benchmark.
+list, show and validate rulesets, run the benchmark.
 
-Engine errors (every :class:`~pyramido.errors.PyramidoError`) end a command with one line
-on stderr and exit code 2, never a traceback; ``replay`` and ``validate`` exit 1 when the
-file they check is wrong, since that is the answer they were asked for.
+It holds no game of its own: the bots, the terminal look and what a person may type come
+from the ruleset's plugins (``pyramido_register_bots``, ``pyramido_register_looks``,
+``pyramido_register_shorthands``), and ``--solo MODE`` is a game option the game checks, so
+a new game adds its own modules and changes nothing here.
+
+Bad input of any kind (a file, a record, a ruleset, an option: every
+:class:`~pyramido.errors.PyramidoError`, and click's usage errors) ends a command with one
+message on stderr and exit code 2, never a traceback.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Final, TypeVar
+from typing import Any, TypeVar
 
 import click
 from rich.columns import Columns
 from rich.console import Console, Group, RenderableType
+from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
 from . import record as records
 from . import render
-from .actions import Action, ActionFormatError, ActionSpace
-from .bots import BOTS, Bot, make_bot
-from .bots.ft_greedy import KEEP_VALUE
+from .actions import Action, ActionFormatError
+from .bots import Bot, bot_factory, make_bot
 from .engine import Game, IllegalActionError
-from .errors import PyramidoError
-from .games.forgotten_treasures import PAYMENT_LABELS, PAYMENTS, SOLO_MODES
-from .games.ft_activation import best_activation
-from .games.silver_gold import SLOTS as SG_SLOTS
+from .errors import PyramidoError, brief, clip
 from .resources import shipped_rulesets
-from .ruleset import Ruleset, RulesetError, load_ruleset
-from .shapes import SHAPES, placement_id
+from .ruleset import DEFAULT_RULESET, Ruleset, load_ruleset
+from .strict_json import JsonValueError, loads
 
 F = TypeVar("F", bound=Callable[..., Any])
 LONG_LIST = 15  # more choices than this (placements, markings: fifty, a hundred) go in columns of labels
@@ -50,24 +53,41 @@ class Options:
 
 
 class _Main(click.Group):
-    """The command group; it turns engine errors into one line on stderr and exit 2."""
+    """The command group; it turns engine errors into one line on stderr and exit 2, and
+    keeps click's usage errors short (click quotes a bad value whole: ``--seed 999...``)."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        with _short_usage_errors():
+            return super().parse_args(ctx, args)
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
-            return super().invoke(ctx)
+            with _short_usage_errors():
+                return super().invoke(ctx)
         except PyramidoError as exc:
             click.echo(f"error: {exc}", err=True)
             ctx.exit(2)
 
 
-@click.group(cls=_Main, context_settings={"help_option_names": ["-h", "--help"]})
-@click.option(
+@contextmanager
+def _short_usage_errors() -> Iterator[None]:
+    try:
+        yield
+    except click.UsageError as exc:
+        raise click.UsageError(clip(exc.format_message()), exc.ctx) from None
+
+
+plugin_option = click.option(
     "--plugin",
     "plugins",
     multiple=True,
     type=click.Path(dir_okay=False),
     help="A house-rule plugin file loaded on top of the ruleset (repeatable).",
 )
+
+
+@click.group(cls=_Main, context_settings={"help_option_names": ["-h", "--help"]})
+@plugin_option
 @click.pass_context
 def main(ctx: click.Context, plugins: tuple[str, ...]) -> None:
     """Play and check games of the Pyramido family."""
@@ -79,46 +99,47 @@ def game_options(command: F) -> F:
     command = click.option("--seed", default=0, show_default=True, help="Seed of the shuffle.")(command)
     command = click.option(
         "--solo",
-        type=click.Choice(SOLO_MODES),
-        help="Forgotten Treasures: play alone against the Legend (1 player).",
+        metavar="MODE",
+        help="Play alone in the game's solo mode MODE (the game option 'solo', which the game checks).",
     )(command)
-    command = click.option("--players", type=int, help="Number of seats.  [default: 2; 1 with --solo]")(
-        command
-    )
+    command = click.option(
+        "--players",
+        type=int,
+        help="Number of seats.  [default: 2; with --solo the fewest the ruleset allows]",
+    )(command)
     return click.option(
         "--ruleset",
-        default="pyramido",
+        default=DEFAULT_RULESET,
         show_default=True,
         help="A shipped ruleset id or a ruleset file.",
     )(command)
 
 
-def _new_game(options: Options, ruleset: str, players: int | None, seed: int, solo: str | None) -> Game:
-    """The game the options ask for. --solo is one player against the Legend: it sets the
-    number of seats and any other number is a mistake to report, not to override."""
-    if solo is not None and players not in (None, 1):
-        raise PyramidoError(
-            f"--solo is 1 player against the Legend, not {players} players: leave out --players"
-        )
-    seats = players if players is not None else 1 if solo else 2
-    return Game(options.ruleset(ruleset), seats, seed, {"solo": solo} if solo else None)
+def _start(
+    options: Options, target: str, players: int | None, seed: int, solo: str | None, bots: Sequence[str]
+) -> tuple[Game, list[Bot]]:
+    """The game the options ask for, and a bot per seat, each with its own seed: a single
+    name serves every seat. The bots are checked against the ruleset's own before the game
+    starts. ``solo`` is the game's to check (which modes it has, and for how many): it
+    only makes the seats default to the fewest the ruleset allows, so that a game without
+    a solo mode says it has no such option."""
+    ruleset = options.ruleset(target)
+    factories = [bot_factory(ruleset, name) for name in bots]
+    fewest = ruleset.data["players"]["min"]
+    seats = players if players is not None else fewest if solo else 2
+    game = Game(ruleset, seats, seed, {"solo": solo} if solo else None)
+    if len(factories) == 1:
+        factories *= game.num_players
+    if len(factories) != game.num_players:
+        raise click.BadParameter(f"{len(factories)} bots for {game.num_players} players", param_hint="--bots")
+    return game, [factory(seed + seat) for seat, factory in enumerate(factories)]
 
 
 def _bot_names(ctx: click.Context, param: click.Parameter, value: str) -> list[str]:
     names = [name.strip() for name in value.split(",") if name.strip()]
-    unknown = [name for name in names if name not in BOTS]
-    if unknown or not names:
-        raise click.BadParameter(f"{', '.join(unknown) or 'nothing'}: bots are {', '.join(BOTS)}")
+    if not names:
+        raise click.BadParameter("name at least one bot")
     return names
-
-
-def _seat_bots(names: Sequence[str], players: int, seed: int) -> list[Bot]:
-    """One bot per seat: a single name serves every seat; each bot gets its own seed."""
-    if len(names) == 1:
-        names = list(names) * players
-    if len(names) != players:
-        raise click.BadParameter(f"{len(names)} bots for {players} players", param_hint="--bots")
-    return [make_bot(name, seed + seat) for seat, name in enumerate(names)]
 
 
 def _show_milestone(game: Game, seat: int | None, console: Console, verbose: bool = False) -> None:
@@ -135,7 +156,9 @@ def _show_milestone(game: Game, seat: int | None, console: Console, verbose: boo
 def _final(game: Game) -> Group:
     """The game's results (score table or final breakdowns), then the ranking."""
     view = render.View.of(game, None)
-    return Group(view.look.results(view), render.ranking_table(game.ranking(), view))
+    return Group(
+        view.look.results(view), render.ranking_table([row.to_json() for row in game.ranking()], view)
+    )
 
 
 # --- demo -------------------------------------------------------------------------------
@@ -149,15 +172,11 @@ def _final(game: Game) -> Group:
     default="greedy",
     show_default=True,
     callback=_bot_names,
-    help=f"Comma-separated bots, one per seat or one for all ({', '.join(BOTS)}).",
+    help="Comma-separated bots, one per seat or one for all (the ruleset's: greedy, random...).",
 )
 @click.option("--record", "record_path", type=click.Path(dir_okay=False), help="Write the game record here.")
 @click.option("--quiet", is_flag=True, help="Show only the final scores.")
-@click.option(
-    "--verbose",
-    is_flag=True,
-    help="Also tell every step (Silver & Gold: the cards after every expedition card).",
-)
+@click.option("--verbose", is_flag=True, help="Also tell every step, and show every milestone the game has.")
 @click.pass_obj
 def demo(
     options: Options,
@@ -174,8 +193,7 @@ def demo(
     round)."""
     if quiet and verbose:
         raise click.UsageError("--quiet and --verbose exclude each other")
-    game = _new_game(options, ruleset, players, seed, solo)
-    bots = _seat_bots(bot_names, game.num_players, seed)
+    game, bots = _start(options, ruleset, players, seed, solo, bot_names)
     console = Console()
     if not quiet:
         console.print(render.colour_key(render.View.of(game, None)))
@@ -193,97 +211,17 @@ def demo(
         try:
             records.save(game, record_path)
         except OSError as exc:
-            raise click.FileError(record_path, exc.strerror) from None
+            raise click.BadParameter(
+                f"cannot write {record_path}: {exc.strerror}", param_hint="--record"
+            ) from None
         console.print(Text(f"record written to {record_path}"))
 
 
 # --- play -------------------------------------------------------------------------------
 
-ACTIVATE_HELP: Final = (
-    "Type AREA PAYMENT to activate an area (e.g. '3 1C'; a payment of the double column doubles it), "
-    "'end' to end the activations, 'hint' or 'q'."
-)
-_ROT_DEGREES: Final = {90: 1, 180: 2, 270: 3}
-
 
 class Quit(Exception):
     """The person typed q."""
-
-
-class BadEntry(ValueError):
-    """A typed answer that names no action at all."""
-
-
-@dataclass(frozen=True)
-class Shorthand:
-    """A typed form of actions of ``kinds``: it is tried only in a game that has one of
-    them, so that the same few characters may mean different things in different games."""
-
-    pattern: str
-    kinds: frozenset[str]
-    build: Callable[[re.Match[str], render.View], dict[str, Any]]
-
-
-def _marking(match: re.Match[str], view: render.View) -> dict[str, Any]:
-    """``2 c3``: one cell of card 2 (a cross's while crosses are owed); ``1 b1 b2 c2``:
-    the revealed shape on those cells of card 1, whichever placement id that is."""
-    card = int(match[1])
-    if not 1 <= card <= SG_SLOTS:
-        raise BadEntry(f"there is no card {card}: your cards are 1 and {SG_SLOTS}")
-    names = match[2].split()
-    try:
-        cells = {render.cell_index(name) for name in names}
-    except ValueError as exc:
-        raise BadEntry(str(exc)) from None
-    if len(names) == 1:
-        owed = view.seat(view.observation["viewer"])["crosses_owed"]
-        return {"kind": "cross" if owed else "cell", "card": card - 1, "cell": cells.pop()}
-    shape = view.observation["expedition"]["shape"]
-    if shape is None:
-        raise BadEntry(f"there is no shape to mark now: the decision is {view.kind!r}")
-    try:
-        placement = placement_id(shape, sum(1 << cell for cell in cells))
-    except ValueError:
-        size = bin(SHAPES[shape]).count("1")
-        raise BadEntry(
-            f"{' '.join(names)} is not where the {shape} can lie: {size} cells as drawn above, "
-            "in any rotation or mirror image"
-        ) from None
-    return {"kind": "shape", "card": card - 1, "placement": placement}
-
-
-#: Typed forms of actions, tried in order.
-_SHORTHANDS: Final = (
-    Shorthand(
-        r"(\d+)\s+(\d+)\s+(\d+)",
-        frozenset({"place"}),
-        lambda m, v: {
-            "kind": "place",
-            "x": int(m[1]),
-            "y": int(m[2]),
-            "rot": _ROT_DEGREES.get(int(m[3]), int(m[3])),
-        },
-    ),
-    Shorthand(
-        r"(\d+)\s+(\S+)",
-        frozenset({"activate"}),
-        lambda m, v: {"kind": "activate", "area": int(m[1]), "payment": m[2].upper()},
-    ),
-    Shorthand(r"end", frozenset({"end_activation"}), lambda m, v: {"kind": "end_activation"}),
-    Shorthand(r"(\d+)((?:\s+[a-z]\d+)+)", frozenset({"shape", "cell", "cross"}), _marking),
-    Shorthand(
-        r"([1-4])\s*\+\s*([1-4])",
-        frozenset({"keep"}),
-        lambda m, v: {"kind": "keep", "pair": "+".join(sorted((m[1], m[2])))},
-    ),
-    Shorthand(r"deck", frozenset({"replace"}), lambda m, v: {"kind": "replace", "source": "deck"}),
-    Shorthand(
-        r"(?:offer\s*|o)(\d)",
-        frozenset({"replace"}),
-        lambda m, v: {"kind": "replace", "source": f"offer {m[1]}"},
-    ),
-    Shorthand(r"pass", frozenset({"pass"}), lambda m, v: {"kind": "pass"}),
-)
 
 
 @main.command()
@@ -294,27 +232,27 @@ _SHORTHANDS: Final = (
     "bot_name",
     default="greedy",
     show_default=True,
-    type=click.Choice(sorted(BOTS)),
+    type=str,
     help="The bot playing every other seat.",
 )
 @click.pass_obj
 def play(
     options: Options, ruleset: str, players: int | None, solo: str | None, seed: int, seat: int, bot_name: str
 ) -> None:
-    """Play one seat against bots: a numbered choice, 'x y rot', 'AREA PAYMENT', 'end',
-    'CARD CELLS' ('2 c3', '1 b1 b2 c2'), JSON, 'hint' or 'q'. You see only what your seat
-    may see."""
-    game = _new_game(options, ruleset, players, seed, solo)
+    """Play one seat against bots: answer with a choice's number, a short form of the
+    game's (the prompt says which), an action's JSON, 'hint' or 'q'. You see only what
+    your seat may see."""
+    game, bots = _start(options, ruleset, players, seed, solo, [bot_name])
     if not 0 <= seat < game.num_players:
         raise click.BadParameter(f"seat {seat} is not in 0..{game.num_players - 1}", param_hint="--seat")
-    bots = _seat_bots([bot_name], game.num_players, seed)
+    shorthand = render.shorthand(game.ruleset)
     console = Console()
     console.print(render.colour_key(render.View.of(game, seat)))
     try:
         while game.decision is not None:
             for player in game.decision.players:
                 if player == seat:
-                    _your_turn(game, seat, console)
+                    _your_turn(game, seat, shorthand, console)
                 else:
                     _bot_turn(game, player, bots[player], seat, console)
                 _tell_news(game, seat, console)
@@ -338,14 +276,16 @@ def _bot_turn(game: Game, player: int, bot: Bot, seat: int | None, console: Cons
 
 
 def _tell_news(game: Game, seat: int | None, console: Console) -> None:
-    """What the last step did beside its action, as ``seat`` saw it: the Legend's turn, a
-    lost turn, everybody's marks of an expedition card..."""
+    """What the last step did beside its action, as ``seat`` saw it (what the game's look
+    tells: an automaton's turn, a lost turn, what was chosen at once...)."""
     for line in render.news(render.View.of(game, seat)):
         console.print(Text(line, style="dim"))
 
 
-def _your_turn(game: Game, seat: int, console: Console) -> None:
-    """Show what matters for the decision, then ask until a legal action is given."""
+def _your_turn(game: Game, seat: int, shorthand: render.Shorthand, console: Console) -> None:
+    """Show what matters for the decision, then ask until a legal action is given. The
+    choices are numbered, unless the game types them only (too many to number): then its
+    instructions and its own hint stand instead."""
     assert game.decision is not None
     view = render.View.of(game, seat)
     legal = game.legal_actions(seat)
@@ -357,89 +297,62 @@ def _your_turn(game: Game, seat: int, console: Console) -> None:
         return
     console.rule(f"{view.look.heading(view)} · you are player {seat} · {game.decision.kind}")
     console.print(render.situation(view, seat, actions))
-    numbered = _numbered(legal)
-    console.print(_choices(actions, labels, view) if numbered else Text(ACTIVATE_HELP))
+    typed_only = shorthand.answers_typed_only([action.kind for action in legal])
+    console.print(Text(typed_only.instructions) if typed_only else _choices(actions, labels, view, shorthand))
     while True:
         answer = click.prompt("your choice", prompt_suffix="> ").strip()
         if answer.lower() in ("q", "quit"):
             raise Quit
         if answer.lower() == "hint":
-            console.print(Text(_hint(game, seat, labels) if numbered else _activation_hint(view, seat)))
+            console.print(Text(typed_only.hint(view, seat) if typed_only else _hint(game, seat, labels)))
             continue
         try:
-            game.apply(_parse(answer, legal, view, game.space), player=seat)
+            game.apply(_parse(answer, legal, view, shorthand), player=seat)
             return
-        except (BadEntry, IllegalActionError, ActionFormatError) as exc:
+        except (render.BadEntry, IllegalActionError, ActionFormatError) as exc:
             console.print(Text(str(exc), style="red"))
-
-
-def _numbered(legal: Sequence[Action]) -> bool:
-    """Choices are numbered, except activations: areas times payments are too many to
-    number, so they are typed as AREA PAYMENT from the table of areas."""
-    return not any(action.kind == "activate" for action in legal)
 
 
 def _hint(game: Game, seat: int, labels: Sequence[str]) -> str:
     """The greedy bot's choice, by its number in the list shown."""
-    index = make_bot("greedy").choose(game, seat)
+    index = make_bot("greedy", 0, game.ruleset).choose(game, seat)
     number = game.legal_indices(seat).index(index) + 1
     return f"hint: the greedy bot would choose {number}) {labels[number - 1]}"
 
 
-def _activation_hint(view: render.View, seat: int) -> str:
-    """The exact best activation of the gems the seat holds now (``best_activation``,
-    valuing kept gems as the greedy bot does), and the stage's points it leads to."""
-    me = view.seat(seat)
-    scoring = me["scoring"]
-    used = {spend["area"] for spend in scoring["activated"]}
-    areas = [
-        (view.colours.index(area["colour"]), 0 if area["area"] in used else area["icons"])
-        for area in scoring["areas"]
-    ]
-    *coloured, mythical = me["gems"].values()
-    plan = best_activation(areas, coloured, mythical, keep_value=KEEP_VALUE)
-    steps = [
-        f"'{s.area} {PAYMENT_LABELS[PAYMENTS.index((s.coloured, s.mythical, s.double))]}'"
-        for s in plan.spends
-    ]
-    points = render.activated_points(scoring) + plan.points
-    typed = ", ".join([*steps, "'end'"])
-    return (
-        f"hint: best is {typed}: {points} points this stage "
-        f"(valuing a kept gem {KEEP_VALUE[0]} coloured, {KEEP_VALUE[1]} mythical, as the greedy bot does)"
-    )
-
-
 def _parse(
-    answer: str, legal: Sequence[Action], view: render.View, space: ActionSpace
+    answer: str, legal: Sequence[Action], view: render.View, shorthand: render.Shorthand
 ) -> int | dict[str, Any]:
-    """An action's JSON, a typed form (``x y rot``, ``AREA PAYMENT``, ``2 c3``...) of a
-    kind the game has, or the number of a listed choice."""
+    """An action's JSON, a short form of the game's (its :class:`~pyramido.render.Shorthand`),
+    or the number of a listed choice."""
     if answer.startswith("{"):
         try:
-            data = json.loads(answer)
-        except json.JSONDecodeError as exc:
-            raise BadEntry(f"not JSON: {exc.msg} at column {exc.colno}") from None
+            data = loads(answer)
+        except JsonValueError as exc:
+            raise render.BadEntry(str(exc)) from None
         if not isinstance(data, dict):
-            raise BadEntry('an action\'s JSON is an object like {"kind": "take", "slot": 0}')
+            raise render.BadEntry('an action\'s JSON is an object: {"kind": KIND, FIELD: VALUE, ...}')
         return data
-    kinds = {kind.name for kind in space.kinds}
-    for shorthand in _SHORTHANDS:
-        match = re.fullmatch(shorthand.pattern, answer, re.IGNORECASE)
-        if match and shorthand.kinds & kinds:
-            return shorthand.build(match, view)
-    if not _numbered(legal):
-        raise BadEntry(
-            f"{answer!r} is not 'AREA PAYMENT' (like '3 1C'), 'end', an action's JSON, 'hint' or 'q'"
-        )
-    if answer.isdigit() and 1 <= int(answer) <= len(legal):
+    typed = shorthand.parse(answer, view)
+    if typed is not None:
+        return typed
+    typed_only = shorthand.answers_typed_only([action.kind for action in legal])
+    if typed_only is not None:
+        raise render.BadEntry(f"{brief(answer)} is not {typed_only.typed}, an action's JSON, 'hint' or 'q'")
+    if re.fullmatch(r"\d{1,4}", answer) and 1 <= int(answer) <= len(legal):
         return legal[int(answer) - 1].index
-    raise BadEntry(
-        f"{answer!r} is not a number in 1..{len(legal)} (or {view.look.typed}, an action's JSON, 'hint', 'q')"
-    )
+    raise render.BadEntry(f"{brief(answer)} is not a number in 1..{len(legal)} ({_or_typed(shorthand)})")
 
 
-def _choices(actions: Sequence[dict[str, Any]], labels: Sequence[str], view: render.View) -> RenderableType:
+def _or_typed(shorthand: render.Shorthand) -> str:
+    """What may be typed besides a number: ``or 'x y rot' (like '3 4 90'), an action's JSON...``."""
+    forms = f"{shorthand.typed}, " if shorthand.typed else ""
+    return f"or {forms}an action's JSON, 'hint', 'q'"
+
+
+def _choices(
+    actions: Sequence[dict[str, Any]], labels: Sequence[str], view: render.View, shorthand: render.Shorthand
+) -> RenderableType:
     """Numbered choices; a long list (placements are often fifty, markings a hundred) in
     columns of short labels, under the shorthand that types them without their number."""
     if len(actions) <= LONG_LIST:
@@ -448,7 +361,7 @@ def _choices(actions: Sequence[dict[str, Any]], labels: Sequence[str], view: ren
             table.add_row(f"{number:>2})", label)
         return table
     entries = [f"{n:>3}) {render.action_label(a, view)}" for n, a in enumerate(actions, start=1)]
-    typed = Text(f"(type a number, or {view.look.typed})", style="dim")
+    typed = Text(f"(type a number, {_or_typed(shorthand)})", style="dim")
     return Group(typed, Columns(entries, padding=(0, 3)))
 
 
@@ -457,54 +370,146 @@ def _choices(actions: Sequence[dict[str, Any]], labels: Sequence[str], view: ren
 
 @main.command()
 @click.argument("record_file", type=click.Path(dir_okay=False))
+@click.option(
+    "--ruleset",
+    type=click.Path(dir_okay=False),
+    help="The ruleset file the game was played with (a record names only a shipped one by itself).",
+)
+@plugin_option
 @click.pass_obj
-def replay(options: Options, record_file: str) -> None:
-    """Replay a game record, checking every step, and show the final position."""
-    try:
-        data = records.load(record_file)
-        ruleset = None
-        if options.plugins:  # the record's ruleset with the same house rules on top
-            records.validate(data)
-            ruleset = options.ruleset(data["ruleset"]["id"])
-        game = records.replay(data, ruleset)
-    except records.RecordError as exc:
-        click.echo(str(exc), err=True)
-        raise SystemExit(1) from None
+def replay(options: Options, record_file: str, ruleset: str | None, plugins: tuple[str, ...]) -> None:
+    """Replay a game record, checking every step, and show the final position.
+
+    A record never chooses the files read or the code run: a game played with a ruleset
+    file or house-rule files replays only when they are passed with --ruleset and --plugin
+    (each checked against the record's hashes before any is imported; shipped house rules
+    need neither)."""
+    game = records.replay(records.load(record_file), ruleset, (*options.plugins, *plugins))
     console = Console()
     console.print(Text(f"verified: {len(game.steps)} steps"))
     console.print(render.boards(render.View.of(game, None)))
     console.print(_final(game))
 
 
-@main.command()
-def rules() -> None:
-    """List the shipped rulesets."""
-    table = Table(title="Shipped rulesets")
-    for name in ("id", "name", "game", "players", "provisional"):
-        table.add_column(name, no_wrap=name in ("id", "game"), overflow="fold")
+@main.group(invoke_without_command=True)
+@click.pass_context
+def rules(ctx: click.Context) -> None:
+    """List the shipped rulesets: the games, then the house rules ('rules show ID' says
+    what one is made of)."""
+    if ctx.invoked_subcommand is not None:
+        return
+    games = Table(title="Games", title_justify="left")
+    house_rules = Table(title="House rules (rulesets/house-rules/)", title_justify="left")
+    for name in ("id", "players", "components", "name"):
+        games.add_column(name, no_wrap=name != "name")
+    for name in ("id", "game", "name"):
+        house_rules.add_column(name, no_wrap=name != "name")
     for ruleset_id in shipped_rulesets():
         ruleset = load_ruleset(ruleset_id)
-        limits = ruleset.data["players"]
-        table.add_row(
-            ruleset.id,
-            ruleset.name,
-            ruleset.game,
-            f"{limits['min']}-{limits['max']}",
-            "yes" if ruleset.provisional else "no",
-        )
-    Console().print(table)
+        if ruleset.id == ruleset.game:
+            limits = ruleset.data["players"]
+            components = "provisional" if ruleset.provisional else "published"
+            games.add_row(ruleset.id, f"{limits['min']}-{limits['max']}", components, ruleset.name)
+        else:
+            house_rules.add_row(ruleset.id, ruleset.game, ruleset.name)
+    Console().print(games, house_rules)
+
+
+@rules.command()
+@click.argument("target", metavar="ID")
+@click.option(
+    "--with",
+    "overlays",
+    multiple=True,
+    metavar="OVERLAY",
+    help="A house-rule overlay extending ID, applied on top: a shipped house-rule id or a file (repeatable).",
+)
+@plugin_option
+@click.option("--json", "as_json", is_flag=True, help="Print it as JSON.")
+@click.pass_obj
+def show(
+    options: Options, target: str, overlays: tuple[str, ...], plugins: tuple[str, ...], as_json: bool
+) -> None:
+    """Show what a ruleset (a shipped id or a file) is made of: its plugins, every rule
+    parameter with its value, default and description, the plugins implementing each hook
+    in the order they are asked, and which plugin put each decision's rule step."""
+    described = load_ruleset(target, (*options.plugins, *plugins), overlays).describe()
+    if as_json:
+        click.echo(json.dumps(described, indent=2, ensure_ascii=False))
+    else:
+        Console().print(_described(described))
+
+
+def _described(described: dict[str, Any]) -> Group:
+    """``rules show`` as text: the same facts as its JSON, each plugin and parameter a line
+    and its description indented under it (long descriptions read badly in a table's
+    column), the hooks and rule steps in tables."""
+    players = described["players"]
+    parts: list[RenderableType] = [
+        Text(f"{described['id']}: {described['name']}", style="bold"),
+        Text(
+            f"game {described['game']} · version {described['version']} · "
+            f"{players['min']}-{players['max']} players · hash {described['hash'][:12]}"
+        ),
+        Text("files: " + ", ".join(f"{f['name']} ({f['sha256'][:12]})" for f in described["files"])),
+        _heading("Plugins, in registration order (a later one is asked first)"),
+    ]
+    for plugin in described["plugins"]:
+        parts += [Text(f"{plugin['name']}: {plugin['source']}"), _indented(plugin["description"])]
+    parts.append(_heading("Rule parameters (* not the default)"))
+    for parameter in described["parameters"]:
+        value = _json_text(parameter["value"])
+        if "default" in parameter:
+            default = _json_text(parameter["default"])
+            said = f"default {default}" if default == value else f"* default {default}"
+        else:
+            said = "no default"
+        line = f"{parameter['name']} = {value}   ({said}; plugin {parameter['plugin']})"
+        parts += [Text(line), _indented(parameter["description"])]
+    parts.append(_heading("Hooks, each with its plugins as they are asked (▶ answers first, ↻ wraps)"))
+    hooks = Table.grid(padding=(0, 2))
+    for hook in described["hooks"]:
+        hooks.add_row(hook["hook"], _implementations(hook["implementations"]))
+    parts.append(hooks)
+    parts.append(_heading("Rule steps: the plugins that put each decision's, in turn (→)"))
+    steps = Table.grid(padding=(0, 2))
+    for step in described["steps"]:
+        steps.add_row(step["decision"], " → ".join(step["put_by"]), f"({', '.join(step['actions'])})")
+    parts.append(steps)
+    return Group(*parts)
+
+
+def _heading(title: str) -> Text:
+    return Text("\n" + title, style="bold")
+
+
+def _indented(text: str) -> Padding:
+    return Padding(Text(text, style="dim"), (0, 0, 0, 4), expand=False)
+
+
+def _implementations(implementations: Sequence[dict[str, Any]]) -> str:
+    """``▶ optional-marking, pyramido``: a hook's plugins as they are asked."""
+    marks = [
+        ("↻ " if impl["wrapper"] else "▶ " if impl["answers_first"] else "") + impl["plugin"]
+        for impl in implementations
+    ]
+    return ", ".join(marks) or "(none)"
+
+
+def _json_text(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)
 
 
 @main.command()
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.pass_obj
 def validate(options: Options, file: str) -> None:
-    """Check a ruleset file: schema, plugins and the plugins' own checks."""
-    try:
-        ruleset = options.ruleset(Path(file))
-    except RulesetError as exc:
-        click.echo(str(exc), err=True)
-        raise SystemExit(1) from None
+    """Check a ruleset file: schema, plugins and the plugins' own checks; warn (on stderr)
+    of what is probably a mistake in a plugin, such as a function named like a hook but
+    not marked @hookimpl, which pluggy ignores."""
+    ruleset = options.ruleset(Path(file))
+    for problem in ruleset.rules.lint():
+        click.echo(f"warning: {problem}", err=True)
     click.echo(f"ok: {ruleset.id} (hash {ruleset.hash[:12]})")
 
 
@@ -520,3 +525,53 @@ def bench(as_json: bool, quick: bool) -> None:
         click.echo(json.dumps(results))
     else:
         report(results, Console())
+
+
+# --- render -----------------------------------------------------------------------------
+
+
+@main.command("render")
+@click.argument("record_file", type=click.Path(dir_okay=False))
+@click.option(
+    "--out", "out_file", required=True, type=click.Path(dir_okay=False), help="The SVG file to write."
+)
+@click.option("--step", type=int, help="Draw the game after this many steps.  [default: all of them]")
+@click.option("--seat", type=int, help="Draw what this seat sees.  [default: a spectator's view]")
+@click.option(
+    "--ruleset",
+    type=click.Path(dir_okay=False),
+    help="The ruleset file the game was played with (a record names only a shipped one by itself).",
+)
+@plugin_option
+@click.pass_obj
+def render_svg(
+    options: Options,
+    record_file: str,
+    out_file: str,
+    step: int | None,
+    seat: int | None,
+    ruleset: str | None,
+    plugins: tuple[str, ...],
+) -> None:
+    """Draw a recorded game as one seat sees it, as an SVG picture (docs/svg.md).
+
+    The record is verified first, as replay does (with --ruleset and --plugin for a game of
+    a ruleset file or of house rules); the picture shows only what the seat may see."""
+    from .svg import render_game  # only here: no other command draws SVG
+
+    record = records.load(record_file)
+    every = (*options.plugins, *plugins)
+    game = (
+        records.replay(record, ruleset, every)
+        if step is None
+        else records.replay_to(record, step, ruleset, every)
+    )
+    if seat is not None and not 0 <= seat < game.num_players:
+        raise click.BadParameter(f"seat {seat} is not in 0..{game.num_players - 1}", param_hint="--seat")
+    picture = render_game(game, seat).encode("utf-8")
+    try:
+        Path(out_file).write_bytes(picture)
+    except OSError as exc:
+        raise click.BadParameter(f"cannot write {out_file}: {exc.strerror}", param_hint="--out") from None
+    whose = "a spectator" if seat is None else f"player {seat}"
+    click.echo(f"{out_file}: {whose}'s view after step {len(game.steps)} ({len(picture)} bytes)")

@@ -2,7 +2,8 @@
 
 Same functions, signatures, results and errors as :mod:`pyramido.reference`; each call is
 one C call plus the conversion of its result. Error codes come back from C as negative
-returns and are raised as :class:`~pyramido.errors.CoreError` with the reference's message.
+returns and are raised as :class:`~pyramido.errors.CoreError` with the reference's message,
+the code worded by the C library's ``pyr_strerror``. :func:`version` is the library's.
 
 Thread-safe: every call allocates its own output buffers (no shared mutable state), and
 the C functions are reentrant.
@@ -15,6 +16,7 @@ from typing import Final
 
 from pyramido._core import ffi, lib
 from pyramido.board import BOARD_SIZE, CELLS, PLACEMENTS
+from pyramido.errors import CoreError
 from pyramido.reference import (
     E_BOARD,
     E_CAPACITY,
@@ -30,6 +32,7 @@ from pyramido.reference import (
     Areas,
     BoardLike,
     coerce_board,
+    coerce_linked,
     coerce_sg,
     coerce_stage,
     core_error,
@@ -58,7 +61,9 @@ __all__ = [
     "sg_reachable",
     "sg_single_cells",
     "stage_box",
+    "strerror",
     "top_view",
+    "version",
 ]
 
 _VIEW: Final = CELLS * CELLS
@@ -67,16 +72,45 @@ _VIEW: Final = CELLS * CELLS
 _new = ffi.new_allocator(should_clear_after_alloc=False)
 _unpack = ffi.unpack
 _buffer = ffi.buffer
+_string = ffi.string
 
 _pyr_placements = lib.pyr_placements
 _pyr_top_view = lib.pyr_top_view
-_pyr_label_areas = lib.pyr_label_areas
+_pyr_label_areas_mode = lib.pyr_label_areas_mode
+_AREA_MODES: Final = (lib.PYR_AREAS_TOP_VIEW, lib.PYR_AREAS_LINKED)  # indexed by ``linked``
 _pyr_can_tile = lib.pyr_can_tile
 _pyr_stage_box = lib.pyr_stage_box
 _pyr_sg_orientations = lib.pyr_sg_orientations
 _pyr_sg_placements = lib.pyr_sg_placements
 _pyr_sg_single_cells = lib.pyr_sg_single_cells
 _pyr_sg_reachable = lib.pyr_sg_reachable
+_pyr_strerror = lib.pyr_strerror
+# The range of C's int; every error code is well inside it.
+_INT_MIN: Final = -(2 ** (8 * ffi.sizeof("int") - 1))
+_INT_MAX: Final = -_INT_MIN - 1
+
+
+def version() -> str:
+    """The version of the compiled C library, ``"MAJOR.MINOR.PATCH"`` (``pyr_version``)."""
+    text: bytes = _string(lib.pyr_version())
+    return text.decode("ascii")
+
+
+def strerror(code: int) -> str:
+    """What an error code means: ``pyr_strerror``'s text. An int beyond C's int is an unknown
+    code like any other (it is clamped to C's range, whose ends are unknown codes too)."""
+    text: bytes = _string(_pyr_strerror(min(max(code, _INT_MIN), _INT_MAX)))
+    return text.decode("ascii")
+
+
+def _core_error(code: int, function: str, board: object, stage: object = None) -> CoreError:
+    """The reference's error for ``code``, the code worded by the C library."""
+    return core_error(code, function, board, stage, describe=strerror)
+
+
+def _sg_core_error(code: int, function: str, *args: object) -> CoreError:
+    """The reference's error for an S&G ``code``, the code worded by the C library."""
+    return sg_core_error(code, function, *args, describe=strerror)
 
 
 def placements(board: BoardLike, stage: int) -> list[int]:
@@ -89,9 +123,9 @@ def placements(board: BoardLike, stage: int) -> list[int]:
     try:
         count: int = _pyr_placements(board, stage, out, PLACEMENTS)
     except OverflowError:  # an int beyond C's int
-        raise core_error(E_RANGE, "placements", board, stage) from None
+        raise _core_error(E_RANGE, "placements", board, stage) from None
     if count < 0:
-        raise core_error(count, "placements", board, stage)
+        raise _core_error(count, "placements", board, stage)
     result: list[int] = _unpack(out, count)
     return result
 
@@ -101,24 +135,27 @@ def top_view(board: BoardLike) -> bytes:
     if type(board) is not bytes or len(board) != BOARD_SIZE:
         board = coerce_board(board, "top_view")
     out = _new("uint8_t[]", _VIEW)
-    code: int = _pyr_top_view(board, out)
+    code: int = _pyr_top_view(board, out, _VIEW)
     if code < 0:
-        raise core_error(code, "top_view", board)
+        raise _core_error(code, "top_view", board)
     view: bytes = _buffer(out)[:]
     return view
 
 
-def label_areas(board: BoardLike) -> Areas:
-    """The 4-connected same-colour areas of the top view (see the reference)."""
+def label_areas(board: BoardLike, *, linked: bool = False) -> Areas:
+    """The same-colour areas of the top view, or linked through supports (see the reference)."""
     if type(board) is not bytes or len(board) != BOARD_SIZE:
         board = coerce_board(board, "label_areas")
+    if type(linked) is not bool:
+        linked = coerce_linked(linked, "label_areas")
     labels = _new("uint16_t[]", _VIEW)
     colours = _new("uint8_t[]", _VIEW)
     icons = _new("uint16_t[]", _VIEW)
     cells = _new("uint16_t[]", _VIEW)
-    count: int = _pyr_label_areas(board, labels, colours, icons, cells, _VIEW)
+    mode = _AREA_MODES[linked]
+    count: int = _pyr_label_areas_mode(board, mode, labels, _VIEW, colours, icons, cells, _VIEW)
     if count < 0:
-        raise core_error(count, "label_areas", board)
+        raise _core_error(count, "label_areas", board)
     cell_labels = array("H")
     cell_labels.frombytes(_buffer(labels))  # one copy: 15x faster than a list of 324 ints
     return Areas(
@@ -138,9 +175,9 @@ def can_tile(board: BoardLike, stage: int) -> bool:
     try:
         answer: int = _pyr_can_tile(board, stage)
     except OverflowError:
-        raise core_error(E_RANGE, "can_tile", board, stage) from None
+        raise _core_error(E_RANGE, "can_tile", board, stage) from None
     if answer < 0:
-        raise core_error(answer, "can_tile", board, stage)
+        raise _core_error(answer, "can_tile", board, stage)
     return answer == 1
 
 
@@ -152,11 +189,11 @@ def stage_box(board: BoardLike, stage: int) -> tuple[int, int, int, int]:
         stage = coerce_stage(stage, "stage_box", board)
     out = _new("int[4]")
     try:
-        code: int = _pyr_stage_box(board, stage, out)
+        code: int = _pyr_stage_box(board, stage, out, 4)
     except OverflowError:
-        raise core_error(E_RANGE, "stage_box", board, stage) from None
+        raise _core_error(E_RANGE, "stage_box", board, stage) from None
     if code < 0:
-        raise core_error(code, "stage_box", board, stage)
+        raise _core_error(code, "stage_box", board, stage)
     return out[0], out[1], out[2], out[3]
 
 
@@ -177,7 +214,7 @@ def sg_orientations(shape: int) -> list[int]:
     except OverflowError:
         count = E_RANGE
     if count < 0:
-        raise sg_core_error(count, "sg_orientations", shape)
+        raise _sg_core_error(count, "sg_orientations", shape)
     result: list[int] = _unpack(out, count)
     return result
 
@@ -192,7 +229,7 @@ def sg_placements(walls: int, marked: int, entrance: int, shape: int) -> list[in
     except OverflowError:
         count = E_RANGE
     if count < 0:
-        raise sg_core_error(count, "sg_placements", walls, marked, entrance, shape)
+        raise _sg_core_error(count, "sg_placements", walls, marked, entrance, shape)
     result: list[int] = _unpack(out, count)
     return result
 
@@ -203,11 +240,11 @@ def sg_single_cells(walls: int, marked: int, entrance: int) -> int:
         walls, marked, entrance = coerce_sg("sg_single_cells", walls, marked, entrance)
     out = _new("uint32_t *")
     try:
-        code: int = _pyr_sg_single_cells(walls, marked, entrance, out)
+        code: int = _pyr_sg_single_cells(walls, marked, entrance, out, 1)
     except OverflowError:
         code = E_RANGE
     if code < 0:
-        raise sg_core_error(code, "sg_single_cells", walls, marked, entrance)
+        raise _sg_core_error(code, "sg_single_cells", walls, marked, entrance)
     mask: int = out[0]
     return mask
 
@@ -218,10 +255,10 @@ def sg_reachable(walls: int, entrance: int) -> int:
         walls, entrance = coerce_sg("sg_reachable", walls, entrance)
     out = _new("uint32_t *")
     try:
-        code: int = _pyr_sg_reachable(walls, entrance, out)
+        code: int = _pyr_sg_reachable(walls, entrance, out, 1)
     except OverflowError:
         code = E_RANGE
     if code < 0:
-        raise sg_core_error(code, "sg_reachable", walls, entrance)
+        raise _sg_core_error(code, "sg_reachable", walls, entrance)
     mask: int = out[0]
     return mask

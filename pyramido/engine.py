@@ -10,15 +10,21 @@ first, a refused action leaves the game exactly as it was.
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
+from itertools import chain
 from pathlib import Path
 from typing import Any
 
 from .actions import Action, ActionFormatError
-from .errors import PyramidoError
+from .errors import ArgumentError, PyramidoError, brief, clip
+from .events import SEEN_BY, feed
+from .plugins import PluginError
 from .rng import Rng
 from .ruleset import Ruleset, load_ruleset
+from .strict_json import JsonValueError, check_value, is_int
+from .views import Breakdown, RankingRow
 
 
 class IllegalActionError(PyramidoError, ValueError):
@@ -55,6 +61,10 @@ class Game:
     ``ruleset`` is a loaded :class:`Ruleset`, a shipped ruleset id (loaded once per process)
     or a file path (read on every call: to play many games of a file, load it once with
     :func:`~pyramido.ruleset.load_ruleset` and pass the result).
+
+    Arguments are checked strictly (an :class:`~pyramido.errors.ArgumentError` otherwise):
+    ``num_players`` and ``seed`` are plain ints (not ``True``, not ``2.0``), ``options`` a
+    JSON object (it goes into the record).
     """
 
     def __init__(
@@ -66,13 +76,15 @@ class Game:
     ) -> None:
         self.ruleset = ruleset if isinstance(ruleset, Ruleset) else load_ruleset(ruleset)
         limits = self.ruleset.data["players"]
-        if not isinstance(num_players, int) or not limits["min"] <= num_players <= limits["max"]:
-            raise PyramidoError(
-                f"{self.ruleset.id} is for {limits['min']}-{limits['max']} players, not {num_players!r}"
+        if not is_int(num_players) or not limits["min"] <= num_players <= limits["max"]:
+            raise ArgumentError(
+                f"{self.ruleset.id} is for {limits['min']}-{limits['max']} players, not {brief(num_players)}"
             )
+        if not is_int(seed) or not 0 <= seed < 1 << 64:
+            raise ArgumentError(f"seed must be an integer in [0, 2**64), got {brief(seed)}")
         self.num_players = num_players
         self.seed = seed
-        self.options: dict[str, Any] = dict(options or {})
+        self.options: dict[str, Any] = _options(options)
         self.rng = Rng(seed)
         self.rules = self.ruleset.rules
         self.space = self.ruleset.space
@@ -82,9 +94,13 @@ class Game:
         self._events = self.setup_events
         self._legal: dict[int, list[int]] = {}
         self._notify = bool(self.rules.pm.hook.pyramido_event.get_hookimpls())
-        self.state: Any = self.rules.setup(self)
+        try:
+            self.state: Any = self.rules.setup(self)
+        except Exception as exc:
+            raise self._failure(exc, "setting up a game") from exc
         if self.state is None:
             raise PyramidoError(f"no plugin of {self.ruleset.id} sets up a game")
+        self._check_decision()
 
     # --- what is asked --------------------------------------------------------------------
 
@@ -97,7 +113,12 @@ class Game:
         player = self._decider(player)
         legal = self._legal.get(player)
         if legal is None:
-            legal = self._legal[player] = self.rules.legal_actions(self, player)
+            assert self.decision is not None
+            try:
+                legal = self.rules.steps[self.decision.kind].legal(self, player)
+            except Exception as exc:
+                raise self._failure(exc, "listing legal actions") from exc
+            self._legal[player] = legal
         return legal
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
@@ -111,16 +132,62 @@ class Game:
 
     def observation(self, player: int | None = None) -> dict[str, Any]:
         """What ``player`` may see (``None``: a spectator, who sees only public facts)."""
-        if player is not None and not (isinstance(player, int) and 0 <= player < self.num_players):
-            raise PyramidoError(f"no player {player!r} in a {self.num_players}-player game")
-        observation: dict[str, Any] = self.rules.observation(self, player)
+        if player is not None:
+            self._check_seat(player)
+        with self._blaming("making an observation"):
+            observation: dict[str, Any] = self.rules.observation(self, player)
         return observation
 
-    def ranking(self) -> list[dict[str, Any]]:
+    def seat(self, player: int) -> Any:
+        """The typed view of ``player``'s seat: the game's own frozen dataclass (Pyramido:
+        :class:`~pyramido.games.pyramido.views.PyramidoSeat`), what plugins and bots read."""
+        self._check_seat(player)
+        with self._blaming("making a seat view"):
+            return self.rules.seat_view(self, player)
+
+    def table(self) -> Any:
+        """The typed view of what lies on the table: the game's own frozen dataclass
+        (Pyramido: :class:`~pyramido.games.pyramido.views.PyramidoTable`). Public facts only."""
+        with self._blaming("making a table view"):
+            return self.rules.table_view(self)
+
+    def score(self, player: int, position: Any = None) -> Breakdown:
+        """Score ``position`` (by default the seat's own, ``game.seat(player).position``)
+        through ``pyramido_score_stage``: the real stage score, or a bot's imagined one."""
+        self._check_seat(player)
+        with self._blaming("scoring"):
+            if position is None:
+                position = self.rules.seat_view(self, player).position
+            breakdown = self.rules.score_stage(self, player, position)
+        if not isinstance(breakdown, Breakdown):
+            raise PluginError(
+                f"pyramido_score_stage returned {brief(breakdown)}, not a Breakdown (pyramido.views)",
+                hook="pyramido_score_stage",
+            )
+        return breakdown
+
+    def events(self) -> Iterator[dict[str, Any]]:
+        """Every event of the game so far, setup first, secrets included (what a record holds)."""
+        return chain(self.setup_events, *(step["events"] for step in self.steps))
+
+    def events_for(self, player: int | None) -> list[dict[str, Any]]:
+        """The events ``player`` has seen happen so far, in order (``None``: a spectator, who
+        sees the public ones): never a secret of another seat, nor one of chance."""
+        if player is not None:
+            self._check_seat(player)
+        return list(feed(self.events(), player))
+
+    def ranking(self) -> list[RankingRow]:
         """Final ranking, best first (only once the game is over)."""
         if not self.is_over:
             raise PyramidoError("the game is not over")
-        ranking: list[dict[str, Any]] = self.rules.ranking(self)
+        with self._blaming("ranking the players"):
+            ranking = self.rules.ranking(self)
+        if not isinstance(ranking, list) or not all(isinstance(row, RankingRow) for row in ranking):
+            raise PluginError(
+                f"pyramido_ranking returned {brief(ranking)}, not a list of RankingRow",
+                hook="pyramido_ranking",
+            )
         return ranking
 
     # --- what is done ---------------------------------------------------------------------
@@ -136,7 +203,7 @@ class Game:
         index = self._index_of(action)
         if index not in self.legal_indices(player):
             parsed = self.space.action(index)
-            reason = self.rules.explain_illegal(self, player, parsed) or "it is not a legal action now"
+            reason = self._explain(player, parsed)
             assert self.decision is not None
             raise IllegalActionError(
                 f"player {player} cannot {parsed.kind} {parsed.to_json(self.space)} "
@@ -146,14 +213,31 @@ class Game:
         self.apply_index(index, player)
 
     def apply_index(self, index: int, player: int) -> None:
-        """The fast path for bots: ``index`` must come from ``legal_indices(player)``."""
+        """The fast path for bots: ``index`` must come from ``legal_indices(player)``.
+
+        Transactional: if a plugin raises while the action is carried out, the game is
+        rolled back (state, log and random generator, by replaying its steps) and a
+        :class:`~pyramido.plugins.PluginError` names the plugin and the hook.
+        """
         self._events = []
         self.steps.append({"player": player, "index": index, "events": self._events})
         self._legal = {}
-        self.rules.apply(self, player, index)
+        try:
+            self.rules.apply(self, player, self.space.action(index))
+            self._check_decision()
+        except Exception as exc:
+            self._roll_back()
+            raise self._failure(exc, f"carrying out {self.space.action(index).to_json(self.space)}") from exc
 
-    def emit(self, event: dict[str, Any]) -> None:
-        """Record an event (called by plugins for every change chance or rules make)."""
+    def emit(self, event: dict[str, Any], seen_by: Iterable[int] | None = None) -> None:
+        """Record an event (called by plugins for every change chance or rules make).
+
+        ``seen_by`` names the seats that alone see it happen (``()``: nobody at the table,
+        a secret of chance kept for the record); by default everybody does (see
+        :mod:`pyramido.events`).
+        """
+        if seen_by is not None:
+            event[SEEN_BY] = sorted(seen_by)
         self._events.append(event)
         if self._notify:
             self.rules.event(self, event)
@@ -173,6 +257,66 @@ class Game:
 
     # --- helpers --------------------------------------------------------------------------
 
+    def _explain(self, player: int, action: Action) -> str:
+        """Which rule ``action`` breaks: the engine's word for an action the decision does
+        not take, the decision's rule step's for the others."""
+        assert self.decision is not None
+        step = self.rules.steps[self.decision.kind]
+        if action.kind not in step.actions:
+            return f"the decision is {self.decision.kind!r}: the action must be {' or '.join(step.actions)}"
+        with self._blaming("explaining an illegal action"):
+            return step.explain(self, player, action) or "it is not a legal action now"
+
+    def _check_decision(self) -> None:
+        """The decision the rules came to must offer each of its players a legal action (a
+        house rule may have taken them all away): otherwise its rule step's author is to
+        blame, and the action that led here is undone."""
+        decision = self.decision
+        if decision is None:
+            return
+        for player in decision.players:
+            if not self.legal_indices(player):
+                author = self.rules.steps.authors.get(decision.kind, "?")
+                step = f"rule step {decision.kind!r} (legal)"
+                message = f"plugin {author!r}: {step} offers player {player} no legal action"
+                raise PluginError(message, plugin=author, hook=step)
+
+    def _roll_back(self) -> None:
+        """Become again the game of every step but the last (deterministic: a replay)."""
+        twin = Game(self.ruleset, self.num_players, self.seed, self.options)
+        for step in self.steps[:-1]:
+            twin.apply_index(step["index"], step["player"])
+        self.__dict__.update(twin.__dict__)
+
+    def _failure(self, exc: Exception, doing: str) -> Exception:
+        """``exc`` as the error to raise: an engine error as it is, a plugin's failure as a
+        :class:`PluginError` naming the plugin and the hook (or rule step) that failed."""
+        if isinstance(exc, PyramidoError):
+            return exc
+        culprit = self.rules.culprit(exc)
+        if culprit is None:
+            return exc
+        key, hook = culprit
+        info = self.rules.infos.get(key)
+        named = f"{info.name!r} ({key})" if info is not None and info.name != key else repr(key)
+        message = f"plugin {named} failed in {hook} while {doing}: {type(exc).__name__}: {clip(str(exc))}"
+        return PluginError(message, plugin=key, hook=hook)
+
+    @contextmanager
+    def _blaming(self, doing: str) -> Iterator[None]:
+        try:
+            yield
+        except Exception as exc:
+            raise self._failure(exc, doing) from exc
+
+    def _check_seat(self, player: object) -> None:
+        """The one test of a seat argument: a plain int in range (``True``, ``0.0`` are not seat 0)."""
+        if not is_int(player) or not 0 <= player < self.num_players:
+            seats = f"0..{self.num_players - 1}"
+            raise ArgumentError(
+                f"no player {brief(player)} in a {self.num_players}-player game (seats {seats})"
+            )
+
     def _decider(self, player: int | None) -> int:
         decision = self.decision
         if decision is None:
@@ -184,9 +328,10 @@ class Game:
                     rule="simultaneous decision",
                 )
             return decision.players[0]
+        self._check_seat(player)
         if player not in decision.players:
             raise IllegalActionError(
-                f"it is not player {player!r}'s decision: {decision.kind!r} waits for "
+                f"it is not player {player}'s decision: {decision.kind!r} waits for "
                 f"player(s) {', '.join(map(str, decision.players))}",
                 rule="turn order",
             )
@@ -194,12 +339,27 @@ class Game:
 
     def _index_of(self, action: Action | int | Mapping[str, Any]) -> int:
         if isinstance(action, Action):
-            if self.space.action(action.index) != action:  # an Action of another game's space
-                raise ActionFormatError(f"{action} is not an action of {self.ruleset.id}")
+            # an Action of another game's space, or built by hand with other values
+            if not is_int(action.index) or self.space.action(action.index) != action:
+                raise ActionFormatError(f"{brief(action)} is not an action of {self.ruleset.id}")
             return action.index
-        if isinstance(action, int) and not isinstance(action, bool):
+        if is_int(action):
             self.space.kind_of(action)  # raises ActionFormatError when out of range
             return action
         if isinstance(action, Mapping):
             return self.space.from_json(action).index
-        raise ActionFormatError(f"an action is an Action, an index or its JSON, not {action!r}")
+        raise ActionFormatError(f"an action is an Action, an index or its JSON, not {brief(action)}")
+
+
+def _options(options: object) -> dict[str, Any]:
+    """Game options, a JSON object (they are recorded); the game's plugin checks the names."""
+    if options is None:
+        return {}
+    if not isinstance(options, Mapping):
+        raise ArgumentError(f"options are a mapping of names to JSON values, not {brief(options)}")
+    out = dict(options)
+    try:
+        check_value(out)
+    except JsonValueError as exc:
+        raise ArgumentError(f"options: {exc}") from None
+    return out

@@ -1,18 +1,34 @@
-"""Every hook of the engine, in one place, each saying when it is called and what it returns.
+"""The hooks every game shares, each saying when it is called and what it returns.
 
-A game is a set of plugins: the built-in plugin of a game (``pyramido``) implements every
-hook; a house rule implements one or two and wins over the base because it is registered
-after it (pluggy calls the latest registration first). ``firstresult`` hooks stop at the
-first implementation that returns something other than ``None``, so a house rule can
-decline a case by returning ``None``.
+A game is a set of plugins: the game's own plugin (``pyramido``, ``forgotten-treasures``,
+``silver-gold-pyramids``) implements what makes the game, and a house rule implements one
+or two hooks, registered after it. For a ``firstresult`` hook pluggy calls the latest
+registration first and stops at the first answer other than ``None``, so a house rule wins,
+or declines a case by returning ``None``; a wrapper (``@hookimpl(wrapper=True)``) sees and
+may change the answer beneath it.
+
+The hooks come in three layers, as in pytest's ``pytest_runtest_protocol`` and its phases:
+
+* **declarations**, asked once when a ruleset loads: ``pyramido_plugin_info``,
+  ``pyramido_check_ruleset``, ``pyramido_action_space``, ``pyramido_rule_steps`` and the
+  ``pyramido_register_*`` hooks of the front ends;
+* **protocol hooks**, each a whole part of the game, whose docstring lists in order the
+  phase hooks it calls: ``pyramido_setup``, ``pyramido_apply`` (a turn's steps),
+  ``pyramido_score_stage``, ``pyramido_ranking``;
+* **phase hooks**, the points a house rule wants to touch: here those every game has
+  (start player, extra score lines, tie-breaks); each game adds its own from its
+  ``hookspecs`` module (``pyramido.games.pyramid_hooks`` for the pyramid of Pyramido and
+  Forgotten Treasures, then one module per game).
 
 The engine resolves each hook once per ruleset (:class:`pyramido.plugins.Rules`), so a hook
-call in the hot loop costs a plain function call, not a plugin-manager dispatch.
-Documented for users in ``docs/plugin_hooks.md`` (a test keeps the two in step).
+call in the hot loop costs a plain function call. Documented for users in
+``docs/plugin_hooks.md`` (a test keeps the two in step, and another that every hook has a
+behaviour test ``test_hook_<name>``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pluggy
@@ -20,19 +36,27 @@ import pluggy
 if TYPE_CHECKING:
     from .actions import Action, ActionSpace
     from .engine import Game
+    from .plugin_info import PluginInfo
     from .ruleset import Ruleset
+    from .steps import RuleSteps
+    from .views import Breakdown, RankingRow, ScoreLine
 
 PROJECT = "pyramido"
 hookspec = pluggy.HookspecMarker(PROJECT)
 hookimpl = pluggy.HookimplMarker(PROJECT)
 
 
-@hookspec(firstresult=True)
-def pyramido_action_space(ruleset: Ruleset) -> ActionSpace | None:
-    """Return the game's fixed action space.
+# --- declarations ---------------------------------------------------------------------------
 
-    Called once when a ruleset is loaded. The space is the list of action kinds with their
-    fields; every action of every decision must have an index in it.
+
+@hookspec
+def pyramido_plugin_info() -> PluginInfo:  # type: ignore[empty-body]
+    """Declare the plugin: its name, the games it is for, the YAML parameters it adds.
+
+    Every plugin implements it. Asked of each plugin alone (not through the other
+    plugins) when a ruleset loads it: a plugin for another game is refused, and the
+    parameters' JSON Schemas are merged into the ruleset's schema. A game's own plugin adds
+    its :class:`~pyramido.plugin_info.GameInfo`.
     """
 
 
@@ -47,50 +71,124 @@ def pyramido_check_ruleset(ruleset: Ruleset) -> list[tuple[str, str]] | None:
 
 
 @hookspec(firstresult=True)
+def pyramido_action_space(ruleset: Ruleset) -> ActionSpace | None:
+    """Return the game's fixed action space.
+
+    Called once when a ruleset is loaded. The space is the list of action kinds with their
+    fields; every action of every decision must have an index in it.
+    """
+
+
+@hookspec
+def pyramido_rule_steps(ruleset: Ruleset, steps: RuleSteps) -> None:
+    """Put the game's rule steps, one per decision kind, into ``steps``.
+
+    Called once when a ruleset is loaded, in registration order (the game's plugin first,
+    then each house rule), so that a house rule sees the game's step and may replace it or
+    wrap it: ``steps.put(steps["mark"].but(legal=...))`` (:mod:`pyramido.steps`).
+    """
+
+
+@hookspec
+def pyramido_register_bots(register: Callable[..., None]) -> None:
+    """Register bots: ``register(name, factory, description)``.
+
+    Called once per ruleset, in registration order. ``factory(seed)`` makes a bot: an
+    object with ``choose(game, player) -> action index``. A later registration of a name
+    replaces the earlier one for this ruleset (a house rule can bring its own greedy bot).
+    """
+
+
+@hookspec
+def pyramido_register_looks(register: Callable[..., None]) -> None:
+    """Register the terminal look of a game: ``register(game_id, look)``.
+
+    Called once per ruleset, in registration order; ``look`` is a
+    :class:`pyramido.render.view.Look`, everything the terminal draws differently for the
+    game.
+    """
+
+
+@hookspec
+def pyramido_register_shorthands(register: Callable[..., None]) -> None:
+    """Register what a person may type instead of a choice's number in ``pyramido play``:
+    ``register(game_id, shorthand)``, a :class:`pyramido.render.view.Shorthand`.
+
+    Called once per ruleset, in registration order.
+    """
+
+
+# --- protocol hooks -------------------------------------------------------------------------
+
+
+@hookspec(firstresult=True)
 def pyramido_setup(game: Game) -> Any:
-    """Build and return the initial state of a new game.
+    """Build and return the initial state of a new game, and set the first decision.
 
-    Called once by :class:`~pyramido.engine.Game`, after ``game.rng`` is seeded and before
-    any decision. Shuffle and deal with ``game.rng`` only, report what chance decided with
-    ``game.emit(...)``, and set ``game.decision`` to the first decision.
+    Called once by :class:`~pyramido.engine.Game`, after ``game.rng`` is seeded. Shuffle
+    and deal with ``game.rng`` only, and report what chance decided with
+    ``game.emit(...)`` (secrets with ``seen_by``). The phases, in order:
+
+    1. the game's own dealing (its components, from the ruleset);
+    2. ``pyramido_start_player``: who starts.
     """
 
 
 @hookspec(firstresult=True)
-def pyramido_legal_actions(game: Game, player: int) -> list[int] | None:
-    """Return the ascending action indices ``player`` may take in ``game.decision``.
+def pyramido_apply(game: Game, player: int, action: Action) -> bool | None:
+    """Carry out a legal action: the turn protocol. Return ``True``.
 
-    Called at most once per decision and player (the engine caches it until the next
-    ``apply``). Never empty while the player is one of the decision's players.
+    Called by ``Game.apply`` after the action was found legal; the engine's own
+    implementation hands it to the rule step of the current decision
+    (``pyramido_rule_steps``), which emits an event for each change and sets the next
+    decision. A wrapper sees every action of a game. The steps of a turn, and the phase
+    hooks each calls, in order:
+
+    * Pyramido: ``take`` (a quarry domino); ``place`` (``pyramido_placements``); ``mark``
+      (``pyramido_markable_blocks``, ``pyramido_marking_required``); ``cover`` or
+      ``keep_covers`` (``pyramido_cover_options``); ``refill`` (``pyramido_refill_piles``)
+      and ``split`` (``pyramido_split_sources``); at a turn's start when no domino fits,
+      ``fill`` (``pyramido_fill_spaces``, ``pyramido_eliminated``); at a stage's end
+      ``pyramido_score_stage`` then ``pyramido_next_start_player``.
+    * Forgotten Treasures and Silver & Gold: listed in their ``hookspecs`` modules
+      (``pyramido.games.forgotten_treasures.hookspecs``,
+      ``pyramido.games.silver_gold.hookspecs``).
     """
 
 
 @hookspec(firstresult=True)
-def pyramido_explain_illegal(game: Game, player: int, action: Action) -> str | None:
-    """Say which rule ``action`` breaks, for the error message of a refused action.
+def pyramido_score_stage(game: Game, player: int, position: Any) -> Breakdown | None:
+    """Score ``position``, one player's stage (or, in Silver & Gold, the game's end).
 
-    Called only when an action is not in the legal list, before the error is raised; the
-    state is not changed. Return a sentence that names the rule.
+    Called with the real position when the stage is scored, and by bots with positions
+    they imagine, so that a bot values moves by the rules the game is played with. The
+    position is the game's own typed view (Pyramido: ``PyramidoPosition``; Forgotten
+    Treasures: ``ActivationPosition``; Silver & Gold: ``ScoreCard``). Return a
+    :class:`~pyramido.views.Breakdown`, whose lines each have a stable ``id``; the engine
+    refuses anything else. The phases, in order: the game's own lines (Pyramido:
+    ``pyramido_area_points`` per marked area, then ``pyramido_mino_bonus``; the other
+    games: in their ``hookspecs`` modules), then ``pyramido_extra_score_lines``.
     """
 
 
 @hookspec(firstresult=True)
-def pyramido_apply(game: Game, player: int, action: int) -> bool | None:
-    """Carry out a legal action (given by index) and move ``game.decision`` on.
+def pyramido_ranking(game: Game) -> list[RankingRow] | None:
+    """Rank the players when the game ends: one :class:`~pyramido.views.RankingRow` per
+    seat, best first; tied players share a rank.
 
-    Called by ``Game.apply`` only after the action was checked legal, so it must not fail.
-    Emit an event for every change with ``game.emit``; set ``game.decision`` to ``None``
-    when the game is over. Return ``True``.
+    Called as the game ends and whenever ``game.ranking()`` is asked afterwards. The
+    phases: each player's score, then ``pyramido_tiebreaks``.
     """
 
 
-@hookspec(firstresult=True)
-def pyramido_score_stage(game: Game, player: int) -> dict[str, Any] | None:
-    """Score ``player``'s stage that has just been completed by everybody.
+# --- phase hooks every game has --------------------------------------------------------------
 
-    Called once per player at each stage end, before the next start player is chosen.
-    Return the breakdown: a dict with at least ``total`` (int) and ``lines`` (a list of
-    ``{"what": str, "points": int, ...}`` items that add up to ``total``), recorded as is.
+
+@hookspec(firstresult=True)
+def pyramido_start_player(game: Game) -> int | None:
+    """Who starts the game (a seat). Called once during setup.
+
+    The games' default is the ruleset's ``first_player`` (modulo the player count).
     """
 
 
@@ -103,13 +201,41 @@ def pyramido_next_start_player(game: Game, stage_scores: list[int | None]) -> in
     """
 
 
-@hookspec(firstresult=True)
-def pyramido_ranking(game: Game) -> list[dict[str, Any]] | None:
-    """Rank the players when the game ends (end of the last stage, or nobody left).
+@hookspec
+def pyramido_extra_score_lines(
+    game: Game, player: int, position: Any, breakdown: Breakdown
+) -> list[ScoreLine] | None:
+    """Add lines to a breakdown: called last by ``pyramido_score_stage``, every
+    implementation in turn, each seeing the game's own lines in ``breakdown``.
 
-    Return one dict per seat, best first: ``{"player", "rank", "score", "tiebreak": [...]}``;
-    tied players share a rank.
+    Return the lines to add (each with its own stable ``id``), or ``None``. Called for
+    imagined positions too, so bots take the extra points into account.
     """
+
+
+@hookspec(firstresult=True)
+def pyramido_tiebreaks(game: Game, player: int) -> list[int] | None:
+    """The values that break a tie on points, compared in order, higher first.
+
+    Called by ``pyramido_ranking`` for every seat when the game ends. Players equal on
+    points and on every value share a rank.
+    """
+
+
+# --- what a seat sees ------------------------------------------------------------------------
+
+
+@hookspec(firstresult=True)
+def pyramido_seat_view(game: Game, player: int) -> Any:
+    """Return the typed view of one seat (``game.seat(player)``): the game's own frozen
+    dataclass, documented in its ``views`` module. What plugins and bots read."""
+
+
+@hookspec(firstresult=True)
+def pyramido_table_view(game: Game) -> Any:
+    """Return the typed view of what lies on the table (``game.table()``): the game's own
+    frozen dataclass (Pyramido: the quarry, the piles, the domino in hand), documented in
+    its ``views`` module. Public facts only."""
 
 
 @hookspec(firstresult=True)

@@ -22,6 +22,7 @@ from .board import (
     quadrant_names,
     rotate_icons,
 )
+from .views import PyramidView
 
 STAGE_BLOCKS = (20, 12, 6, 2)  # block spaces of stages 1-4 (5x4, 4x3, 3x2, 2x1)
 STAGE0_BOXES = ((5, 4), (4, 5))
@@ -59,17 +60,22 @@ def block_json(block: Block, colours: Sequence[str]) -> list[str]:
 class Pyramid:
     """The four stages of one player's pyramid."""
 
-    __slots__ = ("board", "stage")
+    __slots__ = ("board", "linked", "stage")
 
-    def __init__(self) -> None:
+    def __init__(self, linked: bool = False) -> None:
         self.board = bytearray(BOARD_SIZE)
         self.stage = 0
+        self.linked = linked  # areas join through hidden blocks (area_connectivity: through_supports)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Pyramid:
-        twin = Pyramid()
+        twin = Pyramid(self.linked)
         twin.board[:] = self.board
         twin.stage = self.stage
         return twin
+
+    def view(self, colours: Sequence[str]) -> PyramidView:
+        """The typed view of this pyramid (a copy: changing the pyramid leaves it as it was)."""
+        return PyramidView(bytes(self.board), self.stage + 1, tuple(colours), self.linked)
 
     def placements(self) -> list[int]:
         """Every legal placement of a domino in the current stage (C core, one call)."""
@@ -101,14 +107,16 @@ class Pyramid:
     def is_stage_full(self) -> bool:
         return self.blocks_in_stage() == STAGE_BLOCKS[self.stage]
 
-    def empty_spaces(self) -> list[tuple[int, int]]:
+    def empty_spaces(self, last_box: bool = False) -> list[tuple[int, int]]:
         """Empty block spaces of the current stage's box, in row-major order.
 
         In stage 1 the box floats until the blocks span it; if it is still loose, the first
-        5x4 or 4x5 box (by top-left corner, row-major) that holds every block is used.
+        5x4 or 4x5 box (by top-left corner, row-major) that holds every block is used, or
+        the last with ``last_box``.
         """
         if self.stage == 0:
-            x0, y0, x1, y1 = self._stage0_box()
+            boxes = self._stage0_boxes()
+            x0, y0, x1, y1 = boxes[-1] if last_box else boxes[0]
         else:
             x0, y0, x1, y1 = core.stage_box(self.board, self.stage)
         return [
@@ -118,24 +126,32 @@ class Pyramid:
             if not self.board[block_index(self.stage, x, y)]
         ]
 
-    def _stage0_box(self) -> tuple[int, int, int, int]:
+    def _stage0_boxes(self) -> list[tuple[int, int, int, int]]:
+        """Every 5x4 or 4x5 box holding stage 1's blocks, by top-left corner in row order."""
         if not self.blocks_in_stage(0):
-            return (4, 4, 8, 7)
+            return [(4, 4, 8, 7)]
         bx0, by0, bx1, by1 = core.stage_box(self.board, 0)
-        for y0 in range(SIDE):
-            for x0 in range(SIDE):
-                for w, h in STAGE0_BOXES:
-                    x1, y1 = x0 + w - 1, y0 + h - 1
-                    if x0 <= bx0 and y0 <= by0 and x1 >= bx1 and y1 >= by1 and x1 < SIDE and y1 < SIDE:
-                        return (x0, y0, x1, y1)
-        raise AssertionError("stage 1 blocks fit no box")  # placements keep them in one
+        boxes = [
+            (x0, y0, x0 + w - 1, y0 + h - 1)
+            for y0 in range(SIDE)
+            for x0 in range(SIDE)
+            for w, h in STAGE0_BOXES
+            if x0 <= bx0
+            and y0 <= by0
+            and x0 + w - 1 >= bx1
+            and y0 + h - 1 >= by1
+            and x0 + w - 1 < SIDE
+            and y0 + h - 1 < SIDE
+        ]
+        assert boxes, "stage 1 blocks fit no box"  # placements keep them in one
+        return boxes
 
     def can_still_fill(self) -> bool:
         """Whether the stage's empty spaces can still all be covered by dominoes (exact)."""
         return core.can_tile(self.board, self.stage)
 
     def areas(self) -> core.Areas:
-        return core.label_areas(self.board)
+        return core.label_areas(self.board, linked=self.linked)
 
     def cells_of(self, x: int, y: int, stage: int | None = None) -> list[tuple[int, int]]:
         return block_cells(self.stage if stage is None else stage, x, y)

@@ -1,29 +1,38 @@
 """Game records: the JSON that lets anyone re-check a game, and replay that verifies it.
 
-A record holds the ruleset (id, version, content hash), seed, player count and options,
-what setup dealt, and every step: who acted, the action's JSON, and every event it caused
-(tiles, stages, cells, rotations, areas scored...). :func:`replay` plays the actions again
-on a fresh game and compares every event; the first difference stops it with the step.
-Serialisation is canonical (sorted keys, fixed separators), so the same game gives the
-same bytes.
+A record holds the ruleset (id, version, content hash, plugins, and since format version 2
+each of its files with its own hash), seed, player count and options, what setup dealt,
+and every step: who acted, the action's JSON, and every event it caused (tiles, stages,
+cells, rotations, areas scored...). :func:`replay` plays the actions again on a fresh game
+and compares every event, types included (``false`` is not ``0``); the first difference
+stops it with the step. Serialisation is canonical (sorted keys,
+fixed separators), so the same game gives the same bytes.
+
+A record is untrusted input (docs/trust.md): it is parsed strictly
+(:mod:`pyramido.strict_json`), validated against its schema with strict types, and it never
+chooses which files are read or which code runs. Without a ruleset from the caller, replay
+uses only a shipped ruleset; a ruleset file and house-rule files must be passed by the
+caller, and the record's files (each by name and hash: a missing or changed one is named),
+id, version, plugins and content hash are compared with them before any house-rule file
+is imported.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-import jsonschema
-
 from . import resources
-from .actions import ActionFormatError
-from .engine import Game, IllegalActionError
-from .errors import PyramidoError
-from .ruleset import Ruleset, json_path, load_ruleset
+from .engine import Game
+from .errors import ArgumentError, PyramidoError, brief, clip
+from .ruleset import Manifest, Ruleset, load_manifest, load_ruleset, read_manifest
+from .strict_json import JsonValueError, check_value, is_int, json_path, loads, same
 
 FORMAT = "pyramido-game-record"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2 added ruleset.files; version-1 records replay as before
+MAX_BYTES = 64 << 20  # a 4-player game's record is about 1 MiB
 
 
 class RecordError(PyramidoError, ValueError):
@@ -39,12 +48,7 @@ def make_record(game: Game) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
-        "ruleset": {
-            "id": game.ruleset.id,
-            "version": game.ruleset.version,
-            "hash": game.ruleset.hash,
-            "plugins": game.ruleset.plugin_names,
-        },
+        "ruleset": game.ruleset.identity(),
         "seed": game.seed,
         "players": game.num_players,
         "options": game.options,
@@ -53,7 +57,7 @@ def make_record(game: Game) -> dict[str, Any]:
             {"player": s["player"], "action": space.action(s["index"]).to_json(space), "events": s["events"]}
             for s in game.steps
         ],
-        "result": game.ranking() if game.is_over else None,
+        "result": [row.to_json() for row in game.ranking()] if game.is_over else None,
     }
 
 
@@ -67,42 +71,57 @@ def save(game: Game, path: str | Path) -> None:
 
 
 def load(path: str | Path) -> dict[str, Any]:
+    """Read a record file: UTF-8 JSON, at most :data:`MAX_BYTES`, parsed strictly (not yet
+    validated: :func:`replay` does that)."""
+    name = clip(str(path))
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(f"{path}: cannot read: {exc}") from exc
-    except json.JSONDecodeError as exc:
-        raise RecordError(f"{path}: not JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from exc
-    if not isinstance(data, dict):
-        raise RecordError(f"{path}: a record is a JSON object")
-    return data
+        with open(path, "rb") as stream:
+            data = stream.read(MAX_BYTES + 1)
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
+        raise RecordError(f"{name}: cannot read: {getattr(exc, 'strerror', None) or exc}") from None
+    if len(data) > MAX_BYTES:
+        raise RecordError(f"{name}: larger than {MAX_BYTES >> 20} MiB")
+    try:
+        record = loads(data.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise RecordError(f"{name}: byte {exc.start} is not UTF-8") from None
+    except JsonValueError as exc:
+        raise RecordError(f"{name}: {exc}") from None
+    if not isinstance(record, dict):
+        raise RecordError(f"{name}: a record is a JSON object")
+    return record
 
 
-def validate(record: dict[str, Any]) -> None:
-    """Check a record against ``schemas/game-record.schema.json``."""
-    validator = resources.validator("game-record")
-    error = jsonschema.exceptions.best_match(validator.iter_errors(record))
-    if error is not None:
-        raise RecordError(f"at {json_path(list(error.absolute_path))}: {error.message}")
+def validate(record: object) -> None:
+    """Check that ``record`` is plain JSON and follows ``schemas/game-record.schema.json``."""
+    if not isinstance(record, dict):
+        raise RecordError(f"a record is a JSON object, not {brief(record)}")
+    try:
+        check_value(record)
+    except JsonValueError as exc:
+        raise RecordError(str(exc)) from None
+    problem = resources.schema_problem("game-record", record)
+    if problem is not None:
+        path, message = problem
+        raise RecordError(f"at {json_path(path)}: {message}")
 
 
-def replay(record: dict[str, Any], ruleset: Ruleset | str | Path | None = None) -> Game:
+def replay(
+    record: dict[str, Any],
+    ruleset: Ruleset | str | Path | None = None,
+    plugins: Sequence[str | Path] = (),
+) -> Game:
     """Rebuild the game of ``record`` and verify every step; return the finished game.
 
-    ``ruleset`` defaults to the shipped ruleset named in the record; its content hash must
-    match the record's, so that a record is never checked against other rules.
+    Without ``ruleset`` the record must name a shipped ruleset. A game played with a
+    ruleset file or house-rule files replays when the caller passes them: ``ruleset`` (a
+    file, a shipped id or a loaded :class:`Ruleset`) and ``plugins`` (house-rule files
+    passed on top, as ``--plugin``). Their id, version, plugins and content hash must be the
+    record's, so that a record is never checked against other rules; files are compared
+    before their code is imported.
     """
     validate(record)
-    if ruleset is None:
-        ruleset = record["ruleset"]["id"]
-    loaded = ruleset if isinstance(ruleset, Ruleset) else load_ruleset(ruleset)
-    if loaded.hash != record["ruleset"]["hash"]:
-        raise RecordError(
-            f"the record was played with ruleset {record['ruleset']['id']} of hash "
-            f"{record['ruleset']['hash'][:12]} and plugins {record['ruleset']['plugins']}, but {loaded.id} "
-            f"has hash {loaded.hash[:12]} and plugins {loaded.plugin_names}: load the same ruleset file "
-            "and house-rule plugins"
-        )
+    loaded = _ruleset_of(record["ruleset"], ruleset, plugins)
     try:
         game = Game(loaded, record["players"], record["seed"], record["options"])
     except PyramidoError as exc:
@@ -113,19 +132,115 @@ def replay(record: dict[str, Any], ruleset: Ruleset | str | Path | None = None) 
             raise RecordError("the game was already over", number)
         try:
             game.apply(step["action"], player=step["player"])
-        except (IllegalActionError, ActionFormatError) as exc:
+        except PyramidoError as exc:
             raise RecordError(str(exc), number) from exc
         _compare(game.steps[-1]["events"], step["events"], "events", number)
     if not game.is_over:
         raise RecordError(
             f"the record ends before the game does (next: {game.decision})", len(record["steps"])
         )
-    _compare(game.ranking(), record["result"], "result", len(record["steps"]))
+    _compare([row.to_json() for row in game.ranking()], record["result"], "result", len(record["steps"]))
     return game
 
 
+def replay_to(
+    record: dict[str, Any],
+    step: int,
+    ruleset: Ruleset | str | Path | None = None,
+    plugins: Sequence[str | Path] = (),
+) -> Game:
+    """The game of ``record`` as it was after its first ``step`` steps (0: just set up),
+    once the whole record is verified as :func:`replay` does (with the same ``ruleset`` and
+    ``plugins``): a position is never shown from a record that does not check out."""
+    finished = replay(record, ruleset, plugins)
+    total = len(finished.steps)
+    if not is_int(step) or not 0 <= step <= total:
+        raise ArgumentError(f"step {brief(step)} is not in 0..{total}: the record has {total} steps")
+    game = Game(finished.ruleset, finished.num_players, finished.seed, finished.options)
+    for played in finished.steps[:step]:
+        game.apply_index(played["index"], played["player"])
+    return game
+
+
+def _ruleset_of(
+    named: dict[str, Any], ruleset: Ruleset | str | Path | None, plugins: Sequence[str | Path]
+) -> Ruleset:
+    """The ruleset to replay with: the caller's, or the shipped one the record names."""
+    if isinstance(ruleset, Ruleset):
+        if plugins:
+            raise RecordError("a loaded ruleset has its plugins already: pass them to load_ruleset")
+        _check_ruleset(named, ruleset)
+        return ruleset
+    target = ruleset
+    if target is None:
+        if named["id"] not in resources.shipped_rulesets():
+            raise RecordError(
+                f"the record names the ruleset {brief(named['id'])}, which is not shipped; a record "
+                "never chooses which files are read or which code runs, so pass that ruleset "
+                "yourself: replay(record, ruleset=FILE), or pyramido replay RECORD --ruleset FILE "
+                "(and --plugin FILE for each house-rule file given on the command line)"
+            )
+        if not plugins:
+            shipped = load_ruleset(named["id"])  # shipped code only
+            _check_ruleset(named, shipped)
+            return shipped
+        target = named["id"]
+    manifest = read_manifest(target, plugins)
+    _check_ruleset(named, manifest)
+    return load_manifest(manifest)
+
+
+def _check_ruleset(named: dict[str, Any], candidate: Manifest) -> None:
+    """The record's ruleset is ``candidate``'s: its files first (a version-1 record names
+    none), which say which file is missing or changed, then its identity."""
+    if "files" in named:
+        _check_files(named["files"], candidate.file_hashes())
+    _check_identity(named, candidate)
+
+
+def _check_files(recorded: list[dict[str, str]], given: list[dict[str, str]]) -> None:
+    """Every file the record names is among those ``given``, with the same content: else
+    name the first one missing or changed, with its hashes (short). (A file given that
+    the record does not name shows in the identity: its plugins differ.)"""
+    left = list(given)
+    for file in recorded:
+        name, sha256 = file["name"], file["sha256"]
+        if file in left:
+            left.remove(file)
+            continue
+        other = next((f for f in left if f["name"] == name), None)
+        if other is None:
+            raise RecordError(
+                f"the game was played with the file {brief(name)} (sha256 {sha256[:12]}), which is not "
+                "among the files given: pass the ruleset file and the house-rule files it was played "
+                "with (--ruleset FILE, --plugin FILE)"
+            )
+        raise RecordError(
+            f"the file {brief(name)} is not the one the game was played with: sha256 {sha256[:12]} "
+            f"in the record, {other['sha256'][:12]} given"
+        )
+
+
+def _check_identity(named: dict[str, Any], candidate: Manifest) -> None:
+    actual = candidate.identity()
+    differ = [key for key in ("id", "version", "plugins", "hash") if not same(named[key], actual[key])]
+    if differ:
+        raise RecordError(
+            f"the record was played with {_describe(named)}, but the ruleset given is "
+            f"{_describe(actual)} (they differ in {', '.join(differ)}): pass the ruleset file and the "
+            "house-rule files the game was played with (--ruleset FILE, --plugin FILE)"
+        )
+
+
+def _describe(identity: dict[str, Any]) -> str:
+    return (
+        f"ruleset {brief(identity['id'])} version {brief(identity['version'])}, hash "
+        f"{identity['hash'][:12]} and plugins {brief(identity['plugins'])}"
+    )
+
+
 def _compare(actual: Any, recorded: Any, what: str, step: int | None) -> None:
-    if actual == recorded:
+    if same(actual, recorded):
         return
     where = _first_difference(actual, recorded, what)
     raise RecordError(f"{where} differs from the replay", step)
@@ -134,11 +249,11 @@ def _compare(actual: Any, recorded: Any, what: str, step: int | None) -> None:
 def _first_difference(actual: Any, recorded: Any, path: str) -> str:
     if isinstance(actual, dict) and isinstance(recorded, dict):
         for key in sorted(set(actual) | set(recorded), key=str):
-            if actual.get(key) != recorded.get(key):
-                return _first_difference(actual.get(key), recorded.get(key), f"{path}.{key}")
+            if not same(actual.get(key), recorded.get(key)):
+                return _first_difference(actual.get(key), recorded.get(key), f"{path}.{clip(str(key), 40)}")
     if isinstance(actual, list) and isinstance(recorded, list):
         for i, (a, r) in enumerate(zip(actual, recorded, strict=False)):
-            if a != r:
+            if not same(a, r):
                 return _first_difference(a, r, f"{path}[{i}]")
         return f"{path} (length {len(recorded)}, replay gives {len(actual)})"
-    return f"{path} (recorded {json.dumps(recorded)[:80]}, replay gives {json.dumps(actual)[:80]})"
+    return f"{path} (recorded {clip(json.dumps(recorded), 80)}, replay gives {clip(json.dumps(actual), 80)})"

@@ -4,7 +4,8 @@ Every function here has the same signature, results and errors as its twin in
 :mod:`pyramido.core`, which runs the compiled C; the differential tests hold them to it.
 The board layout is :mod:`pyramido.board`'s. Where the C is written for speed, this module
 is written to be read, and where it can it takes a different road to the same answer (the
-top view is painted stage by stage, tiling is a bipartite matching), so that the two
+top view is painted stage by stage, linked areas are searched over the cells of every
+stage rather than merged from the top view's, tiling is a bipartite matching), so that the two
 implementations check each other.
 
 Errors are :class:`~pyramido.errors.CoreError` with the header's code, checked in this
@@ -12,12 +13,17 @@ order (the first failing check wins, in both implementations):
 
 1. ``E_NULL``: ``board`` is not a bytes-like object (``None`` included);
 2. ``E_RANGE``: ``board`` does not hold exactly 324 bytes;
-3. ``E_RANGE``: ``stage`` is not an ``int`` (``bool`` is refused) in ``0..3``;
+3. ``E_RANGE``: ``stage`` is not an ``int`` (``bool`` is refused) in ``0..3``, or
+   ``linked`` is not a ``bool``;
 4. ``E_BOARD``: a block byte is malformed (bit 3 set, or colour 0 with icons);
 5. ``E_NOBOX``: the stage has no box (see :func:`stage_box`).
 
-The helpers :func:`coerce_board`, :func:`coerce_stage` and :func:`core_error` are shared
-with :mod:`pyramido.core`, so that both raise the same errors with the same messages.
+A message reads ``function: what the code means: what was wrong``, e.g. ``stage_box:
+stage has no box: stage 2 (stage 0 has no block)``; the middle part is
+:func:`strerror`'s text, the C's ``pyr_strerror`` (tests/test_core_c.py holds the two
+equal for every code). The helpers :func:`coerce_board`, :func:`coerce_stage`,
+:func:`coerce_linked` and :func:`core_error` are shared with :mod:`pyramido.core`, so that
+both raise the same errors with the same messages.
 
 The Silver & Gold Pyramids functions (``sg_*``, at the end) work on a 5x5 card whose cell
 sets are 25-bit masks; their checks are :func:`sg_error`'s, their shared helpers
@@ -27,6 +33,7 @@ sets are 25-bit masks; their checks are :func:`sg_error`'s, their shared helpers
 from __future__ import annotations
 
 from array import array
+from collections.abc import Callable
 from typing import Final, NamedTuple, TypeAlias
 
 from pyramido.board import (
@@ -37,13 +44,14 @@ from pyramido.board import (
     PLACEMENTS,
     SIDE,
     STAGES,
+    block_cells,
     block_index,
     colour_of,
     encode_placement,
     icons_of,
     placement_blocks,
 )
-from pyramido.errors import CoreError
+from pyramido.errors import CoreError, brief
 
 __all__ = [
     "E_BOARD",
@@ -61,6 +69,7 @@ __all__ = [
     "BoardLike",
     "can_tile",
     "coerce_board",
+    "coerce_linked",
     "coerce_sg",
     "coerce_stage",
     "core_error",
@@ -73,8 +82,13 @@ __all__ = [
     "sg_reachable",
     "sg_single_cells",
     "stage_box",
+    "strerror",
     "top_view",
+    "version",
 ]
+
+# The version of the C core's API that this module mirrors (PYR_VERSION_* of the header).
+_VERSION: Final = "2.0.0"
 
 # Error codes of the header (PYR_OK, PYR_E_*).
 OK: Final = 0
@@ -84,20 +98,34 @@ E_BOARD: Final = -3  # a malformed block byte
 E_CAPACITY: Final = -4  # an output buffer too small (never raised from Python)
 E_NOBOX: Final = -5  # a stage box was asked but stage 0 does not define it
 
+# What each code means: pyr_strerror's texts, word for word (tests/test_core_c.py).
+_STRERROR: Final = {
+    OK: "success",
+    E_NULL: "null pointer",
+    E_RANGE: "argument out of range",
+    E_BOARD: "malformed board or card",
+    E_CAPACITY: "output buffer too small",
+    E_NOBOX: "stage has no box",
+}
+_UNKNOWN_CODE: Final = "unknown error code"
+
 BoardLike: TypeAlias = bytes | bytearray | memoryview
+Describe: TypeAlias = Callable[[int], str]  # an error code's text: strerror, or the C's
 
 Block = tuple[int, int]
+Node = tuple[int, int]  # (stage, cell): a cell cy * 18 + cx as a block of that stage covers it
 Box = tuple[int, int, int, int]
 
 BASE_SHAPES: Final = ((5, 4), (4, 5))  # the two shapes of stage 0's box (width, height)
 
 
 class Areas(NamedTuple):
-    """The areas of a top view.
+    """The areas of a top view (see :func:`label_areas` for the two ways to join cells).
 
-    ``labels[cy * 18 + cx]`` is the area of cell ``(cx, cy)`` (``NO_AREA`` for a gap);
-    areas are numbered from 0 in the row-major order of their first cell, and
-    ``colours[a]``, ``icons[a]`` (visible icons) and ``cells[a]`` describe area ``a``.
+    ``labels[cy * 18 + cx]`` is the area of the visible cell ``(cx, cy)`` (``NO_AREA`` for a
+    gap); areas are numbered from 0 in the row-major order of their first visible cell, and
+    ``colours[a]``, ``icons[a]`` (visible icons) and ``cells[a]`` (visible cells) describe
+    area ``a``.
     """
 
     labels: array[int]  # an array of unsigned shorts: compact, and fast to make in C
@@ -106,7 +134,24 @@ class Areas(NamedTuple):
     cells: list[int]
 
 
-# --- errors and argument checks (shared with pyramido.core) ------------------------------
+# --- version, error texts, errors and argument checks (shared with pyramido.core) --------
+
+
+def version() -> str:
+    """The version of the core's API, ``"MAJOR.MINOR.PATCH"``: the header's that this module
+    mirrors (:func:`pyramido.core.version` is the compiled library's)."""
+    return _VERSION
+
+
+def strerror(code: int) -> str:
+    """What an error code means, in ``pyr_strerror``'s words; one text for every unknown code."""
+    return _STRERROR.get(code, _UNKNOWN_CODE)
+
+
+def _error(code: int, function: str, detail: str | None, describe: Describe) -> CoreError:
+    """``function: what the code means: detail`` (without the detail if there is none)."""
+    head = f"{function}: {describe(code)}"
+    return CoreError(code, head if detail is None else f"{head}: {detail}")
 
 
 def _first_bad_byte(board: bytes) -> int | None:
@@ -116,45 +161,43 @@ def _first_bad_byte(board: bytes) -> int | None:
     return None
 
 
-def core_error(code: int, function: str, board: object, stage: object = None) -> CoreError:
+def _detail(code: int, board: object, stage: object) -> str | None:
+    """What was wrong with the arguments of a call that returned ``code``, if there is more
+    to say than the code itself."""
+    if code == E_NULL:
+        return f"board must be a bytes-like object, not {type(board).__name__}"
+    if code == E_RANGE:
+        if isinstance(board, bytes) and len(board) != BOARD_SIZE:
+            return f"board has {len(board)} bytes, not {BOARD_SIZE}"
+        return f"stage {brief(stage)} is not an int in 0..{STAGES - 1}"
+    if code == E_BOARD and isinstance(board, bytes):
+        index = _first_bad_byte(board)
+        if index is None:  # pragma: no cover - only if C and reference disagree
+            return None
+        s, rest = divmod(index, SIDE * SIDE)
+        y, x = divmod(rest, SIDE)
+        byte = board[index]
+        problem = "has bit 3 set" if byte & 8 else "has icons but no colour"
+        return f"block byte 0x{byte:02x} at stage {s} block ({x}, {y}) {problem}"
+    if code == E_NOBOX and isinstance(board, bytes):
+        blocks = _blocks(board, 0)
+        if not blocks:
+            return f"stage {stage} (stage 0 has no block)"
+        x0, y0, x1, y1 = _bounds(blocks)
+        return f"stage {stage} (stage 0 spans {x1 - x0 + 1}x{y1 - y0 + 1} blocks, not exactly 5x4 or 4x5)"
+    return None
+
+
+def core_error(
+    code: int, function: str, board: object, stage: object = None, *, describe: Describe = strerror
+) -> CoreError:
     """The error ``function`` raises for ``code``; ``board`` and ``stage`` are its arguments.
 
     The message is worked out from the arguments alone, so that the C facade, which only
-    gets a code back, builds exactly the reference's message.
+    gets a code back, builds exactly the reference's message; ``describe`` words the code
+    (the facade passes the C library's ``pyr_strerror``).
     """
-    if code == E_NULL:
-        detail = f"board must be a bytes-like object, not {type(board).__name__}"
-    elif code == E_RANGE:
-        if isinstance(board, bytes) and len(board) != BOARD_SIZE:
-            detail = f"board has {len(board)} bytes, not {BOARD_SIZE}"
-        else:
-            detail = f"stage {stage!r} is not an int in 0..{STAGES - 1}"
-    elif code == E_BOARD and isinstance(board, bytes):
-        index = _first_bad_byte(board)
-        if index is None:  # pragma: no cover - only if C and reference disagree
-            detail = "malformed block byte"
-        else:
-            s, rest = divmod(index, SIDE * SIDE)
-            y, x = divmod(rest, SIDE)
-            detail = (
-                f"malformed block byte 0x{board[index]:02x} at stage {s} block ({x}, {y})"
-                " (bit 3 set, or icons without a colour)"
-            )
-    elif code == E_NOBOX and isinstance(board, bytes):
-        blocks = _blocks(board, 0)
-        if not blocks:
-            detail = f"stage {stage} has no box: stage 0 has no block"
-        else:
-            x0, y0, x1, y1 = _bounds(blocks)
-            detail = (
-                f"stage {stage} has no box: stage 0's blocks span {x1 - x0 + 1}x{y1 - y0 + 1}"
-                " blocks, not exactly 5x4 or 4x5"
-            )
-    elif code == E_CAPACITY:
-        detail = "output buffer too small"
-    else:
-        detail = "unexpected error"
-    return CoreError(code, f"{function}: {detail}")
+    return _error(code, function, _detail(code, board, stage), describe)
 
 
 def coerce_board(board: object, function: str) -> bytes:
@@ -177,6 +220,13 @@ def coerce_stage(stage: object, function: str, board: bytes) -> int:
     if isinstance(stage, bool) or not isinstance(stage, int) or not 0 <= stage < STAGES:
         raise core_error(E_RANGE, function, board, stage)
     return int(stage)
+
+
+def coerce_linked(linked: object, function: str) -> bool:
+    """``linked`` itself, if it is a ``bool`` (``0``, ``1`` and other truthy values are refused)."""
+    if not isinstance(linked, bool):
+        raise _error(E_RANGE, function, f"linked {brief(linked)} is not a bool", strerror)
+    return linked
 
 
 def _check_bytes(board: bytes, function: str) -> None:
@@ -318,37 +368,115 @@ def top_view(board: BoardLike) -> bytes:
     return bytes(view)
 
 
-def label_areas(board: BoardLike) -> Areas:
-    """The areas of the top view: 4-connected sets of same-colour cells (gaps excluded)."""
+def _stage_colours(board: bytes) -> list[list[int]]:
+    """Per stage, the colour of its block over each cell of the grid (0 if none covers it)."""
+    grids = [[0] * (CELLS * CELLS) for _ in range(STAGES)]
+    for stage, grid in enumerate(grids):
+        for x, y in _blocks(board, stage):
+            for cx, cy in block_cells(stage, x, y):
+                if cx < CELLS and cy < CELLS:  # cells beyond the grid are not part of the view
+                    grid[cy * CELLS + cx] = colour_of(board[block_index(stage, x, y)])
+    return grids
+
+
+def _icon_shown(board: bytes, stage: int, cell: int) -> int:
+    """1 if the block of ``stage`` over ``cell`` has an icon in that quadrant, else 0."""
+    cy, cx = divmod(cell, CELLS)
+    x, dx = divmod(cx - stage, 2)
+    y, dy = divmod(cy - stage, 2)
+    return icons_of(board[block_index(stage, x, y)]) >> (dy * 2 + dx) & 1
+
+
+def _grid_neighbours(cell: int) -> list[int]:
+    cy, cx = divmod(cell, CELLS)
+    steps = ((cx + 1, cy), (cx - 1, cy), (cx, cy + 1), (cx, cy - 1))
+    return [ny * CELLS + nx for nx, ny in steps if 0 <= nx < CELLS and 0 <= ny < CELLS]
+
+
+def _links(node: Node, shown: list[int | None], linked: bool) -> list[Node]:
+    """The nodes an edge may join to ``node``, if their colour is the same (and present).
+
+    (a) both visible and 4-adjacent, whatever their stages; in linked mode also (b) the
+    same stage and 4-adjacent, and (c) the same cell one stage up or down.
+    """
+    stage, cell = node
+    found = []
+    for near in _grid_neighbours(cell):
+        near_stage = shown[near]
+        if shown[cell] == stage and near_stage is not None:
+            found.append((near_stage, near))
+        if linked:
+            found.append((stage, near))
+    if linked:
+        found += [(other, cell) for other in (stage - 1, stage + 1) if 0 <= other < STAGES]
+    return found
+
+
+def _component(start: Node, grids: list[list[int]], shown: list[int | None], linked: bool) -> set[Node]:
+    """The nodes joined to ``start`` by same-colour edges (a depth-first search)."""
+    stage, cell = start
+    colour = grids[stage][cell]
+    reached = {start}
+    stack = [start]
+    while stack:
+        for near in _links(stack.pop(), shown, linked):
+            near_stage, near_cell = near
+            if near not in reached and grids[near_stage][near_cell] == colour:
+                reached.add(near)
+                stack.append(near)
+    return reached
+
+
+def label_areas(board: BoardLike, *, linked: bool = False) -> Areas:
+    """The areas of the top view, with same-colour cells joined in one of two ways.
+
+    The nodes are the present cells ``(stage, cell)``: a cell of a stage is present if a
+    block of that stage covers it, and visible if no block of a higher stage does (the top
+    view). Two nodes of the same colour are joined when
+
+    * (a) both are visible and 4-adjacent in the grid, whatever their stages;
+
+    and, if ``linked`` ("each block is connected to the blocks that support it", read
+    literally: a hidden block still joins the areas of the blocks it supports), also when
+
+    * (b) they are of the same stage and 4-adjacent, or
+    * (c) they are the same cell in stages ``s`` and ``s + 1`` (the upper block rests there).
+
+    An area is a connected component holding at least one visible cell; its cells are its
+    visible cells, its icons the icons showing on them, its colour the component's.
+    Components with no visible cell are not areas. Without ``linked`` only (a) joins
+    anything, so an area is a 4-connected set of same-colour cells of the top view (areas
+    span stages where same-colour visible cells touch; a fully covered block connects
+    nothing). Either way areas are numbered by their first visible cell in row-major order.
+    Linked areas are unions of top-view areas (their edges are a superset), and on a
+    board with a single stage (b) and (c) add nothing, so the two ways agree there.
+    ``linked`` must be a ``bool``.
+    """
     data = coerce_board(board, "label_areas")
+    linked = coerce_linked(linked, "label_areas")
     _check_bytes(data, "label_areas")
 
-    view = top_view(data)
+    grids = _stage_colours(data)
+    shown: list[int | None] = [None] * (CELLS * CELLS)  # the visible stage of each cell
+    for stage, grid in enumerate(grids):
+        for cell, colour in enumerate(grid):
+            if colour:
+                shown[cell] = stage
     labels = [NO_AREA] * (CELLS * CELLS)
     colours: list[int] = []
     icons: list[int] = []
     cells: list[int] = []
-    for start in range(CELLS * CELLS):
-        if view[start] == 0 or labels[start] != NO_AREA:
+    for start, top in enumerate(shown):
+        if top is None or labels[start] != NO_AREA:
             continue
         area = len(colours)
-        colour = colour_of(view[start])
-        members = []
-        labels[start] = area
-        stack = [start]
-        while stack:
-            cell = stack.pop()
-            members.append(cell)
-            cy, cx = divmod(cell, CELLS)
-            for nx, ny in ((cx + 1, cy), (cx - 1, cy), (cx, cy + 1), (cx, cy - 1)):
-                if 0 <= nx < CELLS and 0 <= ny < CELLS:
-                    near = ny * CELLS + nx
-                    if labels[near] == NO_AREA and view[near] != 0 and colour_of(view[near]) == colour:
-                        labels[near] = area
-                        stack.append(near)
-        colours.append(colour)
-        icons.append(sum(view[cell] >> 3 & 1 for cell in members))
-        cells.append(len(members))
+        component = _component((top, start), grids, shown, linked)
+        visible = [(stage, cell) for stage, cell in component if shown[cell] == stage]
+        for _, cell in visible:
+            labels[cell] = area
+        colours.append(grids[top][start])
+        icons.append(sum(_icon_shown(data, stage, cell) for stage, cell in visible))
+        cells.append(len(visible))
     return Areas(array("H", labels), colours, icons, cells)
 
 
@@ -497,10 +625,10 @@ def _sg_range_problem(name: str, value: object) -> str | None:
         return f"{name} must be an int, not {type(value).__name__}"
     if name == "entrance":
         if not 0 <= value < SG_CELLS:
-            return f"entrance {value!r} is not a cell index in 0..{SG_CELLS - 1}"
+            return f"entrance {brief(value)} is not a cell index in 0..{SG_CELLS - 1}"
         return None
     if not 0 <= value <= SG_FULL:
-        return f"{name} {value!r} is not a 25-bit cell mask (0..{SG_FULL:#x})"
+        return f"{name} {brief(value)} is not a 25-bit cell mask (0..{SG_FULL:#x})"
     if name == "shape":
         if value == 0:
             return "shape is empty"
@@ -510,41 +638,38 @@ def _sg_range_problem(name: str, value: object) -> str | None:
     return None
 
 
-def sg_error(function: str, *args: object) -> CoreError | None:
+def sg_error(function: str, *args: object, describe: Describe = strerror) -> CoreError | None:
     """The error of an S&G call with these arguments (the first failing check), or None.
 
     The checks, in the C's order: each argument in signature order, a mask that is not an
     ``int`` in ``0..2**25 - 1``, an entrance that is not an ``int`` in ``0..24``, a shape
     that is empty or not 4-connected (``E_RANGE``); then ``walls & marked`` nonzero and the
     entrance on a wall (``E_BOARD``). Shared with :mod:`pyramido.core`, so that both raise
-    the same message.
+    the same message; ``describe`` words the code, as in :func:`core_error`.
     """
     values = dict(zip(_SG_PARAMETERS[function], args, strict=True))
     for name, value in values.items():
         problem = _sg_range_problem(name, value)
         if problem is not None:
-            return CoreError(E_RANGE, f"{function}: {problem}")
+            return _error(E_RANGE, function, problem, describe)
     walls = values.get("walls")
     marked = values.get("marked")
     entrance = values.get("entrance")
     if isinstance(walls, int) and isinstance(marked, int) and walls & marked:
-        return CoreError(
-            E_BOARD, f"{function}: walls and marked share cells {walls & marked:#x} (a wall can't be marked)"
-        )
+        detail = f"walls and marked share cells {walls & marked:#x} (a wall can't be marked)"
+        return _error(E_BOARD, function, detail, describe)
     if isinstance(walls, int) and isinstance(entrance, int) and walls >> entrance & 1:
         x, y = entrance % SG_SIDE, entrance // SG_SIDE
-        return CoreError(E_BOARD, f"{function}: the entrance {entrance} (cell ({x}, {y})) is a wall")
+        return _error(E_BOARD, function, f"the entrance {entrance} (cell ({x}, {y})) is a wall", describe)
     return None
 
 
-def sg_core_error(code: int, function: str, *args: object) -> CoreError:
+def sg_core_error(code: int, function: str, *args: object, describe: Describe = strerror) -> CoreError:
     """The error ``function`` raises for ``code`` (from the C) with these arguments."""
-    error = sg_error(function, *args)
+    error = sg_error(function, *args, describe=describe)
     if error is not None and error.code == code:
         return error
-    if code == E_CAPACITY:
-        return CoreError(code, f"{function}: output buffer too small")
-    return CoreError(code, f"{function}: unexpected error")  # only if C and reference disagree
+    return _error(code, function, None, describe)  # E_CAPACITY, or C and reference disagree
 
 
 def coerce_sg(function: str, *args: object) -> tuple[int, ...]:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import MutableSequence
 from typing import TypeVar
 
+from .errors import brief
+
 T = TypeVar("T")
 
 _MASK64 = (1 << 64) - 1
@@ -24,7 +26,7 @@ class Rng:
 
     def __init__(self, seed: int) -> None:
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0 or seed >= 1 << 64:
-            raise ValueError(f"seed must be an integer in [0, 2**64), got {seed!r}")
+            raise ValueError(f"seed must be an integer in [0, 2**64), got {brief(seed)}")
         self.state = 0
         self.next_u32()
         self.state = (self.state + seed) & _MASK64

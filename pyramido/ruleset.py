@@ -1,30 +1,56 @@
 """Rulesets: YAML files that say which plugins make a game and with which data.
 
-Loading a ruleset reads the YAML safely (duplicate keys are errors), merges an overlay onto
-the ruleset it ``extends`` (mappings merge key by key, lists are replaced, except
-``plugins`` which the overlay extends), validates the result against
-``schemas/ruleset.schema.json``, loads the plugins and asks them to check the data too.
-Every problem becomes one :class:`RulesetError` naming the file, the line and the JSON path.
+Loading a ruleset takes two steps, so that a caller can decide what to trust before any
+code runs:
+
+1. :func:`read_manifest` reads the YAML files (strictly and within limits:
+   :mod:`pyramido.yaml_input`), merges an overlay onto the ruleset it ``extends`` (mappings
+   merge key by key, lists are replaced, except ``plugins`` which the overlay extends),
+   validates the result against ``schemas/ruleset.schema.json``, finds the plugins it names
+   (reading house-rule files, running none) and computes the content hash;
+2. :func:`load_manifest` imports the plugins and asks them to check the data too.
+
+:func:`load_ruleset` takes both steps; :func:`pyramido.record.replay` compares a record's
+ruleset with the manifest between them. Every problem becomes one :class:`RulesetError`
+naming the file, the line and the JSON path. :meth:`Ruleset.describe` says what a loaded
+ruleset is made of (``pyramido rules show``).
 """
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
-from collections.abc import Iterator
-from dataclasses import dataclass, field
-from functools import cache
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache, cached_property
 from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
-import jsonschema
 import yaml
 
-from . import resources
+from . import engine_hooks, resources, yaml_input
 from .actions import ActionSpace
-from .errors import PyramidoError
-from .plugins import PluginError, Rules, load_plugin, make_plugin_manager
+from .errors import ArgumentError, PyramidoError, brief, clip
+from .plugin_info import GameInfo, PluginInfo, Schema
+from .plugins import (
+    PluginError,
+    PluginSource,
+    Registered,
+    Rules,
+    find_plugin,
+    import_plugin,
+    make_plugin_manager,
+    plugin_info,
+)
+from .resources import schema_problem, validator_of
+from .strict_json import json_path
+
+MAX_EXTENDS = 16  # files in one chain of overlays
+#: What a front end plays when told no ruleset: the family's first game, which names the package.
+DEFAULT_RULESET = "pyramido"
+SHIPPED = " (shipped)"  # after a shipped file's name in messages
 
 
 class RulesetError(PyramidoError, ValueError):
@@ -36,33 +62,8 @@ class RulesetError(PyramidoError, ValueError):
         self.file, self.line, self.path, self.reason = file, line, path, message
 
 
-try:  # libyaml's parser when PyYAML was built with it: same results, several times faster
-    from yaml import CSafeLoader as _SafeLoader
-except ImportError:  # pragma: no cover
-    from yaml import SafeLoader as _SafeLoader  # type: ignore[assignment]
-
-
-class _StrictLoader(_SafeLoader):
-    """Safe YAML that refuses a key given twice in one mapping."""
-
-
-def _construct_mapping(loader: _StrictLoader, node: yaml.MappingNode, deep: bool = False) -> Any:
-    seen: dict[Any, int] = {}
-    for key_node, _ in node.value:
-        key = loader.construct_object(key_node, deep=deep)
-        if key in seen:
-            raise yaml.constructor.ConstructorError(
-                None, None, f"key {key!r} given twice (first on line {seen[key]})", key_node.start_mark
-            )
-        seen[key] = key_node.start_mark.line + 1
-    return loader.construct_mapping(node, deep=deep)
-
-
-_StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
-
-
 @dataclass
-class _Source:
+class RulesetFile:
     """One YAML file of a ruleset: its name for messages, text, data and directory."""
 
     name: str
@@ -70,23 +71,26 @@ class _Source:
     data: dict[str, Any]
     directory: Path | None  # None for shipped rulesets: they may not name plugin files
 
-    def line_of(self, path: list[str | int]) -> int | None:
+    def line_of(self, path: Sequence[str | int]) -> int | None:
         """The line of the deepest node of ``path`` present in this file."""
-        node: yaml.Node | None = yaml.compose(self.text, Loader=yaml.SafeLoader)
-        line = node.start_mark.line + 1 if node else None
-        for step in path:
-            if isinstance(node, yaml.MappingNode):
-                node = next((v for k, v in node.value if k.value == step), None)
-            elif isinstance(node, yaml.SequenceNode) and isinstance(step, int) and step < len(node.value):
-                node = node.value[step]
-            else:
-                node = None
-            if node is None:
-                break
-            line = node.start_mark.line + 1
-        return line
+        return yaml_input.line_of(self.text, path)
 
-    def has(self, path: list[str | int]) -> bool:
+    @property
+    def file_name(self) -> str:
+        """The file's own name, as a record names it: ``pyramido.yaml``, ``mine.yaml``."""
+        return Path(self.name.removesuffix(SHIPPED)).name
+
+    @property
+    def where(self) -> str:
+        """Which file it is: the shipped one's name, or the full path of one passed."""
+        return str(self.directory / self.file_name) if self.directory else self.name
+
+    @property
+    def sha256(self) -> str:
+        """The SHA-256 of the file's bytes (UTF-8 text, decoded without loss)."""
+        return hashlib.sha256(self.text.encode("utf-8")).hexdigest()
+
+    def has(self, path: Sequence[str | int]) -> bool:
         value: Any = self.data
         for step in path:
             in_dict = isinstance(value, dict) and step in value
@@ -98,32 +102,60 @@ class _Source:
         return True
 
 
-def json_path(path: Iterator[str | int] | list[str | int]) -> str:
-    out = "$"
-    for step in path:
-        out += f"[{step}]" if isinstance(step, int) else f".{step}"
-    return out
-
-
 @dataclass
-class Ruleset:
-    """A loaded, validated ruleset with its plugins resolved."""
+class Manifest:
+    """A ruleset read and validated, its plugins found but not imported (nothing ran yet).
 
-    id: str
+    ``hash`` is the content hash a record names: the merged data, then the bytes of every
+    house-rule file in plugin order.
+    """
+
     data: dict[str, Any]
-    sources: list[str]
+    files: list[RulesetFile]  # base first
+    plugins: list[tuple[PluginSource, tuple[str, int | None]]]  # with the file and line naming each
     hash: str
-    rules: Rules
-    space: ActionSpace
-    plugin_names: list[str] = field(default_factory=list)  # as written: ids, file names
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.id} {self.hash[:12]}>"
 
     @property
-    def name(self) -> str:
-        return str(self.data["name"])
+    def id(self) -> str:
+        return str(self.data["id"])
 
     @property
     def version(self) -> str:
         return str(self.data["version"])
+
+    @property
+    def plugin_names(self) -> list[str]:
+        """The plugins as a record names them: installed names, house-rule file names."""
+        return [plugin.name for plugin, _ in self.plugins]
+
+    def identity(self) -> dict[str, Any]:
+        """How a record names this ruleset: id, version, content hash, plugins and files."""
+        return {
+            "id": self.id,
+            "version": self.version,
+            "hash": self.hash,
+            "plugins": self.plugin_names,
+            "files": self.file_hashes(),
+        }
+
+    def file_hashes(self) -> list[dict[str, str]]:
+        """Every file the ruleset was read from, by name with its SHA-256: its YAML files,
+        base first, then its house-rule files in plugin order. The content hash covers them
+        all at once; these say which one is missing or changed when a replay is refused."""
+        yaml_files = [{"name": file.file_name, "sha256": file.sha256} for file in self.files]
+        plugin_files = [
+            {"name": plugin.name, "sha256": hashlib.sha256(plugin.source).hexdigest()}
+            for plugin, _ in self.plugins
+            if plugin.path is not None
+        ]
+        return yaml_files + plugin_files
+
+    @property
+    def name(self) -> str:
+        return str(self.data["name"])
 
     @property
     def game(self) -> str:
@@ -151,22 +183,93 @@ class Ruleset:
         return bool(self.data.get("provisional", False))
 
 
-def _read(entry: Path | Traversable, name: str, directory: Path | None) -> _Source:
+@dataclass(frozen=True)
+class Parameter:
+    """A rule parameter as a plugin declares it (``PluginInfo.parameters``)."""
+
+    name: str
+    plugin: str  # the declaring plugin's name
+    schema: Schema  # a JSON Schema fragment with a description, and usually a default
+
+
+@dataclass
+class Ruleset(Manifest):
+    """A loaded, validated ruleset with its plugins imported and resolved."""
+
+    rules: Rules
+    space: ActionSpace
+
+    def parameters(self) -> dict[str, Parameter]:
+        """Every rule parameter its plugins declare, in plugin order."""
+        return _declared_parameters(self, self.rules.infos)
+
+    def describe(self) -> dict[str, Any]:
+        """What this ruleset is made of, JSON-ready: who it is, its files, its plugins in
+        registration order (the engine's own first), every rule parameter with its value,
+        default and description, which plugin answers each hook, and which put each rule
+        step. What ``pyramido rules show`` prints, so that a house-rule author sees what a
+        ruleset really plays, whatever the overlays and plugins did."""
+        engine = plugin_info(engine_hooks.NAME, engine_hooks)
+        plugins = [{"name": engine.name, "description": engine.description, "source": "the engine"}]
+        for plugin, _ in self.plugins:
+            info = self.rules.infos[plugin.key]
+            plugins.append({"name": info.name, "description": info.description, "source": plugin.origin})
+        parameters = []
+        for name, declared in self.parameters().items():
+            default = {"default": declared.schema["default"]} if "default" in declared.schema else {}
+            parameters.append(
+                {
+                    "name": name,
+                    "value": self.params[name],
+                    **default,
+                    "plugin": declared.plugin,
+                    "description": declared.schema["description"],
+                }
+            )
+        return {
+            "id": self.id,
+            "name": self.name,
+            "game": self.game,
+            "version": self.version,
+            "players": self.data["players"],
+            "hash": self.hash,
+            "files": self.file_hashes(),
+            "plugins": plugins,
+            "parameters": parameters,
+            "hooks": self.rules.hook_table(),
+            "steps": self.rules.step_table(),
+        }
+
+    def registered(self, hook: str) -> dict[str, Registered]:
+        """What the plugins registered through ``hook`` (``pyramido_register_bots``,
+        ``pyramido_register_looks``...), by name; asked once per ruleset."""
+        found = self._registered.get(hook)
+        if found is None:
+            found = self._registered[hook] = self.rules.registered(hook)
+        return found
+
+    @cached_property
+    def _registered(self) -> dict[str, dict[str, Registered]]:
+        return {}
+
+
+def _read(entry: Path | Traversable, name: str, directory: Path | None) -> RulesetFile:
     try:
-        text = entry.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RulesetError(f"cannot read: {exc}", name) from exc
-    try:
-        data = yaml.load(text, Loader=_StrictLoader)
+        text = yaml_input.read_text(entry)
+        data = yaml_input.load(text)
+    except OSError as exc:
+        raise RulesetError(f"cannot read: {exc.strerror or exc}", name) from None
+    except yaml_input.YamlInputError as exc:
+        raise RulesetError(exc.reason, name, exc.line) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None
-        raise RulesetError(f"invalid YAML: {exc.problem or exc}", name, line) from exc
+        raise RulesetError(f"invalid YAML: {exc.problem or exc}", name, line) from None
     except yaml.YAMLError as exc:
-        raise RulesetError(f"invalid YAML: {exc}", name) from exc
+        raise RulesetError(f"invalid YAML: {exc}", name) from None
     if not isinstance(data, dict):
         raise RulesetError("a ruleset is a mapping (key: value lines)", name, 1)
-    return _Source(name, text, data, directory)
+    return RulesetFile(name, text, data, directory)
 
 
 def _merge(base: Any, overlay: Any, path: tuple[str, ...] = ()) -> Any:
@@ -181,132 +284,296 @@ def _merge(base: Any, overlay: Any, path: tuple[str, ...] = ()) -> Any:
     return overlay
 
 
-def _sources_of(target: str | Path, seen: tuple[str, ...] = ()) -> list[_Source]:
-    """The chain of files of a ruleset, base first (a shipped id or a path)."""
-    shipped = resources.shipped_rulesets()
-    if isinstance(target, str) and target in shipped:
-        source = _read(shipped[target], f"{target}.yaml (shipped)", None)
-    else:
-        path = Path(target)
-        if not path.is_file():
-            known = ", ".join(shipped)
-            raise RulesetError(f"no such ruleset file; shipped rulesets are: {known}", str(target))
-        source = _read(path, str(path), path.resolve().parent)
-    if source.name in seen:
-        raise RulesetError(
-            "'extends' goes round in a circle", source.name, source.line_of(["extends"]), "$.extends"
-        )
-    base = source.data.get("extends")
-    if base is None:
-        return [source]
-    if not isinstance(base, str):
-        raise RulesetError(
-            "'extends' names a ruleset id or file", source.name, source.line_of(["extends"]), "$.extends"
-        )
-    if source.directory is not None and base not in shipped:
-        base_target: str | Path = source.directory / base
-    else:
-        base_target = base
-    return [*_sources_of(base_target, (*seen, source.name)), source]
+def _files_of(target: str | Path) -> list[RulesetFile]:
+    """The chain of files of a ruleset, base first (a shipped id or a path). A problem with
+    an ``extends`` is reported in the file that says it, at its line."""
+    chain: list[RulesetFile] = []
+    while True:
+        referrer = chain[-1] if chain else None
+        file = _open(target, referrer)
+        if any(file.name == f.name for f in chain):
+            assert referrer is not None
+            _extends_error("'extends' goes round in a circle", referrer)
+        chain.append(file)
+        base = file.data.get("extends")
+        if base is None:
+            return chain[::-1]
+        if not isinstance(base, str):
+            _extends_error("'extends' names a ruleset id or file", file)
+        if len(chain) == MAX_EXTENDS:
+            _extends_error(f"more than {MAX_EXTENDS} files extend one another", file)
+        target = file.directory / base if file.directory and not _is_shipped(base) else base
 
 
-def _locate(sources: list[_Source], path: list[str | int]) -> tuple[str, int | None]:
+def _on_top(base: list[RulesetFile], overlay: str | Path, target: str | Path) -> RulesetFile:
+    """The file of ``overlay``, which must extend the ruleset ``target`` whose files are
+    ``base``: an overlay changes the ruleset it names, and applied to another one it
+    would change what its author never saw (another game's, even)."""
+    chain = _files_of(overlay)
+    top = chain[-1]
+    named = top.data.get("extends")
+    if named is None:
+        raise RulesetError(
+            f"not an overlay: it extends no ruleset, so it cannot go on {brief(str(target))}", top.name
+        )
+    if [file.where for file in chain[:-1]] != [file.where for file in base]:
+        wrong = f"this overlay extends {brief(named)}, not {brief(str(target))}"
+        _extends_error(f"{wrong}: an overlay applies only to the ruleset it extends", top)
+    return top
+
+
+def _open(target: str | Path, referrer: RulesetFile | None) -> RulesetFile:
+    if isinstance(target, str) and _is_shipped(target):
+        directory = resources.house_rules_folder() if _in_house_rules(target) else None
+        return _read(resources.shipped_rulesets()[target], f"{target}.yaml{SHIPPED}", directory)
+    path = Path(target)
+    try:
+        found = path.is_file()
+    except (OSError, ValueError):  # a name too long, a NUL...
+        found = False
+    if not found:
+        known = f"shipped rulesets are: {', '.join(resources.shipped_rulesets())}"
+        if referrer is not None:
+            _extends_error(
+                f"'extends' names {brief(referrer.data['extends'])}: no such ruleset file; {known}", referrer
+            )
+        raise RulesetError(f"no such ruleset file; {known}", clip(str(target)))
+    return _read(path, str(path), path.resolve().parent)
+
+
+def _in_house_rules(target: str) -> bool:
+    return (resources.house_rules_folder() / f"{target}.yaml").is_file()
+
+
+def _is_shipped(target: str) -> bool:
+    return target in resources.shipped_rulesets()
+
+
+def _extends_error(message: str, file: RulesetFile) -> NoReturn:
+    raise RulesetError(message, file.name, file.line_of(["extends"]), "$.extends")
+
+
+def _locate(files: list[RulesetFile], path: Sequence[str | int]) -> tuple[str, int | None]:
     """The file (latest in the chain) and line where the value at ``path`` was written."""
-    for source in reversed(sources):
-        if source.has(path):
-            return source.name, source.line_of(path)
-    return sources[-1].name, sources[-1].line_of(path)
+    for file in reversed(files):
+        if file.has(path):
+            return file.name, file.line_of(path)
+    return files[-1].name, files[-1].line_of(path)
 
 
-def _validate(sources: list[_Source], data: dict[str, Any]) -> None:
-    error = jsonschema.exceptions.best_match(resources.validator("ruleset").iter_errors(data))
-    if error is None:
-        return
-    # Inside an if/then or a oneOf, the deepest error of the branch is the specific one.
-    error = max(error.context or [error], key=lambda e: len(e.absolute_path))
-    path = list(error.absolute_path)
-    file, line = _locate(sources, path)
-    raise RulesetError(error.message, file, line, json_path(path))
+def _raise_at(files: list[RulesetFile], path: Sequence[str | int], message: str) -> NoReturn:
+    file, line = _locate(files, path)
+    raise RulesetError(message, file, line, json_path(path))
 
 
-def load_ruleset(target: str | Path, extra_plugins: tuple[str | Path, ...] = ()) -> Ruleset:
-    """Load a shipped ruleset by id, or a ruleset or overlay file by path.
-
-    ``extra_plugins`` are house-rule files the user passes on top (``--plugin FILE``).
-    Shipped rulesets are loaded once per process; files are read again on every call, so
-    an edited ruleset or house rule takes effect.
-    """
-    plugins = tuple(str(p) for p in extra_plugins)
-    if isinstance(target, str) and target in resources.shipped_rulesets() and not plugins:
-        return _load_shipped(target)
-    return _load(target, plugins)
+def _validate(files: list[RulesetFile], data: dict[str, Any]) -> None:
+    """The schema, then what a schema cannot say."""
+    problem = schema_problem("ruleset", data)
+    if problem is not None:
+        _raise_at(files, *problem)
+    players = data["players"]
+    if players["min"] > players["max"]:
+        _raise_at(files, ["players", "min"], f"min {players['min']} is more than max {players['max']}")
 
 
-@cache
-def _load_shipped(target: str) -> Ruleset:
-    return _load(target, ())
+def _check_arguments(target: object, extra_plugins: object, overlays: object = ()) -> None:
+    if not isinstance(target, str | Path):
+        raise ArgumentError(f"a ruleset is a shipped id or a file path, not {brief(target)}")
+    if not isinstance(overlays, list | tuple) or not all(isinstance(o, str | Path) for o in overlays):
+        raise ArgumentError(f"overlays are a sequence of shipped ids or file paths, not {brief(overlays)}")
+    plugins_ok = isinstance(extra_plugins, list | tuple) and all(
+        "\0" not in str(p) for p in extra_plugins if isinstance(p, str | Path)
+    )
+    if not plugins_ok:
+        raise ArgumentError(f"extra plugins are a sequence of files or plugins, not {brief(extra_plugins)}")
 
 
-def _load(target: str | Path, extra_plugins: tuple[str, ...]) -> Ruleset:
-    """A ``str`` naming a shipped id is that ruleset, anything else a file."""
-    if isinstance(target, str) and target not in resources.shipped_rulesets():
-        target = Path(target)
-    sources = _sources_of(target)
+def read_manifest(
+    target: str | Path,
+    extra_plugins: Sequence[str | Path | object] = (),
+    overlays: Sequence[str | Path] = (),
+) -> Manifest:
+    """Read and validate a shipped ruleset (by id) or a ruleset file (by path), with
+    ``overlays`` on top in order (each a shipped id or a file that extends ``target``),
+    and find its plugins, ``extra_plugins`` last: house-rule files the user passes
+    (``--plugin FILE``), running no plugin code, or plugin objects made in the caller's
+    own code (modules, instances), which it trusts."""
+    _check_arguments(target, extra_plugins, overlays)
+    target = _target(target)
+    files = _files_of(target)
+    files += [_on_top(files, _target(overlay), target) for overlay in overlays]
     data: dict[str, Any] = {}
-    for source in sources:
-        data = _merge(data, source.data)
+    for file in files:
+        data = _merge(data, file.data)
     data.pop("extends", None)
-    _validate(sources, data)
-
-    loaded: list[tuple[str, object]] = []
+    _validate(files, data)
+    named: list[tuple[str | object, tuple[str, int | None, Path | None]]] = [
+        (name, _plugin_origin(files, index)) for index, name in enumerate(data["plugins"])
+    ]
+    for extra in extra_plugins:
+        if isinstance(extra, str | Path):
+            named.append((str(Path(extra).resolve()), (f"--plugin {extra}", None, Path.cwd())))
+        else:
+            named.append((extra, ("a plugin passed in code", None, None)))
+    plugins: list[tuple[PluginSource, tuple[str, int | None]]] = []
     digest = hashlib.sha256(json.dumps(data, sort_keys=True, separators=(",", ":")).encode())
-    plugin_entries = [(name, _plugin_origin(sources, index)) for index, name in enumerate(data["plugins"])]
-    plugin_entries += [(str(Path(p).resolve()), (f"--plugin {p}", None, Path.cwd())) for p in extra_plugins]
-    for name, (file, line, directory) in plugin_entries:
+    for name, (origin, line, directory) in named:
         try:
-            reg_name, plugin, source_bytes = load_plugin(name, directory)
+            plugin = find_plugin(name, directory) if isinstance(name, str) else PluginSource.of_object(name)
+        except PluginError as exc:
+            raise RulesetError(str(exc), origin, line, "$.plugins") from None
+        digest.update(plugin.source)
+        plugins.append((plugin, (origin, line)))
+    return Manifest(data, files, plugins, digest.hexdigest())
+
+
+def _target(target: str | Path) -> str | Path:
+    """A shipped id as it is, anything else as a path."""
+    return target if isinstance(target, Path) or _is_shipped(target) else Path(target)
+
+
+def load_manifest(manifest: Manifest) -> Ruleset:
+    """Import the plugins of ``manifest``, check what each declares against the ruleset,
+    validate the rule parameters and components against what they declare (filling in
+    defaults), let them check the data too, and return the ruleset."""
+    loaded: list[tuple[str, object]] = []
+    infos: dict[str, PluginInfo] = {}
+    for plugin, (file, line) in manifest.plugins:
+        try:
+            module = import_plugin(plugin)
+            info = plugin_info(plugin.name, module)
         except PluginError as exc:
             raise RulesetError(str(exc), file, line, "$.plugins") from exc
-        digest.update(source_bytes)
-        loaded.append((reg_name, plugin))
+        if not info.is_for(manifest.game):
+            games = ", ".join(info.games)
+            raise RulesetError(
+                f"plugin {plugin.name!r} is for {games}, not {manifest.game}", file, line, "$.plugins"
+            )
+        loaded.append((plugin.key, module))
+        infos[plugin.key] = info
+    game = _game_info(manifest, infos)
+    last = manifest.files[-1]
     try:
-        rules = Rules(make_plugin_manager(loaded))
+        rules = Rules(make_plugin_manager(loaded, game.hookspecs), infos)
     except PluginError as exc:
-        raise RulesetError(str(exc), sources[-1].name, sources[-1].line_of(["plugins"]), "$.plugins") from exc
-
-    ruleset = Ruleset(
-        id=data["id"],
-        data=data,
-        sources=[s.name for s in sources],
-        hash=digest.hexdigest(),
-        rules=rules,
-        space=ActionSpace([]),
-        plugin_names=[Path(name).name if name.endswith(".py") else name for name, _ in plugin_entries],
-    )
+        raise RulesetError(str(exc), last.name, last.line_of(["plugins"]), "$.plugins") from exc
+    data = dict(manifest.data)
+    data["rules"] = _rule_parameters(manifest, infos)
+    problem = schema_problem(validator_of(game.components), data["components"])
+    if problem is not None:
+        _raise_at(manifest.files, ["components", *problem[0]], problem[1])
+    ruleset = Ruleset(data, manifest.files, manifest.plugins, manifest.hash, rules, ActionSpace([]))
+    rules.collect_steps(ruleset)
     problems = [p for batch in rules.check_ruleset(ruleset) for p in batch]
     if problems:
         path_text, message = problems[0]
         steps: list[str | int] = [
             int(s) if s.isdigit() else s for s in path_text.replace("]", "").replace("[", ".").split(".")[1:]
         ]
-        file, line = _locate(sources, steps)
+        file, line = _locate(manifest.files, steps)
         more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
         raise RulesetError(message + more, file, line, path_text)
     space = rules.action_space(ruleset)
     if space is None:
-        raise RulesetError(
-            "no plugin defines the game (no action space)", sources[-1].name, None, "$.plugins"
-        )
+        raise RulesetError("the game's plugin defines no action space", last.name, None, "$.plugins")
     ruleset.space = space
     return ruleset
 
 
-def _plugin_origin(sources: list[_Source], index: int) -> tuple[str, int | None, Path | None]:
+def _game_info(manifest: Manifest, infos: dict[str, PluginInfo]) -> GameInfo:
+    """The one plugin of the ruleset that defines its game."""
+    games = [(key, info.game) for key, info in infos.items() if info.game is not None]
+    last = manifest.files[-1]
+    where = (last.name, last.line_of(["plugins"]), "$.plugins")
+    if len(games) > 1:
+        named = " and ".join(repr(infos[key].name) for key, _ in games)
+        raise RulesetError(f"plugins {named} both define a game: a ruleset plays one", *where)
+    if not games or games[0][1].id != manifest.game:
+        raise RulesetError(f"no plugin of the ruleset defines the game {manifest.game!r}", *where)
+    return games[0][1]
+
+
+def _declared_parameters(manifest: Manifest, infos: Mapping[str, PluginInfo]) -> dict[str, Parameter]:
+    """The parameters every plugin declares, in plugin order: each once, with a
+    description (what ``pyramido rules show`` prints)."""
+    declared: dict[str, Parameter] = {}
+    for plugin, file_line in manifest.plugins:
+        info = infos[plugin.key]
+        for name, schema in info.parameters.items():
+            if not isinstance(schema.get("description"), str):
+                raise RulesetError(
+                    f"plugin {info.name!r} declares the parameter {name!r} without a description",
+                    *file_line,
+                    "$.plugins",
+                )
+            if name in declared:
+                other = declared[name].plugin
+                raise RulesetError(
+                    f"plugins {other!r} and {info.name!r} both declare the parameter {name!r}",
+                    *file_line,
+                    "$.plugins",
+                )
+            declared[name] = Parameter(name, info.name, schema)
+    return declared
+
+
+def _rule_parameters(manifest: Manifest, infos: dict[str, PluginInfo]) -> dict[str, Any]:
+    """The ``rules`` mapping checked against the parameters every plugin declares, an
+    unknown or ill-typed value reported where it was written, and the defaults filled in."""
+    declared = _declared_parameters(manifest, infos)
+    params = dict(manifest.data["rules"])
+    for name in params:
+        if name not in declared:
+            known = ", ".join(sorted(declared))
+            _raise_at(
+                manifest.files,
+                ["rules", name],
+                f"unknown parameter {brief(name)}: no plugin of this ruleset declares it ({known})",
+            )
+    for name, parameter in declared.items():
+        owner, schema = parameter.plugin, parameter.schema
+        if name not in params:
+            if "default" not in schema:
+                _raise_at(manifest.files, ["rules"], f"the parameter {name!r} of plugin {owner!r} is missing")
+            params[name] = copy.deepcopy(schema["default"])
+        problem = schema_problem(validator_of(schema), params[name])
+        if problem is not None:
+            _raise_at(
+                manifest.files, ["rules", name, *problem[0]], f"{problem[1]} (parameter of plugin {owner!r})"
+            )
+    return params
+
+
+def load_ruleset(
+    target: str | Path,
+    extra_plugins: Sequence[str | Path | object] = (),
+    overlays: Sequence[str | Path] = (),
+) -> Ruleset:
+    """Load a shipped ruleset by id, or a ruleset or overlay file by path.
+
+    ``extra_plugins`` are house-rule files the user passes on top (``--plugin FILE``), or
+    plugin objects (a module, an instance with hook methods) made in the caller's code;
+    ``overlays`` are house-rule overlays that extend ``target`` (shipped ids or files),
+    applied on top in order. Shipped rulesets are loaded once per process; files are read
+    again on every call, so an edited ruleset or house rule takes effect.
+    """
+    _check_arguments(target, extra_plugins, overlays)
+    if isinstance(target, str) and _is_shipped(target) and not extra_plugins and not overlays:
+        return _load_shipped(target)
+    return load_manifest(read_manifest(target, extra_plugins, overlays))
+
+
+@cache
+def _load_shipped(target: str) -> Ruleset:
+    return load_manifest(read_manifest(target))
+
+
+def _plugin_origin(files: list[RulesetFile], index: int) -> tuple[str, int | None, Path | None]:
     """Which file named the ``index``-th plugin of the merged list (overlays append)."""
     count = 0
-    for source in sources:
-        names = source.data.get("plugins", [])
+    for file in files:
+        names = file.data.get("plugins", [])
         if index < count + len(names):
-            return source.name, source.line_of(["plugins", index - count]), source.directory
+            return file.name, file.line_of(["plugins", index - count]), file.directory
         count += len(names)
-    return sources[-1].name, None, sources[-1].directory
+    return files[-1].name, None, files[-1].directory

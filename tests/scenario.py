@@ -10,7 +10,7 @@ from typing import Any
 
 from pyramido.board import block_byte, block_index, icon_mask
 from pyramido.engine import Game
-from pyramido.games.pyramido import Seat, State
+from pyramido.games.pyramido.state import Seat, State
 from pyramido.pyramid import Block, Domino
 
 COLOURS = ["brown", "blue", "yellow", "turquoise", "red", "green"]
@@ -68,3 +68,33 @@ def snapshot(game: Game) -> tuple[Any, ...]:
         len(game.steps),
         game.rng.state,
     )
+
+
+def take(game: Game, tile: Domino, slot: int = 0) -> None:
+    """Put ``tile`` in quarry ``slot`` and take it."""
+    state(game).quarry[slot] = tile
+    game._legal.clear()
+    game.apply({"kind": "take", "slot": slot})
+
+
+def rule(
+    games: tuple[str, ...] = ("pyramido",), parameters: dict[str, Any] | None = None, **hooks: Any
+) -> Any:
+    """A plugin object made of hook functions (marked here unless already marked), declared
+    for ``games`` with ``parameters``: what a house rule is, without a file."""
+    from types import SimpleNamespace
+
+    from pyramido.plugin import PluginInfo, hookimpl
+
+    def info() -> PluginInfo:
+        return PluginInfo("test-rule", games, "a rule made by a test", parameters or {})
+
+    marked = {name: f if hasattr(f, "pyramido_impl") else hookimpl(f) for name, f in hooks.items()}
+    return SimpleNamespace(pyramido_plugin_info=hookimpl(info), **marked)
+
+
+def ruled_by(*plugins: Any, ruleset: str = "pyramido", players: int = 2, seed: int = 1) -> Game:
+    """A game of ``ruleset`` with ``plugins`` registered on top."""
+    from pyramido import load_ruleset
+
+    return Game(load_ruleset(ruleset, list(plugins)), players, seed)

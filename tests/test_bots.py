@@ -7,7 +7,7 @@ import statistics
 import pytest
 
 from pyramido import Game
-from pyramido.bots import BOTS, make_bot, play_out
+from pyramido.bots import make_bot, play_out
 
 
 @pytest.mark.parametrize(
@@ -22,7 +22,7 @@ def test_greedy_scores_well_above_random_over_seeded_games(ruleset: str, margin:
         if greedy_seat == 1:
             bots.reverse()
         play_out(game, bots)
-        score = {r["player"]: r["score"] for r in game.ranking()}
+        score = {r.player: r.score for r in game.ranking()}
         greedy_scores.append(score[greedy_seat])
         random_scores.append(score[1 - greedy_seat])
     assert statistics.mean(greedy_scores) > statistics.mean(random_scores) + margin
@@ -33,11 +33,11 @@ def test_greedy_against_greedy_scores_like_the_rulebook_tables() -> None:
     """Four greedy players score in the range of the rulebook's sheet (83-98)."""
     game = Game("pyramido", 4, 2)
     play_out(game, [make_bot("greedy", p) for p in range(4)])
-    scores = [r["score"] for r in game.ranking()]
+    scores = [r.score for r in game.ranking()]
     assert 50 <= statistics.mean(scores) <= 110
 
 
-@pytest.mark.parametrize("name", sorted(BOTS))
+@pytest.mark.parametrize("name", ["greedy", "random"])
 @pytest.mark.parametrize(
     ("ruleset", "players", "options"),
     [
@@ -62,5 +62,5 @@ def test_bots_only_choose_legal_actions(
 
 
 def test_unknown_bot_is_named() -> None:
-    with pytest.raises(ValueError, match="unknown bot 'smart'; bots are random, greedy"):
+    with pytest.raises(ValueError, match="unknown bot 'smart'; bots are greedy, random"):
         make_bot("smart")

@@ -10,6 +10,7 @@ get the same treatment at the end: random cards and shapes, then any arguments a
 from __future__ import annotations
 
 import array
+import functools
 import random
 import threading
 from collections.abc import Callable
@@ -19,7 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pyramido import core, reference
-from pyramido.board import BOARD_SIZE, STAGES, block_index
+from pyramido.board import BOARD_SIZE, NO_AREA, STAGES, block_index
 from pyramido.errors import CoreError
 from pyramido.random_boards import random_board
 from pyramido.shapes import SHAPES
@@ -30,25 +31,26 @@ STAGED = ("placements", "can_tile", "stage_box")
 SETTINGS = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
 
 
-def outcome(module: Any, name: str, *args: Any) -> tuple[Any, ...]:
+def outcome(module: Any, name: str, *args: Any, **kwargs: Any) -> tuple[Any, ...]:
     """A call's result (with its type), or its error's code and message."""
     try:
-        result = getattr(module, name)(*args)
+        result = getattr(module, name)(*args, **kwargs)
     except CoreError as error:
         return ("error", error.code, str(error))
     return ("ok", type(result), result)
 
 
-def agree(name: str, *args: Any) -> tuple[Any, ...]:
-    expected = outcome(reference, name, *args)
-    got = outcome(core, name, *args)
-    assert got == expected, (name, args[1:])
+def agree(name: str, *args: Any, **kwargs: Any) -> tuple[Any, ...]:
+    expected = outcome(reference, name, *args, **kwargs)
+    got = outcome(core, name, *args, **kwargs)
+    assert got == expected, (name, args[1:], kwargs)
     return expected
 
 
 def agree_everywhere(board: Any, stages: tuple[Any, ...] = (-1, 0, 1, 2, 3, 4)) -> None:
     agree("top_view", board)
     agree("label_areas", board)
+    agree("label_areas", board, linked=True)
     for stage in stages:
         for name in STAGED:
             agree(name, board, stage)
@@ -138,6 +140,43 @@ any_stage = st.one_of(
     st.floats(allow_nan=False),
     st.text(max_size=2),
 )
+any_linked = st.one_of(
+    st.booleans(),
+    st.integers(-1, 2),
+    st.sampled_from([None, 1.0, 0.0, "", "yes", b"\x01", [], [True]]),
+)
+
+
+def is_union_of_top_view_areas(linked: Any, top: Any) -> bool:
+    """Each top-view area lies inside one linked area of its colour, and each linked area
+    holds the cells and icons of the top-view areas inside it: nothing else."""
+    into: dict[int, int] = {}
+    for linked_label, top_label in zip(linked.labels, top.labels, strict=True):
+        if (linked_label == NO_AREA) != (top_label == NO_AREA):
+            return False
+        if top_label != NO_AREA and into.setdefault(top_label, linked_label) != linked_label:
+            return False
+    cells = [0] * len(linked.colours)
+    icons = [0] * len(linked.colours)
+    for top_label, linked_label in into.items():
+        if linked.colours[linked_label] != top.colours[top_label]:
+            return False
+        cells[linked_label] += top.cells[top_label]
+        icons[linked_label] += top.icons[top_label]
+    return (
+        cells == linked.cells
+        and icons == linked.icons
+        and sorted(set(into.values())) == list(range(len(linked.colours)))
+    )
+
+
+def first_cells_ascend(areas: Any) -> bool:
+    """Areas are numbered by their first cell in row-major order."""
+    met: list[int] = []
+    for label in areas.labels:
+        if label != NO_AREA and label not in met:
+            met.append(label)
+    return met == list(range(len(areas.colours)))
 
 
 # --- reachable boards -----------------------------------------------------------------------
@@ -171,6 +210,23 @@ def test_reachable_boards_obey_the_rules(board: bytes) -> None:
     view = core.top_view(board)
     assert sum(areas.cells) == sum(1 for byte in view if byte)
     assert sum(areas.icons) == sum(1 for byte in view if byte & 8)
+
+
+@settings(max_examples=500, **SETTINGS)
+@given(st.one_of(reachable_boards, arbitrary_boards, boxed_boards))
+def test_linked_areas_are_unions_of_top_view_areas(board: bytes) -> None:
+    """Both modes, both modules: the linked mode only merges whole top-view areas, keeps
+    the numbering by first cell, and on a board with one stage merges nothing."""
+    for module in (core, reference):
+        try:
+            top = module.label_areas(board)
+        except CoreError:
+            continue  # a malformed arbitrary board: the agreement tests cover it
+        linked = module.label_areas(board, linked=True)
+        assert is_union_of_top_view_areas(linked, top)
+        assert first_cells_ascend(linked) and first_cells_ascend(top)
+        if sum(1 for stage in range(STAGES) if any(board[stage * 81 : stage * 81 + 81])) <= 1:
+            assert linked == top
 
 
 # --- arbitrary input ------------------------------------------------------------------------
@@ -263,8 +319,20 @@ def test_any_argument_agrees(board: bytes, kind: str, stage: Any) -> None:
     value = _as(kind, board)
     agree("top_view", value)
     agree("label_areas", value)
+    agree("label_areas", value, linked=True)
     for name in STAGED:
         agree(name, value, stage)
+
+
+@settings(max_examples=500, **SETTINGS)
+@given(
+    st.one_of(
+        arbitrary_boards, reachable_boards, st.binary(max_size=BOARD_SIZE + 8), st.sampled_from([None, 1.5])
+    ),
+    any_linked,
+)
+def test_any_linked_agrees(board: Any, linked: Any) -> None:
+    agree("label_areas", board, linked=linked)
 
 
 @settings(max_examples=100, **SETTINGS)
@@ -272,6 +340,7 @@ def test_any_argument_agrees(board: bytes, kind: str, stage: Any) -> None:
 def test_odd_objects_agree(board: Any, stage: Any) -> None:
     agree("top_view", board)
     agree("label_areas", board)
+    agree("label_areas", board, linked=True)
     for name in STAGED:
         agree(name, board, stage)
 
@@ -286,6 +355,7 @@ def test_core_is_thread_safe() -> None:
     for board in boards:
         calls.append((core.top_view, (board,)))
         calls.append((core.label_areas, (board,)))
+        calls.append((functools.partial(core.label_areas, linked=True), (board,)))
         for stage in range(STAGES):
             for function in (core.placements, core.can_tile, core.stage_box):
                 calls.append((function, (board, stage)))

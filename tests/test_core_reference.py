@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import array
 import enum
+import functools
 from types import ModuleType
 from typing import Any
 
@@ -266,6 +267,105 @@ def test_areas_of_an_empty_board(impl: ModuleType) -> None:
     assert areas._fields == ("labels", "colours", "icons", "cells")
 
 
+def cell(cx: int, cy: int) -> int:
+    """The index of cell ``(cx, cy)`` in a top view or a list of labels."""
+    return cy * CELLS + cx
+
+
+def test_linked_areas_join_through_a_hidden_block(impl: ModuleType) -> None:
+    # a red stage-1 block (2, 2), cells (5..6, 5..6), fully covered by the four stage-2
+    # blocks that rest on it: red (1, 1) over (4..5, 4..5), blue (2, 1), green (1, 2) and
+    # red (2, 2) over (6..7, 6..7); the two reds touch only at a corner in the top view
+    board = empty()
+    put(board, 1, 2, 2, 1, 0b1111)  # hidden icons never count
+    put(board, 2, 1, 1, 1, 0b0001)
+    put(board, 2, 2, 1, 2)
+    put(board, 2, 1, 2, 3)
+    put(board, 2, 2, 2, 1, 0b1000)
+    top = impl.label_areas(bytes(board))
+    assert top.colours == [1, 2, 3, 1]  # by first cell: (4, 4), (6, 4), (4, 6), (6, 6)
+    assert top.labels[cell(6, 6)] == 3
+    linked = impl.label_areas(bytes(board), linked=True)
+    assert linked.colours == [1, 2, 3]
+    assert linked.cells == [8, 4, 4]
+    assert linked.icons == [2, 0, 0]
+    assert linked.labels[cell(4, 4)] == linked.labels[cell(7, 7)] == 0
+    assert linked.labels[cell(5, 5)] == 0  # shows stage 2's red, not the hidden block
+    assert (linked.labels[cell(7, 4)], linked.labels[cell(4, 7)]) == (1, 2)
+    assert linked.labels[cell(3, 3)] == NO_AREA
+    # different colours are never joined: a blue hidden block joins the blue above only
+    put(board, 1, 2, 2, 2)
+    assert impl.label_areas(bytes(board), linked=True) == top
+
+
+def test_linked_areas_run_through_hidden_blocks_side_by_side(impl: ModuleType) -> None:
+    # red stage-0 blocks (2, 2) and (3, 2), cells (4..7, 4..5), all hidden, hold up red
+    # stage-1 (1, 1) at cell (4, 4) and red stage-1 (3, 1) at cell (7, 4); blue stage-1
+    # (2, 1) parts the reds in the top view, green stage-1 blocks hide row 5
+    board = empty()
+    put(board, 0, 2, 2, 1)
+    put(board, 0, 3, 2, 1)
+    put(board, 1, 1, 1, 1)
+    put(board, 1, 2, 1, 2)
+    put(board, 1, 3, 1, 1)
+    fill(board, 1, 1, 2, 3, 1, 3)
+    assert impl.label_areas(bytes(board)).colours == [1, 2, 1, 3]
+    linked = impl.label_areas(bytes(board), linked=True)
+    assert linked.colours == [1, 2, 3]
+    assert linked.cells == [8, 4, 12]
+    assert linked.labels[cell(8, 4)] == 0
+    put(board, 0, 3, 2, 4)  # a yellow link breaks the chain
+    assert impl.label_areas(bytes(board), linked=True).colours == [1, 2, 1, 3]
+
+
+def test_linked_areas_join_a_blocks_own_quadrants(impl: ModuleType) -> None:
+    # red stage-0 (2, 2) shows only its TL (4, 4) and BR (5, 5), both with icons: blue
+    # stage-1 (2, 1) and (1, 2) cover the other two, and rest on nothing blue
+    board = empty()
+    put(board, 0, 2, 2, 1, 0b1001)
+    put(board, 1, 2, 1, 2)
+    put(board, 1, 1, 2, 2)
+    top = impl.label_areas(bytes(board))
+    assert top.colours == [2, 1, 2, 1]  # (5, 3), (4, 4), (3, 5), (5, 5)
+    linked = impl.label_areas(bytes(board), linked=True)
+    assert linked.colours == [2, 1, 2]
+    assert (linked.cells, linked.icons) == ([4, 2, 4], [0, 2, 0])
+    assert linked.labels[cell(4, 4)] == linked.labels[cell(5, 5)] == 1
+
+
+def test_linked_areas_only_join_cells_on_the_grid(impl: ModuleType) -> None:
+    # red stage-2 blocks (7, 0) and (7, 2), cells (16..17, 2..3) and (16..17, 6..7),
+    # parted by blue (7, 1); red stage-2 blocks on column 8 cover cells 18..19 only: no
+    # cells, so no link
+    board = empty()
+    put(board, 2, 7, 0, 1)
+    put(board, 2, 7, 1, 2)
+    put(board, 2, 7, 2, 1)
+    fill(board, 2, 8, 0, 1, 3, 1)
+    assert impl.label_areas(bytes(board), linked=True).colours == [1, 2, 1]
+    # stage 1's column 8 covers cell column 17: a red chain (8, 1)-(8, 3) under it joins them
+    fill(board, 1, 8, 1, 1, 3, 1)
+    assert impl.label_areas(bytes(board)).colours == [1, 2, 1]
+    linked = impl.label_areas(bytes(board), linked=True)
+    assert linked.colours == [1, 2]
+    assert linked.cells == [4 + 4 + 1, 4]  # (17, 8) shows stage 1
+
+
+def test_one_stage_gives_the_same_areas_both_ways(impl: ModuleType) -> None:
+    board = empty()
+    fill(board, 0, 2, 3, 5, 4, 1)
+    put(board, 0, 3, 4, 2, 0b0011)
+    put(board, 0, 5, 5, 2, 0b0100)
+    areas = impl.label_areas(bytes(board))
+    assert areas.colours == [1, 2, 2]
+    assert impl.label_areas(bytes(board), linked=True) == areas
+    assert impl.label_areas(bytes(board), linked=False) == areas
+    board = empty()
+    fill(board, 2, 0, 0, 3, 2, 4)  # a single upper stage too
+    put(board, 2, 1, 0, 5, 0b1111)
+    assert impl.label_areas(bytes(board), linked=True) == impl.label_areas(bytes(board))
+
+
 # --- tiling -------------------------------------------------------------------------------
 
 
@@ -406,6 +506,7 @@ def test_malformed_byte_is_board(impl: ModuleType, byte: int, where: int) -> Non
         (impl.placements, (data, 3)),
         (impl.top_view, (data,)),
         (impl.label_areas, (data,)),
+        (functools.partial(impl.label_areas, linked=True), (data,)),
         (impl.can_tile, (data, 1)),
         (impl.stage_box, (data, 2)),
     ):
@@ -426,15 +527,111 @@ def test_every_well_formed_byte_is_accepted(impl: ModuleType) -> None:
             assert impl.top_view(bytes(board))[0] == colour | (icons & 1) << 3
 
 
+@pytest.mark.parametrize("linked", [0, 1, None, "yes", 1.0, [], (True,)])
+def test_linked_must_be_a_bool(impl: ModuleType, linked: Any) -> None:
+    label_areas = functools.partial(impl.label_areas, linked=linked)
+    board = empty()
+    with pytest.raises(CoreError) as caught:
+        label_areas(bytes(board))
+    assert caught.value.code == reference.E_RANGE
+    assert str(caught.value) == (
+        f"core error -2: label_areas: argument out of range: linked {linked!r} is not a bool"
+    )
+    board[0] = 0x08  # a malformed byte too: linked is checked first
+    assert code_of(label_areas, bytes(board)) == reference.E_RANGE
+    # ...but after the board's type and length
+    assert code_of(label_areas, None) == reference.E_NULL
+    with pytest.raises(CoreError, match=r"label_areas: argument out of range: board has 3 bytes"):
+        label_areas(b"abc")
+
+
+def test_linked_is_keyword_only(impl: ModuleType) -> None:
+    with pytest.raises(TypeError):
+        impl.label_areas(bytes(BOARD_SIZE), True)
+
+
 def test_errors_are_value_errors_with_the_function_named(impl: ModuleType) -> None:
-    with pytest.raises(ValueError, match=r"core error -5: stage_box: stage 2 has no box"):
-        impl.stage_box(bytes(BOARD_SIZE), 2)
-    with pytest.raises(CoreError, match=r"core error -2: placements: board has 3 bytes"):
-        impl.placements(b"abc", 0)
-    with pytest.raises(CoreError, match=r"core error -1: top_view: board must be a bytes-like"):
-        impl.top_view(None)
-    with pytest.raises(CoreError, match=r"can_tile: stage 7 is not an int in 0..3"):
-        impl.can_tile(bytes(BOARD_SIZE), 7)
+    def message(call: Any, *args: Any) -> str:
+        with pytest.raises(ValueError) as caught:
+            call(*args)
+        return str(caught.value)
+
+    board = empty()
+    fill(board, 0, 0, 0, 5, 3)
+    assert message(impl.stage_box, bytes(BOARD_SIZE), 2) == (
+        "core error -5: stage_box: stage has no box: stage 2 (stage 0 has no block)"
+    )
+    assert message(impl.can_tile, bytes(board), 1) == (
+        "core error -5: can_tile: stage has no box: stage 1"
+        " (stage 0 spans 5x3 blocks, not exactly 5x4 or 4x5)"
+    )
+    assert message(impl.placements, b"abc", 0) == (
+        "core error -2: placements: argument out of range: board has 3 bytes, not 324"
+    )
+    assert message(impl.top_view, None) == (
+        "core error -1: top_view: null pointer: board must be a bytes-like object, not NoneType"
+    )
+    assert message(impl.can_tile, bytes(BOARD_SIZE), 7) == (
+        "core error -2: can_tile: argument out of range: stage 7 is not an int in 0..3"
+    )
+    board[5] = 0x18
+    assert message(impl.label_areas, bytes(board)) == (
+        "core error -3: label_areas: malformed board or card: block byte 0x18 at stage 0 block (5, 0)"
+        " has bit 3 set"
+    )
+    board[5] = 0x10
+    assert message(impl.top_view, bytes(board)) == (
+        "core error -3: top_view: malformed board or card: block byte 0x10 at stage 0 block (5, 0)"
+        " has icons but no colour"
+    )
+
+
+def test_messages_quote_huge_arguments_briefly(impl: ModuleType) -> None:
+    """A 5,000-digit int (whose repr() raises) or a megabyte string is still E_RANGE, quoted short."""
+    huge, long_text = 10**5000, "x" * 1_000_000
+    for call, args in (
+        (impl.placements, (bytes(BOARD_SIZE), huge)),
+        (impl.can_tile, (bytes(BOARD_SIZE), -huge)),
+        (functools.partial(impl.label_areas, linked=long_text), (bytes(BOARD_SIZE),)),
+        (impl.sg_placements, (huge, 0, 2, 3)),
+        (impl.sg_reachable, (0, huge)),
+        (impl.sg_single_cells, (0, 0, long_text)),
+    ):
+        with pytest.raises(CoreError) as caught:
+            call(*args)
+        assert caught.value.code == reference.E_RANGE
+        assert len(str(caught.value)) < 200, str(caught.value)
+
+
+@pytest.mark.parametrize("code", [0, -1, -2, -3, -4, -5, 1, -6, 2**31, -(2**80)])
+def test_strerror_words_each_code(impl: ModuleType, code: int) -> None:
+    texts = {
+        0: "success",
+        -1: "null pointer",
+        -2: "argument out of range",
+        -3: "malformed board or card",
+        -4: "output buffer too small",
+        -5: "stage has no box",
+    }
+    assert impl.strerror(code) == texts.get(code, "unknown error code")
+
+
+def test_messages_word_the_code_with_strerror(impl: ModuleType) -> None:
+    """``function: strerror(code): detail``; on the facade strerror is the C library's."""
+    board = empty()
+    board[7] = 0x08
+    for call, args in (
+        (impl.placements, (None, 0)),
+        (impl.placements, (bytes(BOARD_SIZE), 4)),
+        (impl.top_view, (bytes(board),)),
+        (impl.stage_box, (bytes(BOARD_SIZE), 0)),
+        (impl.sg_placements, (1, 1, 0, 3)),
+        (impl.sg_reachable, (0, 25)),
+    ):
+        with pytest.raises(CoreError) as caught:
+            call(*args)
+        code = caught.value.code
+        assert str(caught.value).startswith(f"core error {code}: {call.__name__}: {impl.strerror(code)}: ")
 
 
 def test_error_codes_are_exported(impl: ModuleType) -> None:

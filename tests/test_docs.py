@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -28,3 +30,21 @@ def test_docs_links_resolve() -> None:
     for doc in [ROOT / "README.md", *(ROOT / "docs").glob("*.md")]:
         for target in re.findall(r"\]\(([^)#:]+)\)", doc.read_text()):
             assert (doc.parent / target).exists(), f"{doc.name} links to missing {target}"
+
+
+def test_the_plugin_tutorial_ends_with_a_passing_test(tmp_path: Path) -> None:
+    """Every ``# file: NAME`` block of docs/plugin_tutorial.md, written into an empty folder:
+    the tutorial's own test passes there."""
+    text = (ROOT / "docs" / "plugin_tutorial.md").read_text()
+    files = re.findall(r"```\w+\n# file: (\S+)\n(.*?)```", text, re.DOTALL)
+    assert {name for name, _ in files} == {"rainbow.py", "rainbow.yaml", "test_rainbow.py"}
+    for name, body in files:
+        (tmp_path / name).write_text(body)
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "test_rainbow.py"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr

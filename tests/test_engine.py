@@ -154,8 +154,8 @@ def test_observation_hides_pile_order_below_the_tops() -> None:
 def test_action_space_is_fixed_and_described() -> None:
     game = Game("pyramido", 2, 1)
     kinds = [k["kind"] for k in game.space.describe()]
-    assert kinds == ["take", "place", "mark", "cover", "keep_covers", "refill", "split", "fill"]
-    assert game.space.size == 3 + 324 + 2 + 48 + 1 + 4 + 4 + 24
+    assert kinds == ["take", "place", "mark", "cover", "keep_covers", "refill", "split", "fill", "no_mark"]
+    assert game.space.size == 3 + 324 + 2 + 48 + 1 + 4 + 4 + 24 + 1
 
 
 def test_seed_must_be_a_64_bit_natural() -> None:

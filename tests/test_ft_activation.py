@@ -15,8 +15,10 @@ from pyramido.games.ft_activation import Activation, Spend, best_activation, sco
 Areas = list[tuple[int, int]]
 Case = tuple[Areas, list[int], int, tuple[float, float], int]  # areas, coloured, mythical, keep value, limit
 
-# Ways to pay an activation and a double, as (coloured, mythical), from RULINGS 3.
-PAYMENTS = {False: [(1, 0), (0, 2)], True: [(3, 0), (2, 2), (1, 4), (0, 6)]}
+# Ways to pay an activation and a double, as (coloured, mythical, doubled): docs/rules.md §3.3.
+PAYMENTS = [(1, 0, False), (0, 2, False), (3, 0, True), (2, 2, True), (1, 4, True), (0, 6, True)]
+Payments = list[tuple[int, int, bool]]
+Values = list[tuple[int, int]]  # each area's points, activated and doubled
 
 
 def _singles(areas: Areas) -> list[Spend]:
@@ -150,29 +152,37 @@ def test_bad_inputs_are_rejected(areas: Areas, coloured: list[int], mythical: in
 # --- brute force ---------------------------------------------------------------------------
 
 
-def _assignments(areas: Areas, coloured: list[int], mythical: int, area: int = 0) -> Iterator[list[Spend]]:
+def _assignments(
+    areas: Areas, coloured: list[int], mythical: int, payments: Payments, area: int = 0
+) -> Iterator[list[Spend]]:
     """Every legal spend list, area by area, within the gems still held."""
     if area == len(areas):
         yield []
         return
-    yield from _assignments(areas, coloured, mythical, area + 1)
+    yield from _assignments(areas, coloured, mythical, payments, area + 1)
     colour = areas[area][0]
-    for double, payments in PAYMENTS.items():
-        for paid, myth in payments:
-            if paid <= coloured[colour] and myth <= mythical:
-                left = [count - paid * (c == colour) for c, count in enumerate(coloured)]
-                for rest in _assignments(areas, left, mythical - myth, area + 1):
-                    yield [Spend(area, paid, myth, double), *rest]
+    for paid, myth, double in payments:
+        if paid <= coloured[colour] and myth <= mythical:
+            left = [count - paid * (c == colour) for c, count in enumerate(coloured)]
+            for rest in _assignments(areas, left, mythical - myth, payments, area + 1):
+                yield [Spend(area, paid, myth, double), *rest]
 
 
 def _brute_force(
-    areas: Areas, coloured: list[int], mythical: int, keep_value: tuple[float, float], keep_limit: int
+    areas: Areas,
+    coloured: list[int],
+    mythical: int,
+    keep_value: tuple[float, float],
+    keep_limit: int,
+    payments: Payments = PAYMENTS,
+    values: Values | None = None,
 ) -> Activation:
     """The documented order, spelt out: value, fewest gems, then activated, doubled and
     coloured-paid areas compared area by area from area 0."""
+    value_of = (lambda a, d: values[a][d]) if values is not None else None
 
     def outcome(spends: Sequence[Spend]) -> tuple[tuple[object, ...], Activation]:
-        points = score_spends(areas, coloured, mythical, spends)
+        points = score_spends(areas, coloured, mythical, spends, payments=payments, area_value=value_of)
         mythical_left = mythical - sum(s.mythical for s in spends)
         held = [keep_value[0]] * (sum(coloured) - sum(s.coloured for s in spends))
         held += [keep_value[1]] * mythical_left
@@ -187,7 +197,8 @@ def _brute_force(
         )
         return order, Activation(points, value, tuple(spends))
 
-    return max((outcome(spends) for spends in _assignments(areas, coloured, mythical)), key=lambda o: o[0])[1]
+    every = _assignments(areas, coloured, mythical, payments)
+    return max((outcome(spends) for spends in every), key=lambda o: o[0])[1]
 
 
 @st.composite
@@ -209,3 +220,46 @@ def test_best_activation_matches_brute_force(case: Case) -> None:
     best = best_activation(areas, coloured, mythical, keep_value, keep_limit)
     assert best == _brute_force(areas, coloured, mythical, keep_value, keep_limit)
     assert score_spends(areas, coloured, mythical, best.spends) == best.points
+
+
+@st.composite
+def _rules(draw: st.DrawFn) -> tuple[Case, Payments, Values]:
+    """A case under a house rule's payment table (free payments and gems of any mix
+    included) and area values (any points, activated or doubled)."""
+    case = draw(_cases())
+    payment = st.tuples(st.integers(0, 3), st.integers(0, 4), st.booleans())
+    payments = draw(st.lists(payment, min_size=1, max_size=4, unique=True))
+    values = draw(st.lists(st.tuples(st.integers(-2, 9), st.integers(-2, 15)), min_size=5, max_size=5))
+    return case, payments, values
+
+
+@settings(max_examples=400, deadline=None)
+@given(_rules())
+def test_best_activation_follows_any_payment_table_and_area_value(
+    rules: tuple[Case, Payments, Values],
+) -> None:
+    """The game's phase hooks may change the ways to pay and the points of an area: the
+    solver is exact for any of them."""
+    (areas, coloured, mythical, keep_value, keep_limit), payments, values = rules
+    best = best_activation(
+        areas,
+        coloured,
+        mythical,
+        keep_value,
+        keep_limit,
+        payments=payments,
+        area_value=lambda area, doubled: values[area][doubled],
+    )
+    assert best == _brute_force(areas, coloured, mythical, keep_value, keep_limit, payments, values)
+
+
+def test_a_payment_the_table_does_not_list_is_named_with_the_tables_ways() -> None:
+    cheap = [(1, 0, False), (2, 0, True)]
+    with pytest.raises(ValueError, match=r"do not pay a double \(2C\)"):
+        score_spends(AREAS, [0, 3], 0, [Spend(1, 3, 0, True)], payments=cheap)
+    assert score_spends(AREAS, [0, 3], 0, [Spend(1, 2, 0, True)], payments=cheap) == 6
+
+
+def test_negative_keep_values_are_rejected() -> None:
+    with pytest.raises(ValueError, match="keep_value must be >= 0"):
+        best_activation(AREAS, [0, 2], 4, keep_value=(-1.0, 0.0))

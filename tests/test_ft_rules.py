@@ -1,4 +1,4 @@
-"""Every rule of Pyramido: Forgotten Treasures (RULINGS section 3), incl. the solo modes."""
+"""Every rule of Pyramido: Forgotten Treasures (docs/rules.md §3), incl. the solo modes."""
 
 from __future__ import annotations
 
@@ -6,41 +6,33 @@ import json
 from typing import Any
 
 import pytest
+from ft_scenario import (
+    BLUE,
+    COLOURS,
+    GREEN,
+    MYTHICAL,
+    ORANGE,
+    PURPLE,
+    RED,
+    area,
+    domino,
+    legend,
+    new_game,
+    play_legend_turn,
+    refresh,
+    rulebook_stage1,
+    snapshot,
+    solo,
+    stage_scored,
+    state,
+    to_scoring,
+)
 
 from pyramido import ActionFormatError, Game, IllegalActionError, make_record, replay
-from pyramido.board import block_byte, block_index, icon_mask
+from pyramido.board import block_byte, block_index
 from pyramido.bots import make_bot, play_out
-from pyramido.games.forgotten_treasures import Legend, State
-from pyramido.pyramid import Block, Domino
-
-COLOURS = ["orange", "blue", "purple", "green", "red"]
-ORANGE, BLUE, PURPLE, GREEN, RED, MYTHICAL = range(6)
-
-
-def new_game(players: int = 2, seed: int = 1, solo: str | None = None) -> Game:
-    return Game("forgotten-treasures", players, seed, {"solo": solo} if solo else None)
-
-
-def state(game: Game) -> State:
-    found: State = game.state
-    return found
-
-
-def domino(tile: int, a: str, a_icons: str, b: str, b_icons: str) -> Domino:
-    return Domino(
-        tile,
-        Block(COLOURS.index(a), icon_mask(a_icons.split())),
-        Block(COLOURS.index(b), icon_mask(b_icons.split())),
-    )
-
-
-def snapshot(game: Game) -> str:
-    return repr(game.state) + repr([bytes(s.pyramid.board) for s in state(game).seats]) + repr(game.decision)
-
-
-def refresh(game: Game) -> None:
-    game._legal.clear()
-
+from pyramido.games.forgotten_treasures.flow import begin_stage, start_scoring
+from pyramido.games.forgotten_treasures.legend import score_legend
 
 # --- setup ------------------------------------------------------------------------------
 
@@ -72,7 +64,7 @@ def test_one_player_without_solo_option_plays_against_a_legend_and_solo_needs_on
 # --- step 1: choose a space ---------------------------------------------------------------
 
 
-def test_choose_only_a_face_up_space_and_a_gem_from_its_area() -> None:
+def test_choose_only_a_face_up_space_and_a_gem_from_itsarea() -> None:
     game = new_game()
     s = state(game)
     s.gem_areas[0] = [RED, RED, MYTHICAL]
@@ -199,70 +191,26 @@ def test_upper_stages_may_sit_over_gaps() -> None:
 # --- stage scoring ------------------------------------------------------------------------
 
 
-def _to_scoring(game: Game, inventories: list[list[int]]) -> None:
-    """Jump to the stage-1 scoring with given boards (the rest of the 5x4 box filled with
-    icon-less blue blocks) and given gems."""
-    from pyramido.games.forgotten_treasures import _start_scoring
-
-    s = state(game)
-    for seat in s.seats:
-        for y in range(2, 6):
-            for x in range(2, 7):
-                if not seat.pyramid.board[block_index(0, x, y)]:
-                    seat.pyramid.board[block_index(0, x, y)] = block_byte(BLUE + 1, 0)
-    for seat, gems in zip(s.seats, inventories, strict=True):
-        seat.gems = list(gems)
-        seat.done = True
-    _start_scoring(game)
-    refresh(game)
-
-
-def _put(game: Game, player: int, x: int, y: int, colour: int, icons: str) -> None:
-    board = state(game).seats[player].pyramid.board
-    board[block_index(0, x, y)] = block_byte(colour + 1, icon_mask(icons.split()))
-
-
-def _area(game: Game, player: int, x: int, y: int) -> int:
-    scoring = state(game).seats[player].scoring
-    assert scoring is not None
-    cell = [2 * x, 2 * y]
-    return next(i for i, cells in enumerate(scoring.cells) if cell in cells)
-
-
-def _rulebook_stage1(game: Game) -> None:
-    """Areas of 2, 3, 3, 4 and 5 icons (separate colours and places), as in the rulebook."""
-    layout = [
-        (2, 2, ORANGE, "TL TR"),
-        (4, 2, BLUE, "TL TR BL"),
-        (6, 3, PURPLE, "TL TR BL"),
-        (2, 4, GREEN, "TL TR BL BR"),
-        (4, 4, RED, "TL TR BL BR"),
-        (5, 4, RED, "TL"),
-    ]
-    for x, y, colour, icons in layout:
-        _put(game, 0, x, y, colour, icons)
-
-
 def test_rulebook_stage_1_scoring_example_is_23_through_the_engine() -> None:
     game = new_game()
-    _rulebook_stage1(game)
-    _to_scoring(game, [[1, 1, 1, 1, 3, 1], [0] * 6])
+    rulebook_stage1(game)
+    to_scoring(game, [[1, 1, 1, 1, 3, 1], [0] * 6])
     assert game.decision is not None and game.decision.players == (0, 1)
     for x, y, payment in [(2, 2, "1C"), (4, 2, "1C"), (6, 3, "1C"), (2, 4, "1C"), (4, 4, "3C")]:
-        game.apply({"kind": "activate", "area": _area(game, 0, x, y), "payment": payment}, player=0)
+        game.apply({"kind": "activate", "area": area(game, 0, x, y), "payment": payment}, player=0)
     game.apply({"kind": "end_activation"}, player=0)
     game.apply({"kind": "end_activation"}, player=1)
-    scored = next(e for e in game.steps[-1]["events"] if e["type"] == "stage_scored" and e["player"] == 0)
+    scored = stage_scored(game, 0)
     assert [line["points"] for line in scored["lines"]] == [2, 3, 3, 4, 10, 1]
     assert scored["total"] == 23
 
 
 def test_illegal_activations_are_refused_and_change_nothing() -> None:
     game = new_game()
-    _rulebook_stage1(game)
-    _to_scoring(game, [[1, 0, 0, 0, 0, 2], [0] * 6])
-    orange = _area(game, 0, 2, 2)
-    blue = _area(game, 0, 4, 2)
+    rulebook_stage1(game)
+    to_scoring(game, [[1, 0, 0, 0, 0, 2], [0] * 6])
+    orange = area(game, 0, 2, 2)
+    blue = area(game, 0, 4, 2)
     before = snapshot(game)
     with pytest.raises(IllegalActionError, match="need 1 blue gems, the inventory holds 0"):
         game.apply({"kind": "activate", "area": blue, "payment": "1C"}, player=0)
@@ -283,7 +231,7 @@ def test_illegal_activations_are_refused_and_change_nothing() -> None:
 
 def test_discard_down_to_five_is_a_decision_and_scoring_waits_for_it() -> None:
     game = new_game()
-    _to_scoring(game, [[2, 2, 1, 1, 0, 1], [0] * 6])  # 7 gems
+    to_scoring(game, [[2, 2, 1, 1, 0, 1], [0] * 6])  # 7 gems
     game.apply({"kind": "end_activation"}, player=1)
     game.apply({"kind": "end_activation"}, player=0)
     assert game.decision is not None and game.decision.players == (0,)
@@ -294,25 +242,61 @@ def test_discard_down_to_five_is_a_decision_and_scoring_waits_for_it() -> None:
     game.apply({"kind": "discard", "gem": "orange"}, player=0)
     s = state(game)
     assert s.seats[0].gems == [0, 2, 1, 1, 0, 1]
-    scored = next(e for e in game.steps[-1]["events"] if e["type"] == "stage_scored" and e["player"] == 0)
-    assert scored["total"] == 1  # the mythical gem kept
+    assert stage_scored(game, 0)["total"] == 1  # the mythical gem kept
 
 
-def test_spent_gems_go_to_the_discards() -> None:
+def test_spent_and_discarded_gems_reach_the_discards_only_when_the_stage_is_scored() -> None:
+    """The discards beside the bag are public: what a player spent or discarded stays
+    secret until everybody has chosen (docs/rules.md, Forgotten Treasures: scoring)."""
     game = new_game()
-    _rulebook_stage1(game)
-    _to_scoring(game, [[1, 0, 0, 0, 0, 2], [0] * 6])
+    rulebook_stage1(game)
+    to_scoring(game, [[1, 0, 0, 0, 0, 2], [3, 3, 1, 0, 0, 0]])
     discards = list(state(game).discards)
-    game.apply({"kind": "activate", "area": _area(game, 0, 4, 2), "payment": "2M"}, player=0)
+    game.apply({"kind": "activate", "area": area(game, 0, 4, 2), "payment": "2M"}, player=0)
     game.apply({"kind": "end_activation"}, player=0)
+    game.apply({"kind": "end_activation"}, player=1)
+    game.apply({"kind": "discard", "gem": "blue"}, player=1)
+    assert state(game).discards == discards and game.observation(0)["discards"]["blue"] == 0
+    game.apply({"kind": "discard", "gem": "orange"}, player=1)
     assert state(game).discards[MYTHICAL] == discards[MYTHICAL] + 2
+    assert state(game).discards[BLUE] == discards[BLUE] + 1
+    assert state(game).discards[ORANGE] == discards[ORANGE] + 1
+
+
+def _to_last_stage(game: Game) -> None:
+    """Play a real game with bots until the last stage's scoring starts."""
+    bots = [make_bot("greedy", p) for p in range(game.num_players)]
+    while not (game.decision is not None and game.decision.kind == "scoring" and state(game).stage == 3):
+        assert game.decision is not None
+        player = game.decision.players[0]
+        game.apply(bots[player].choose(game, player), player=player)
+
+
+def test_after_the_last_stage_nobody_discards_and_gems_left_break_a_tie() -> None:
+    """The limit applies "before beginning the next stage": after stage 4 there is none."""
+    game = new_game(seed=3)
+    _to_last_stage(game)
+    s = state(game)
+    for seat in s.seats:  # the same score so far, and nothing to activate
+        seat.stage_scores = [10, 10, 10]
+        seat.pyramid.board[:] = bytes(len(seat.pyramid.board))
+    s.seats[0].gems = [2, 2, 2, 1, 0, 0]  # 7 gems
+    s.seats[1].gems = [1, 1, 1, 1, 2, 0]  # 6 gems
+    start_scoring(game)
+    refresh(game)
+    game.apply({"kind": "end_activation"}, player=0)
+    game.apply({"kind": "end_activation"}, player=1)
+    assert game.is_over  # nobody was asked to discard down to 5
+    ranking = game.ranking()
+    assert [(r.player, r.score, r.tiebreak[0]) for r in ranking] == [(0, 30, 7), (1, 30, 6)]
+    assert [r.rank for r in ranking] == [1, 2]
 
 
 def test_other_players_scoring_choices_stay_hidden_until_all_chose() -> None:
     game = new_game()
-    _rulebook_stage1(game)
-    _to_scoring(game, [[1, 0, 0, 0, 0, 2], [0] * 6])
-    game.apply({"kind": "activate", "area": _area(game, 0, 2, 2), "payment": "1C"}, player=0)
+    rulebook_stage1(game)
+    to_scoring(game, [[1, 0, 0, 0, 0, 2], [0] * 6])
+    game.apply({"kind": "activate", "area": area(game, 0, 2, 2), "payment": "1C"}, player=0)
     seen_by_1 = game.observation(1)["players"][0]
     assert seen_by_1["scoring"] is None and seen_by_1["gems"]["orange"] == 1
     assert game.observation(0)["players"][0]["scoring"]["activated"]
@@ -327,7 +311,7 @@ def test_next_stage_lowest_score_starts_and_tie_breaks_gems_then_best_stage() ->
     for seat, stage_scores, inventory in zip(s.seats, scores, gems, strict=True):
         seat.stage_scores, seat.gems = stage_scores, inventory
     game.decision = None
-    assert [r["player"] for r in game.ranking()] == [2, 1, 0]
+    assert [r.player for r in game.ranking()] == [2, 1, 0]
 
 
 # --- hidden information ---------------------------------------------------------------------
@@ -370,118 +354,90 @@ def test_no_observation_ever_holds_a_hidden_front(players: int, solo: str | None
 # --- the Legend -----------------------------------------------------------------------------
 
 
-def _solo(mode: str = "legend", wishes: Domino | None = None) -> Game:
-    game = new_game(1, seed=3, solo=mode)
-    s = state(game)
-    assert s.legend is not None
-    if wishes is not None:
-        s.legend.pile = [wishes]
-    s.face_up = [True, False, True, False, True]
-    return game
-
-
-def _legend_turn(game: Game) -> dict[str, Any]:
-    from pyramido.games.forgotten_treasures import _legend_turn
-
-    game._events = []
-    _legend_turn(game)
-    return next(e for e in game._events if e["type"] == "legend_turn")
-
-
-def _legend(game: Game) -> Legend:
-    legend = state(game).legend
-    assert legend is not None
-    return legend
-
-
 def test_legend_takes_two_wished_gems_from_one_space_and_flips_that_pile() -> None:
-    game = _solo(wishes=domino(0, "red", "TL", "blue", "BR"))
+    game = solo(wishes=domino(0, "red", "TL", "blue", "BR"))
     s = state(game)
     s.gem_areas = [[GREEN, GREEN, GREEN], [], [BLUE, RED, GREEN], [], [RED, RED, RED]]
     top = s.piles[2][-2]
-    event = _legend_turn(game)
+    event = play_legend_turn(game)
     assert event["gems"] == [{"space": 2, "gem": "blue"}, {"space": 2, "gem": "red"}]
-    assert _legend(game).pile[-1].id == event["tile"] and event["pile"] == 2
+    assert legend(game).pile[-1].id == event["tile"] and event["pile"] == 2
     assert s.face_up[2] and s.piles[2][-1] is top  # the same pile's next domino turned up
-    assert _legend(game).gems[BLUE] == 1 and _legend(game).gems[RED] == 1
+    assert legend(game).gems[BLUE] == 1 and legend(game).gems[RED] == 1
 
 
 def test_legend_wishes_are_a_multiset_red_and_red_means_two_reds() -> None:
-    game = _solo(wishes=domino(0, "red", "TL BR", "blue", ""))
+    game = solo(wishes=domino(0, "red", "TL BR", "blue", ""))
     s = state(game)
     s.gem_areas = [[RED, BLUE, BLUE], [], [GREEN, GREEN, GREEN], [], [RED, RED, MYTHICAL]]
-    event = _legend_turn(game)
+    event = play_legend_turn(game)
     assert event["gems"] == [{"space": 0, "gem": "red"}, {"space": 4, "gem": "red"}]
     assert event["pile"] == 4
     assert s.gem_areas[4] == [RED, MYTHICAL]
 
 
 def test_legend_falls_back_to_a_mythical_gem_after_one_colour() -> None:
-    game = _solo(wishes=domino(0, "red", "TL", "blue", "BR"))
+    game = solo(wishes=domino(0, "red", "TL", "blue", "BR"))
     s = state(game)
     s.gem_areas = [[GREEN, MYTHICAL, GREEN], [], [GREEN, RED, GREEN], [], [GREEN, GREEN, GREEN]]
-    event = _legend_turn(game)
+    event = play_legend_turn(game)
     assert event["gems"] == [{"space": 2, "gem": "red"}, {"space": 0, "gem": "mythical"}]
     assert event["pile"] == 0  # the space of his last gem
 
 
 def test_legend_takes_two_mythical_gems_without_any_wished_colour() -> None:
-    game = _solo(wishes=domino(0, "red", "TL", "blue", "BR"))
+    game = solo(wishes=domino(0, "red", "TL", "blue", "BR"))
     s = state(game)
     s.gem_areas = [[GREEN, GREEN, GREEN], [], [MYTHICAL, GREEN, GREEN], [], [MYTHICAL, MYTHICAL, GREEN]]
-    event = _legend_turn(game)
+    event = play_legend_turn(game)
     assert event["gems"] == [{"space": 2, "gem": "mythical"}, {"space": 4, "gem": "mythical"}]
-    assert _legend(game).gems[MYTHICAL] == 2
+    assert legend(game).gems[MYTHICAL] == 2
 
 
 def test_legend_with_no_gem_takes_the_leftmost_domino_and_a_gem_from_the_bag() -> None:
-    game = _solo(wishes=domino(0, "red", "TL", "blue", "BR"))
+    game = solo(wishes=domino(0, "red", "TL", "blue", "BR"))
     s = state(game)
     s.gem_areas = [[GREEN, GREEN, GREEN], [], [GREEN, GREEN, GREEN], [], [GREEN, GREEN, GREEN]]
     s.bag = [0, 0, 0, 0, 0, 4]
     leftmost = s.piles[0][-1]
-    event = _legend_turn(game)
+    event = play_legend_turn(game)
     assert event["gems"] == [] and event["drawn"] == ["mythical"]
-    assert _legend(game).pile[-1] is leftmost and s.face_up[0]
-    assert _legend(game).gems[MYTHICAL] == 1
+    assert legend(game).pile[-1] is leftmost and s.face_up[0]
+    assert legend(game).gems[MYTHICAL] == 1
 
 
 def test_the_legend_draws_at_a_stage_start_with_seven_mythical_gems() -> None:
-    from pyramido.games.forgotten_treasures import _begin_stage
-
     for mode, expected in (("the-legend", 1), ("legend", 0)):
-        game = _solo(mode)
-        _legend(game).gems = [0, 0, 0, 0, 0, 7]
+        game = solo(mode)
+        legend(game).gems = [0, 0, 0, 0, 0, 7]
         game._events = []
-        _begin_stage(game, 0)
-        assert sum(_legend(game).gems) - 7 == expected
-    game = _solo("the-legend")
-    _legend(game).gems = [0, 0, 0, 0, 0, 6]
-    _begin_stage(game, 0)
-    assert sum(_legend(game).gems) == 6
+        begin_stage(game, 0)
+        assert sum(legend(game).gems) - 7 == expected
+    game = solo("the-legend")
+    legend(game).gems = [0, 0, 0, 0, 0, 6]
+    begin_stage(game, 0)
+    assert sum(legend(game).gems) == 6
 
 
 def test_legend_scoring_rulebook_example_stage_3_is_27() -> None:
-    from pyramido.games.forgotten_treasures import _score_legend
-
-    game = _solo()
+    game = solo()
     state(game).stage = 2
-    _legend(game).gems = [2, 1, 0, 1, 1, 6]
+    legend(game).gems = [2, 1, 0, 1, 1, 6]
     game._events = []
-    _score_legend(game)
-    assert _legend(game).stage_scores == [27]
-    assert _legend(game).gems == [0, 0, 0, 0, 0, 6]  # coloured gems discarded, mythical kept
+    score_legend(game)
+    assert legend(game).stage_scores == [27]
+    assert legend(game).gems == [0, 0, 0, 0, 0, 6]  # coloured gems discarded, mythical kept
 
 
 def test_player_starts_every_stage_and_the_legend_wins_ties() -> None:
-    game = _solo()
+    game = solo()
     play_out(game, [make_bot("random", 4)])
     events = [e for s in game.steps for e in s["events"]]
     assert all(e["start_player"] == 0 for e in events if e["type"] == "stage_start")
     s = state(game)
-    s.seats[0].stage_scores = list(_legend(game).stage_scores)
+    s.seats[0].stage_scores = list(legend(game).stage_scores)
     ranking = game.ranking()
-    assert ranking[0]["player"] == "legend" and ranking[1]["rank"] == 2
+    assert ranking[0].player == "legend" and ranking[1].rank == 2
 
 
 def test_solo_games_replay() -> None:
@@ -492,13 +448,13 @@ def test_solo_games_replay() -> None:
 
 
 def test_a_pile_the_legend_empties_is_refilled_from_the_largest_other_pile() -> None:
-    game = _solo(wishes=domino(0, "red", "TL", "blue", "BR"))
+    game = solo(wishes=domino(0, "red", "TL", "blue", "BR"))
     s = state(game)
     s.gem_areas = [[RED, GREEN, GREEN], [], [GREEN, GREEN, GREEN], [], [GREEN, GREEN, GREEN]]
     s.piles[0] = s.piles[0][-1:]
     s.piles[3] = s.piles[3] + s.piles[1][:4]  # pile 4 is now the largest
     largest = len(s.piles[3])
-    event = _legend_turn(game)
+    event = play_legend_turn(game)
     assert event["pile"] == 0
     split = next(e for e in game._events if e["type"] == "split")
     assert (split["player"], split["from"], split["to"], split["count"]) == ("legend", 3, 0, largest // 2)
@@ -519,7 +475,7 @@ def test_split_only_from_a_pile_of_two_or_more_and_no_reveal_without_face_down_p
     # the refilled pile 1 lies face down: it can be revealed
     assert game.decision is not None and game.decision.kind == "reveal"
     s.face_up = [True] * 5
-    from pyramido.games.forgotten_treasures import _replenish_and_reveal
+    from pyramido.games.forgotten_treasures.turn import _replenish_and_reveal
 
     _replenish_and_reveal(game, 0)
     assert game.decision.kind == "place"  # nothing face down: no reveal

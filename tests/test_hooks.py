@@ -1,4 +1,5 @@
-"""Every hook is documented and exercised: a recorder wraps each one during real games."""
+"""Every hook is specified with a docstring, documented with its arguments, exercised by
+real games, and resolved with pluggy's semantics."""
 
 from __future__ import annotations
 
@@ -11,137 +12,445 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from scenario import colour, domino, fill_stage, put, rule, ruled_by, seat, state, take
 
-from pyramido import Game, IllegalActionError, hookspecs, load_ruleset
+from pyramido import ActionSpace, ArgumentError, Game, IllegalActionError, RulesetError, load_ruleset
 from pyramido.bots import make_bot, play_out
-from pyramido.games import pyramido as pyramido_plugin
-from pyramido.hookspecs import hookimpl
-from pyramido.plugins import Rules, hook_names, make_plugin_manager
+from pyramido.plugin import Breakdown, PluginInfo, ScoreLine, hookimpl
+from pyramido.plugins import hook_names
+from pyramido.ruleset import load_manifest, read_manifest
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "plugin_hooks.md"
+#: (ruleset, players, options, seed): seed 18 empties a Pyramido pile (a split).
+GAMES = (
+    ("pyramido", 4, {}, 18),
+    ("forgotten-treasures", 2, {}, 8),
+    ("forgotten-treasures", 1, {"solo": "the-legend"}, 8),
+    ("silver-gold-pyramids", 2, {}, 8),
+)
 
 
-class Recorder:
-    """Wraps every hook and counts the calls; changes nothing."""
+def every_hook() -> dict[str, Any]:
+    """Every hook of the shipped rulesets, shared or a game's own, with its specification."""
+    found: dict[str, Any] = {}
+    for ruleset_id, *_ in GAMES:
+        pm = load_ruleset(ruleset_id).rules.pm
+        found.update({name: getattr(pm.hook, name).spec.function for name in hook_names(pm)})
+    return found
 
-    def __init__(self) -> None:
-        self.calls: Counter[str] = Counter()
 
-    def _seen(self, name: str) -> Generator[None, Any, Any]:
-        self.calls[name] += 1
-        return (yield)
+class EventCounter:
+    def __init__(self, calls: Counter[str]) -> None:
+        self.calls = calls
 
-    @hookimpl(wrapper=True)
-    def pyramido_action_space(self, ruleset: Any) -> Generator[None, Any, Any]:
-        return (yield from self._seen("pyramido_action_space"))
-
-    @hookimpl(wrapper=True)
-    def pyramido_check_ruleset(self, ruleset: Any) -> Generator[None, Any, Any]:
-        return (yield from self._seen("pyramido_check_ruleset"))
-
-    @hookimpl(wrapper=True)
-    def pyramido_setup(self, game: Any) -> Generator[None, Any, Any]:
-        return (yield from self._seen("pyramido_setup"))
-
-    @hookimpl(wrapper=True)
-    def pyramido_legal_actions(self, game: Any, player: int) -> Generator[None, Any, Any]:
-        return (yield from self._seen("pyramido_legal_actions"))
-
-    @hookimpl(wrapper=True)
-    def pyramido_explain_illegal(self, game: Any, player: int, action: Any) -> Generator[None, Any, Any]:
-        return (yield from self._seen("pyramido_explain_illegal"))
-
-    @hookimpl(wrapper=True)
-    def pyramido_apply(self, game: Any, player: int, action: int) -> Generator[None, Any, Any]:
-        return (yield from self._seen("pyramido_apply"))
-
-    @hookimpl(wrapper=True)
-    def pyramido_score_stage(self, game: Any, player: int) -> Generator[None, Any, Any]:
-        return (yield from self._seen("pyramido_score_stage"))
-
-    @hookimpl(wrapper=True)
-    def pyramido_next_start_player(self, game: Any, stage_scores: Any) -> Generator[None, Any, Any]:
-        return (yield from self._seen("pyramido_next_start_player"))
-
-    @hookimpl(wrapper=True)
-    def pyramido_ranking(self, game: Any) -> Generator[None, Any, Any]:
-        return (yield from self._seen("pyramido_ranking"))
-
-    @hookimpl(wrapper=True)
-    def pyramido_observation(self, game: Any, player: Any) -> Generator[None, Any, Any]:
-        return (yield from self._seen("pyramido_observation"))
+    @hookimpl
+    def pyramido_plugin_info(self) -> PluginInfo:
+        return PluginInfo("event-counter", ("*",), "counts events")
 
     @hookimpl
     def pyramido_event(self, game: Any, event: dict[str, Any]) -> None:
         self.calls["pyramido_event"] += 1
 
 
-def _recorded_ruleset() -> tuple[Any, Recorder]:
-    recorder = Recorder()
-    base = load_ruleset("pyramido")
-    rules = Rules(make_plugin_manager([("pyramido", pyramido_plugin), ("recorder", recorder)]))
-    ruleset = dataclasses.replace(base, rules=rules)
-    assert rules.check_ruleset(ruleset) == [[]]
-    ruleset.space = rules.action_space(ruleset)
-    return ruleset, recorder
-
-
-def test_every_hook_is_exercised_by_a_real_game() -> None:
-    ruleset, recorder = _recorded_ruleset()
-    game = Game(ruleset, 2, 8)
-    with pytest.raises(IllegalActionError, match="cannot"):
-        game.apply({"kind": "place", "x": 0, "y": 0, "rot": 0})
-    game.observation(0)
-    play_out(game, [make_bot("greedy"), make_bot("random", 1)])
-    game.ranking()
-    missing = [name for name in hook_names() if recorder.calls[name] == 0]
-    assert not missing, f"hooks no test exercises: {missing}"
-
-
-def test_the_recorder_covers_every_hookspec() -> None:
-    wrapped = {name for name, _ in inspect.getmembers(Recorder) if name.startswith("pyramido_")}
-    assert wrapped == set(hook_names())
+def test_every_hook_is_exercised_by_real_games(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Through pluggy (``PYRAMIDO_TRACE_PLUGINS=1``), every hook is called by a few games,
+    their front ends and their errors."""
+    monkeypatch.setenv("PYRAMIDO_TRACE_PLUGINS", "1")
+    calls: Counter[str] = Counter()
+    for ruleset_id, players, options, seed in GAMES:
+        ruleset = load_manifest(read_manifest(ruleset_id, [EventCounter(calls)]))
+        ruleset.rules.pm.add_hookcall_monitoring(
+            lambda name, impls, kwargs: calls.update([name]), lambda *a: None
+        )
+        for hook in ("pyramido_register_bots", "pyramido_register_looks", "pyramido_register_shorthands"):
+            calls[hook] += bool(ruleset.registered(hook))
+        calls.update(
+            ["pyramido_plugin_info", "pyramido_rule_steps", "pyramido_check_ruleset", "pyramido_action_space"]
+        )
+        game = Game(ruleset, players, seed, options)
+        with pytest.raises(IllegalActionError):
+            game.apply(len(game.space.describe()) and game.space.size - 1, player=game.decision.players[0])
+        game.observation(0), game.seat(0), game.table()
+        play_out(
+            game,
+            [make_bot("greedy", 0, ruleset), *[make_bot("random", p, ruleset) for p in range(1, players)]],
+        )
+        game.ranking()
+    missing = sorted(name for name in every_hook() if not calls[name])
+    assert not missing, f"hooks no game exercises: {missing}"
 
 
 def test_every_hook_is_documented_with_its_arguments() -> None:
     text = DOCS.read_text()
-    for name in hook_names():
+    for name, spec in every_hook().items():
         match = re.search(rf"^## `{name}\((.*)\)`", text, re.MULTILINE)
         assert match, f"{name} has no section in docs/plugin_hooks.md"
-        spec_args = list(inspect.signature(getattr(hookspecs, name)).parameters)
-        assert [a.strip() for a in match.group(1).split(",")] == spec_args
+        documented = [a.strip() for a in match.group(1).split(",") if a.strip()]
+        assert documented == list(inspect.signature(spec).parameters), name
 
 
 def test_every_hookspec_has_a_docstring() -> None:
-    for name in hook_names():
-        assert (getattr(hookspecs, name).__doc__ or "").strip(), name
+    for name, spec in every_hook().items():
+        assert (spec.__doc__ or "").strip(), name
 
 
 def test_tracing_goes_through_pluggy(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setenv("PYRAMIDO_TRACE_PLUGINS", "1")
-    rules = Rules(make_plugin_manager([("pyramido", pyramido_plugin)]))
-    ruleset = dataclasses.replace(load_ruleset("pyramido"), rules=rules)
-    Game(ruleset, 2, 1)
+    Game(load_manifest(read_manifest("pyramido")), 2, 1)
     assert "pyramido_setup" in capsys.readouterr().err
 
 
-def test_resolved_callers_keep_firstresult_order() -> None:
+class Declines:
+    @hookimpl
+    def pyramido_plugin_info(self) -> PluginInfo:
+        return PluginInfo("declines", ("pyramido",), "answers None")
+
+    @hookimpl
+    def pyramido_next_start_player(self, game: Any, stage_scores: Any) -> None:
+        return None
+
+
+class Overrides:
+    @hookimpl
+    def pyramido_plugin_info(self) -> PluginInfo:
+        return PluginInfo("overrides", ("pyramido",), "answers 3")
+
+    @hookimpl
+    def pyramido_next_start_player(self, stage_scores: Any) -> int:  # a subset of the arguments
+        return 3
+
+
+@pytest.mark.parametrize(("extra", "expected"), [(Declines(), 1), (Overrides(), 3)])
+def test_resolved_callers_keep_firstresult_order(extra: object, expected: int) -> None:
     """A later plugin answering None lets the base answer; a later answer wins."""
+    game = Game(load_ruleset("pyramido", [extra]), 4, 1)
+    assert game.rules.next_start_player(game, [5, 1, 9, 9]) == expected
 
-    class Declines:
-        @hookimpl
-        def pyramido_next_start_player(self, game: Any, stage_scores: Any) -> None:
-            return None
 
-    class Overrides:
-        @hookimpl
-        def pyramido_next_start_player(self, stage_scores: Any) -> int:  # a subset of the arguments
-            return 3
+# --- one behaviour test per hook: a plugin overriding it changes the game -------------------
 
-    base = load_ruleset("pyramido")
-    for extra, expected in ((Declines(), 1), (Overrides(), 3)):
-        rules = Rules(make_plugin_manager([("pyramido", pyramido_plugin), ("extra", extra)]))
-        game = Game(dataclasses.replace(base, rules=rules), 4, 1)
-        assert rules.next_start_player(game, [5, 1, 9, 9]) == expected
+
+def test_hook_pyramido_plugin_info() -> None:
+    """A plugin is refused for a game it is not for; its parameters are checked and
+    defaulted like the game's own."""
+    with pytest.raises(RulesetError, match="is for forgotten-treasures, not pyramido"):
+        load_ruleset("pyramido", [rule(games=("forgotten-treasures",))])
+    points = {"type": "integer", "minimum": 0, "default": 4, "description": "Points."}
+    assert load_ruleset("pyramido", [rule(parameters={"points": points})]).params["points"] == 4
+
+
+def test_hook_pyramido_check_ruleset() -> None:
+    def check_ruleset(ruleset: Any) -> list[tuple[str, str]]:
+        return [("$.rules.points_per_icon", "the house rule wants 2 points per icon")]
+
+    with pytest.raises(RulesetError, match=r"at \$\.rules\.points_per_icon: the house rule wants 2"):
+        load_ruleset("pyramido", [rule(pyramido_check_ruleset=check_ruleset)])
+
+
+def test_hook_pyramido_action_space() -> None:
+    @hookimpl(wrapper=True)
+    def action_space(ruleset: Any) -> Generator[None, Any, Any]:
+        space = yield
+        return ActionSpace([*((kind.name, kind.fields) for kind in space.kinds), ("shout", [])])
+
+    game = ruled_by(rule(pyramido_action_space=action_space))
+    assert game.space.kind("shout").offset == game.space.size - 1
+
+
+def test_hook_pyramido_rule_steps() -> None:
+    def rule_steps(ruleset: Any, steps: Any) -> None:
+        take = steps["take"]
+        steps.put(take.but(legal=lambda game, player: take.legal(game, player)[:1]))
+
+    game = ruled_by(rule(pyramido_rule_steps=rule_steps))
+    assert game.legal_indices() == [game.space.index("take", 0)]
+    with pytest.raises(IllegalActionError):
+        game.apply({"kind": "take", "slot": 2})
+
+
+def test_hook_pyramido_register_bots() -> None:
+    class FirstLegal:
+        def __init__(self, seed: int) -> None:
+            self.name = "first"
+
+        def choose(self, game: Game, player: int) -> int:
+            return game.legal_indices(player)[0]
+
+    def register_bots(register: Any) -> None:
+        register("first", FirstLegal, "always the first legal action")
+
+    game = ruled_by(rule(pyramido_register_bots=register_bots))
+    assert make_bot("first", 0, game.ruleset).choose(game, 0) == game.legal_indices()[0]
+    with pytest.raises(ArgumentError, match="has no bot 'first'"):
+        make_bot("first", 0, load_ruleset("pyramido"))
+
+
+def test_hook_pyramido_register_looks() -> None:
+    from pyramido.render import View
+
+    plain = View.of(Game("pyramido", 2, 1), 0).look
+    changed = dataclasses.replace(plain, marks="M is a marker, of course")
+
+    def register_looks(register: Any) -> None:
+        register("pyramido", changed)
+
+    assert View.of(ruled_by(rule(pyramido_register_looks=register_looks)), 0).look.marks.startswith("M is")
+
+
+def test_hook_pyramido_register_shorthands() -> None:
+    """A plugin brings what a player may type: here ``take N``."""
+    from pyramido.render.view import Shorthand, TypedForm, View, shorthand
+
+    form = TypedForm(r"take (\d)", lambda match, view: {"kind": "take", "slot": int(match[1]) - 1})
+
+    def register_shorthands(register: Any) -> None:
+        register("pyramido", Shorthand(forms=(form,), typed="'take N'"))
+
+    game = ruled_by(rule(pyramido_register_shorthands=register_shorthands))
+    view = View.of(game, 0)
+    assert shorthand(game.ruleset).parse("take 2", view) == {"kind": "take", "slot": 1}
+    assert shorthand(load_ruleset("pyramido")).parse("take 2", view) is None
+
+
+def test_hook_pyramido_setup() -> None:
+    @hookimpl(wrapper=True)
+    def setup(game: Game) -> Generator[None, Any, Any]:
+        state = yield
+        game.emit({"type": "house_rule", "text": "the highest score starts"})
+        return state
+
+    game = ruled_by(rule(pyramido_setup=setup))
+    assert game.setup_events[-1] == {"type": "house_rule", "text": "the highest score starts"}
+
+
+def test_hook_pyramido_apply() -> None:
+    @hookimpl(wrapper=True)
+    def apply(game: Game, player: int, action: Any) -> Generator[None, Any, Any]:
+        done = yield
+        game.emit({"type": "clock", "player": player})
+        return done
+
+    game = ruled_by(rule(pyramido_apply=apply))
+    game.apply(game.legal_indices()[0])
+    assert game.steps[-1]["events"][-1] == {"type": "clock", "player": 0}
+
+
+def _marked_position(game: Game) -> None:
+    put(game, 0, 0, 2, 2, "red", "TL TR")
+    put(game, 0, 0, 4, 2, "green", "TL")
+    seat(game, 0).markers = {colour("red"): (2, 2), colour("green"): (4, 2)}
+
+
+def test_hook_pyramido_score_stage() -> None:
+    @hookimpl(wrapper=True)
+    def score_stage(game: Game, player: int, position: Any) -> Generator[None, Any, Any]:
+        breakdown = yield
+        return Breakdown(tuple(line for line in breakdown.lines if line.id != "mino_bonus"))
+
+    base, changed = Game("pyramido", 2, 1), ruled_by(rule(pyramido_score_stage=score_stage))
+    for game in (base, changed):
+        _marked_position(game)
+    assert (base.score(0).total, changed.score(0).total) == (4, 3)
+
+
+def _ended(game: Game, scores: list[list[int]]) -> Game:
+    for player, stage_scores in enumerate(scores):
+        seat(game, player).stage_scores = stage_scores
+    game.decision = None
+    return game
+
+
+def test_hook_pyramido_ranking() -> None:
+    @hookimpl(wrapper=True)
+    def ranking(game: Game) -> Generator[None, Any, Any]:
+        rows = yield
+        return [dataclasses.replace(row, rank=1) for row in rows]  # everybody wins
+
+    game = _ended(ruled_by(rule(pyramido_ranking=ranking)), [[10], [20]])
+    assert [row.rank for row in game.ranking()] == [1, 1]
+
+
+def test_hook_pyramido_start_player() -> None:
+    game = ruled_by(rule(pyramido_start_player=lambda game: game.num_players - 1), players=3)
+    assert game.decision is not None and game.decision.players == (2,)
+
+
+def test_hook_pyramido_next_start_player() -> None:
+    def highest(game: Game, stage_scores: list[int | None]) -> int:
+        return max(range(len(stage_scores)), key=lambda p: stage_scores[p] or 0)
+
+    game = ruled_by(rule(pyramido_next_start_player=highest), players=3)
+    assert game.rules.next_start_player(game, [5, 9, 1]) == 1
+
+
+def test_hook_pyramido_extra_score_lines() -> None:
+    def extra(game: Game, player: int, position: Any, breakdown: Any) -> list[ScoreLine]:
+        return [ScoreLine("gift", "a gift", 5)]
+
+    game = ruled_by(rule(pyramido_extra_score_lines=extra))
+    _marked_position(game)
+    assert game.score(0).total == 4 + 5 and game.score(0).lines[-1].id == "gift"
+
+
+def test_hook_pyramido_tiebreaks() -> None:
+    base = _ended(Game("pyramido", 2, 1), [[10, 0], [5, 5]])  # equal: the best stage decides
+    changed = _ended(ruled_by(rule(pyramido_tiebreaks=lambda game, player: [player])), [[10, 0], [5, 5]])
+    assert [row.player for row in base.ranking()] == [0, 1]
+    assert [row.player for row in changed.ranking()] == [1, 0]
+
+
+def test_hook_pyramido_seat_view() -> None:
+    @hookimpl(wrapper=True)
+    def seat_view(game: Game, player: int) -> Generator[None, Any, Any]:
+        view = yield
+        return dataclasses.replace(view, cover_cards=())  # a rule that hides the cards from bots
+
+    assert ruled_by(rule(pyramido_seat_view=seat_view)).seat(0).cover_cards == ()
+    assert len(Game("pyramido", 2, 1).seat(0).cover_cards) == 3
+
+
+def test_hook_pyramido_table_view() -> None:
+    @hookimpl(wrapper=True)
+    def table_view(game: Game) -> Generator[None, Any, Any]:
+        view = yield
+        return dataclasses.replace(view, pile_tops=(None,) * len(view.pile_tops))  # blind piles
+
+    assert set(ruled_by(rule(pyramido_table_view=table_view)).table().pile_tops) == {None}
+
+
+def test_hook_pyramido_observation() -> None:
+    @hookimpl(wrapper=True)
+    def observation(game: Game, player: int | None) -> Generator[None, Any, Any]:
+        seen = yield
+        return {**seen, "house_rules": ["highest starts"]}
+
+    seen = ruled_by(rule(pyramido_observation=observation)).observation(0)
+    assert seen["house_rules"] == ["highest starts"]
+
+
+def test_hook_pyramido_event() -> None:
+    seen: list[str] = []
+    game = ruled_by(rule(pyramido_event=lambda game, event: seen.append(event["type"])))
+    game.apply(game.legal_indices()[0])
+    assert seen[:2] == ["deal", "setup"] and seen[-1] == "take"
+
+
+def test_hook_pyramido_placements() -> None:
+    def only_rot_0(game: Game, player: int) -> list[int]:
+        from pyramido import core
+
+        pyramid = game.seat(player).pyramid
+        return [p for p in core.placements(pyramid.board, pyramid.stage - 1) if p & 3 == 0]
+
+    game = ruled_by(rule(pyramido_placements=only_rot_0))
+    game.apply(game.legal_indices()[0])
+    assert {a.values[2] for a in game.legal_actions()} == {0}
+
+
+def test_hook_pyramido_split_sources() -> None:
+    def largest(game: Game, player: Any, emptied: int) -> list[int]:
+        sizes = game.table().pile_sizes
+        return [max(range(len(sizes)), key=lambda p: sizes[p])]
+
+    game = ruled_by(rule(pyramido_split_sources=largest))
+    s = state(game)
+    s.piles[0], s.piles[1], s.piles[3] = s.piles[0][:1], s.piles[1][:9], s.piles[3][:3]
+    take(game, domino(0, "red", "", "blue", ""))
+    game.apply({"kind": "place", "x": 4, "y": 4, "rot": 0})
+    game.apply({"kind": "keep_covers"})
+    game.apply({"kind": "refill", "pile": 0})
+    assert [a.values for a in game.legal_actions()] == [(2,)]  # pile 3 (22) only, not 2 (9) or 4 (3)
+
+
+def _placed_red_blue(game: Game) -> None:
+    take(game, domino(0, "red", "TL", "blue", "TL"))
+    game.apply({"kind": "place", "x": 4, "y": 4, "rot": 0})
+
+
+def test_hook_pyramido_markable_blocks() -> None:
+    game = ruled_by(rule(pyramido_markable_blocks=lambda game, player: [1]))
+    _placed_red_blue(game)
+    assert [a.values for a in game.legal_actions()] == [(1,)]  # block A may not be marked
+
+
+def test_hook_pyramido_marking_required() -> None:
+    game = ruled_by(rule(pyramido_marking_required=lambda game, player: False))
+    _placed_red_blue(game)
+    assert "no_mark" in {a.kind for a in game.legal_actions()}
+    game.apply({"kind": "no_mark"})
+    assert seat(game, 0).markers == {} and game.decision is not None and game.decision.kind == "cover"
+
+
+def test_hook_pyramido_cover_options() -> None:
+    @hookimpl(wrapper=True)
+    def cover_options(game: Game, player: int) -> Generator[None, Any, Any]:
+        options = yield
+        return [o for o in options if o.quadrant == "TL"]
+
+    game = ruled_by(rule(pyramido_cover_options=cover_options))
+    _placed_red_blue(game)
+    game.apply({"kind": "mark", "block": "A"})
+    assert {a.values[2] for a in game.legal_actions() if a.kind == "cover"} == {0}
+
+
+def test_hook_pyramido_refill_piles() -> None:
+    game = ruled_by(rule(pyramido_refill_piles=lambda game, player, slot: [0, 1, 2, 3]))
+    take(game, domino(0, "red", "", "blue", ""), 2)
+    game.apply({"kind": "place", "x": 4, "y": 4, "rot": 0})
+    game.apply({"kind": "keep_covers"})
+    assert [a.values for a in game.legal_actions()] == [(0,), (1,), (2,), (3,)]
+
+
+def _no_room(game: Game) -> None:
+    from pyramido.games.pyramido.flow import begin_turn
+
+    fill_stage(game, 0, 0)
+    for x, y in ((2, 2), (4, 2), (6, 2)):
+        seat(game, 0).pyramid.board[y * 9 + x] = 0
+    begin_turn(game, 0)
+    game._legal.clear()
+
+
+def test_hook_pyramido_fill_spaces() -> None:
+    @hookimpl(wrapper=True)
+    def fill_spaces(game: Game, player: int) -> Generator[None, Any, Any]:
+        spaces = yield
+        return spaces[:2]  # "2 cover cards": the rest stays empty
+
+    game = ruled_by(rule(pyramido_fill_spaces=fill_spaces))
+    _no_room(game)
+    for _ in range(2):
+        game.apply(game.legal_indices()[0])
+    assert seat(game, 0).done and seat(game, 0).pyramid.block(6, 2) is None
+
+
+def test_hook_pyramido_eliminated() -> None:
+    game = ruled_by(rule(pyramido_eliminated=lambda game, player, spaces: False))
+    seat(game, 0).covers_left = [0]
+    _no_room(game)  # 3 spaces, 1 card: out by the printed rule, but not here
+    assert seat(game, 0).out_at_stage is None and game.decision is not None and game.decision.kind == "fill"
+
+
+def test_hook_pyramido_area_points() -> None:
+    game = ruled_by(rule(pyramido_area_points=lambda game, player, area, markers: 10 * area.icons))
+    _marked_position(game)
+    assert [line.points for line in game.score(0).lines] == [20, 10, 1]
+
+
+def test_hook_pyramido_mino_bonus() -> None:
+    def largest(game: Game, player: int, marked: Any) -> list[ScoreLine]:
+        biggest = max(marked, key=lambda area: area.icons)
+        return [ScoreLine("mino_bonus", "Mino bonus (largest)", biggest.icons)]
+
+    game = ruled_by(rule(pyramido_mino_bonus=largest))
+    _marked_position(game)
+    assert game.score(0).lines_with_id("mino_bonus")[0].points == 2
+
+
+def test_every_hook_has_a_behaviour_test() -> None:
+    """datasette's meta-test: each hook has a ``test_hook_<name>`` in some test module."""
+    tests = "".join(path.read_text() for path in Path(__file__).parent.glob("test_*.py"))
+    missing = [name for name in every_hook() if f"def test_hook_{name}(" not in tests]
+    assert not missing, f"hooks without a test_hook_<name>: {missing}"

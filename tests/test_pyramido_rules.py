@@ -1,9 +1,9 @@
-"""Every rule of Pyramido (RULINGS section 2), each with a test that fails without it."""
+"""Every rule of Pyramido (docs/rules.md §2), each with a test that fails without it."""
 
 from __future__ import annotations
 
 import pytest
-from scenario import action, colour, domino, fill_stage, new_game, put, seat, snapshot, state
+from scenario import action, colour, domino, fill_stage, new_game, put, seat, snapshot, state, take
 
 from pyramido.board import encode_placement, icon_mask, rotate_icons
 from pyramido.engine import Game, IllegalActionError
@@ -48,22 +48,16 @@ def test_take_only_from_a_filled_quarry_slot() -> None:
     assert game.decision is not None and game.decision.kind == "place"
 
 
-def _take(game: Game, tile: object, slot: int = 0) -> None:
-    state(game).quarry[slot] = tile  # type: ignore[assignment]
-    game._legal.clear()
-    game.apply({"kind": "take", "slot": slot})
-
-
 def test_first_domino_goes_anywhere_so_only_its_rotation_is_a_choice() -> None:
     game = new_game()
-    _take(game, domino(0, "red", "TL", "blue", "BR"))
+    take(game, domino(0, "red", "TL", "blue", "BR"))
     places = [a.values for a in game.legal_actions()]
     assert places == [(4, 4, r) for r in range(4)]
 
 
 def test_rotation_turns_the_icons_with_the_domino() -> None:
     game = new_game()
-    _take(game, domino(0, "red", "TL", "blue", "BR"))
+    take(game, domino(0, "red", "TL", "blue", "BR"))
     game.apply({"kind": "place", "x": 4, "y": 4, "rot": 1})  # B below A, turned a quarter clockwise
     pyramid = seat(game, 0).pyramid
     assert pyramid.block(4, 4) is not None and pyramid.block(4, 4).icons == icon_mask(["TR"])  # type: ignore[union-attr]
@@ -79,7 +73,7 @@ def _stage1_with(game: Game, player: int, blocks: list[tuple[int, int]]) -> None
 def test_stage1_dominoes_must_share_a_full_block_side() -> None:
     game = new_game()
     _stage1_with(game, 0, [(4, 4), (5, 4)])
-    _take(game, domino(1, "red", "", "red", ""))
+    take(game, domino(1, "red", "", "red", ""))
     before = snapshot(game)
     with pytest.raises(IllegalActionError, match="share a full block side"):
         game.apply({"kind": "place", "x": 7, "y": 4, "rot": 0})  # a gap of one block
@@ -90,7 +84,7 @@ def test_stage1_dominoes_must_share_a_full_block_side() -> None:
 def test_a_domino_off_the_board_is_refused() -> None:
     game = new_game()
     _stage1_with(game, 0, [(7, 4), (8, 4)])
-    _take(game, domino(1, "red", "", "red", ""))
+    take(game, domino(1, "red", "", "red", ""))
     before = snapshot(game)
     with pytest.raises(IllegalActionError, match="off the board"):
         game.apply({"kind": "place", "x": 8, "y": 3, "rot": 0})  # block B at x = 9
@@ -100,7 +94,7 @@ def test_a_domino_off_the_board_is_refused() -> None:
 def test_stage1_dominoes_may_not_overlap() -> None:
     game = new_game()
     _stage1_with(game, 0, [(4, 4), (5, 4)])
-    _take(game, domino(1, "red", "", "red", ""))
+    take(game, domino(1, "red", "", "red", ""))
     with pytest.raises(IllegalActionError, match="overlap"):
         game.apply({"kind": "place", "x": 5, "y": 4, "rot": 1})
 
@@ -108,7 +102,7 @@ def test_stage1_dominoes_may_not_overlap() -> None:
 def test_stage1_blocks_must_fit_a_5x4_or_4x5_box() -> None:
     game = new_game()
     _stage1_with(game, 0, [(2, 4), (3, 4), (4, 4), (5, 4)])  # four in a row
-    _take(game, domino(1, "red", "", "red", ""))
+    take(game, domino(1, "red", "", "red", ""))
     with pytest.raises(IllegalActionError, match="5x4 or 4x5 box"):
         game.apply({"kind": "place", "x": 6, "y": 4, "rot": 0})  # six wide
     game.apply({"kind": "place", "x": 6, "y": 4, "rot": 1})  # five wide, two high: fits
@@ -120,7 +114,7 @@ def test_stages_2_to_4_sit_on_the_lattice_inside_the_stage_box() -> None:
     pyramid = seat(game, 0).pyramid
     pyramid.stage = 1
     state(game).stage = 1
-    _take(game, domino(1, "red", "", "red", ""))
+    take(game, domino(1, "red", "", "red", ""))
     legal = {a.values for a in game.legal_actions()}
     assert (2, 2, 0) in legal  # y, x, rot: the box corner
     with pytest.raises(IllegalActionError, match="stage 2 box"):
@@ -132,7 +126,7 @@ def test_stages_2_to_4_sit_on_the_lattice_inside_the_stage_box() -> None:
 
 def test_marking_is_mandatory_when_a_marker_matches_an_icon() -> None:
     game = new_game()
-    _take(game, domino(0, "red", "TL", "blue", ""))
+    take(game, domino(0, "red", "TL", "blue", ""))
     game.apply({"kind": "place", "x": 4, "y": 4, "rot": 0})
     assert game.decision is not None and game.decision.kind == "mark"
     assert [a.kind for a in game.legal_actions()] == ["mark"]  # no way to skip it
@@ -147,7 +141,7 @@ def test_marking_is_mandatory_when_a_marker_matches_an_icon() -> None:
 def test_marking_is_skipped_when_no_marker_matches() -> None:
     game = new_game()
     seat(game, 0).markers[colour("red")] = (0, 0)  # the red marker is already out
-    _take(game, domino(0, "red", "TL", "blue", ""))
+    take(game, domino(0, "red", "TL", "blue", ""))
     game.apply({"kind": "place", "x": 4, "y": 4, "rot": 0})
     assert game.decision is not None and game.decision.kind == "cover"
 
@@ -155,7 +149,7 @@ def test_marking_is_skipped_when_no_marker_matches() -> None:
 def test_a_placed_marker_cannot_be_placed_again() -> None:
     game = new_game()
     seat(game, 0).markers[colour("red")] = (0, 0)
-    _take(game, domino(0, "red", "TL", "blue", "TL"))
+    take(game, domino(0, "red", "TL", "blue", "TL"))
     game.apply({"kind": "place", "x": 4, "y": 4, "rot": 0})
     assert [a.values for a in game.legal_actions()] == [(1,)]
     with pytest.raises(IllegalActionError, match="red marker is already placed"):
@@ -166,7 +160,7 @@ def test_a_placed_marker_cannot_be_placed_again() -> None:
 
 
 def _placed_and_marked_a(game: Game) -> None:
-    _take(game, domino(0, "red", "TL", "blue", ""))
+    take(game, domino(0, "red", "TL", "blue", ""))
     game.apply({"kind": "place", "x": 4, "y": 4, "rot": 0})
     game.apply({"kind": "mark", "block": "A"})
 
@@ -229,7 +223,7 @@ def test_no_cover_decision_without_cover_cards() -> None:
 
 
 def _to_refill(game: Game, slot: int) -> None:
-    _take(game, domino(0, "red", "", "blue", ""), slot)
+    take(game, domino(0, "red", "", "blue", ""), slot)
     game.apply({"kind": "place", "x": 4, "y": 4, "rot": 0})
     game.apply({"kind": "keep_covers"})
 
@@ -287,14 +281,14 @@ def _stage1_full_but(game: Game, player: int, holes: list[tuple[int, int]]) -> N
 def test_a_full_box_completes_the_stage_and_the_player_is_skipped() -> None:
     game = new_game(players=3)
     _stage1_full_but(game, 0, [(2, 2), (3, 2)])
-    _take(game, domino(0, "red", "", "red", ""))
+    take(game, domino(0, "red", "", "red", ""))
     game.apply({"kind": "place", "x": 2, "y": 2, "rot": 0})
     game.apply({"kind": "keep_covers"})
     game.apply({"kind": "refill", "pile": 0})
     assert seat(game, 0).done
     for player in (1, 2, 1, 2):  # player 0 is skipped from now on
         assert game.decision is not None and game.decision.players == (player,)
-        _take(game, domino(0, "brown", "", "brown", ""))
+        take(game, domino(0, "brown", "", "brown", ""))
         game.apply(game.legal_actions()[0])
         while game.decision is not None and game.decision.players == (player,):
             game.apply(game.legal_actions()[0])
@@ -302,9 +296,9 @@ def test_a_full_box_completes_the_stage_and_the_player_is_skipped() -> None:
 
 def _restart_turn(game: Game, player: int) -> None:
     """Begin ``player``'s turn again after the test rearranged the board."""
-    from pyramido.games.pyramido import _begin_turn
+    from pyramido.games.pyramido.flow import begin_turn
 
-    _begin_turn(game, player)
+    begin_turn(game, player)
     game._legal.clear()
 
 
@@ -340,15 +334,14 @@ def test_players_out_rank_below_everybody_and_are_skipped() -> None:
     seat(game, 0).stage_scores = [50]
     game.decision = None
     ranking = game.ranking()
-    assert [r["player"] for r in ranking] == [1, 0]
+    assert [r.player for r in ranking] == [1, 0]
 
 
 # --- scoring ----------------------------------------------------------------------------
 
 
 def score(game: Game, player: int = 0) -> dict[str, object]:
-    found: dict[str, object] = game.rules.score_stage(game, player)
-    return found
+    return game.score(player).to_json()
 
 
 def test_only_marked_areas_score_and_mino_adds_the_smallest_again() -> None:
@@ -543,8 +536,8 @@ def test_rulebook_final_sheet_totals_and_winner() -> None:
         seat(game, p).stage_scores = [row[p] for row in sheet]
     game.decision = None
     ranking = game.ranking()
-    assert [r["score"] for r in sorted(ranking, key=lambda r: r["player"])] == [89, 98, 86, 83]
-    assert ranking[0]["player"] == 1 and ranking[0]["rank"] == 1
+    assert [r.score for r in sorted(ranking, key=lambda r: str(r.player))] == [89, 98, 86, 83]
+    assert ranking[0].player == 1 and ranking[0].rank == 1
 
 
 def test_tie_breaks_unused_cover_cards_then_best_stage_then_shared() -> None:
@@ -556,8 +549,8 @@ def test_tie_breaks_unused_cover_cards_then_best_stage_then_shared() -> None:
     seat(game, 0).covers_left = seat(game, 1).covers_left = seat(game, 2).covers_left = [0]
     game.decision = None
     ranking = game.ranking()
-    assert [r["player"] for r in ranking] == [3, 1, 0, 2]  # more cards, then best stage 15
-    assert [r["rank"] for r in ranking] == [1, 2, 3, 3]  # 0 and 2 share
+    assert [r.player for r in ranking] == [3, 1, 0, 2]  # more cards, then best stage 15
+    assert [r.rank for r in ranking] == [1, 2, 3, 3]  # 0 and 2 share
 
 
 # --- whole games --------------------------------------------------------------------------
@@ -622,3 +615,75 @@ def test_an_emptied_pile_stays_empty_when_no_pile_can_be_split() -> None:
     _to_refill(game, 0)
     game.apply({"kind": "refill", "pile": 0})
     assert s.piles[0] == [] and game.decision is not None and game.decision.players == (1,)
+
+
+# --- every ruling is a value (docs/rules.md §2) -------------------------------------------
+
+
+def ruled(**rules: object) -> Game:
+    """A game whose ruleset overrides some rulings (values under ``rules:``)."""
+    import json
+    import tempfile
+    from pathlib import Path
+
+    from pyramido import load_ruleset
+
+    folder = Path(tempfile.mkdtemp())
+    (folder / "ruled.yaml").write_text("extends: pyramido\nid: ruled\nrules: " + json.dumps(rules) + "\n")
+    return new_game(ruleset=load_ruleset(folder / "ruled.yaml"))
+
+
+def test_ruling_empty_slot_any_pile_refills_from_a_pile_away_from_the_slot() -> None:
+    game = ruled(empty_slot="any_pile")
+    s = state(game)
+    s.piles = [[], [], s.piles[2][:3], s.piles[3][:1]]
+    _to_refill(game, 0)
+    assert [a.values for a in game.legal_actions()] == [(2,), (3,)]
+
+
+def test_ruling_empty_quarry_stage_complete_ends_the_stage_without_cover_cards() -> None:
+    game = ruled(empty_quarry="stage_complete")
+    state(game).quarry = [None, None, None]
+    _restart_turn(game, 0)
+    assert seat(game, 0).done and seat(game, 0).covers_left == [0, 1, 2]
+    assert seat(game, 0).out_at_stage is None
+
+
+def test_ruling_lacking_covers_gaps_fills_what_the_cards_can() -> None:
+    game = ruled(lacking_covers="gaps")
+    _stage1_full_but(game, 0, [(2, 2), (4, 2)])
+    seat(game, 0).covers_left = [0]
+    _restart_turn(game, 0)
+    assert game.decision is not None and game.decision.kind == "fill"
+    game.apply({"kind": "fill", "colour": "brown", "quadrant": "TL"})
+    assert seat(game, 0).done and seat(game, 0).out_at_stage is None
+    assert seat(game, 0).pyramid.block(4, 2) is None  # the gap stays
+
+
+def test_ruling_loose_box_last_fills_the_last_box_in_row_order() -> None:
+    for loose_box, corner in (("first_in_row_order", (1, 0)), ("last_in_row_order", (5, 4))):
+        game = ruled(loose_box=loose_box, lacking_covers="gaps")
+        put(game, 0, 0, 4, 4, "red")  # one block: every box around it holds it
+        state(game).quarry = [None, None, None]
+        _restart_turn(game, 0)
+        assert game.table().to_fill[0] == corner, loose_box
+
+
+def test_ruling_turn_order_from_seat_zero_breaks_start_player_ties_from_seat_zero() -> None:
+    game = ruled(turn_order_from="seat_zero")
+    state(game).start_player = 2
+    assert game.rules.next_start_player(game, [18, 24, 21, 18]) == 0
+
+
+def test_ruling_area_connectivity_through_supports_joins_areas_through_a_hidden_block() -> None:
+    """The board of test_a_fully_covered_block_does_not_join_areas, read literally."""
+    game = ruled(area_connectivity="through_supports")
+    fill_stage(game, 0, 0, "yellow")
+    fill_stage(game, 0, 1, "blue")
+    put(game, 0, 0, 3, 3, "red", "TL TR BL BR")  # entirely under stage 2, yet it supports both
+    put(game, 0, 1, 2, 2, "red", "TL")
+    put(game, 0, 1, 3, 3, "red", "TL")
+    s = seat(game, 0)
+    s.pyramid.stage = 1
+    s.markers = {colour("red"): (2, 2)}
+    assert score(game)["total"] == (1 + 1) * 2  # one area of 2 icons, and the Mino bonus

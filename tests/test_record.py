@@ -30,7 +30,9 @@ def test_record_follows_its_schema_and_holds_what_a_checker_needs(record: dict[s
     scored = [e for e in events if e["type"] == "stage_scored"]
     assert scored and all(sum(line["points"] for line in e["lines"]) == e["total"] for e in scored)
     assert any("cells" in line for e in scored for line in e["lines"])
-    assert record["setup"][0]["type"] == "setup" and len(record["setup"][0]["piles"]) == 4
+    deal, setup = record["setup"][:2]
+    assert deal["type"] == "deal" and len(deal["piles"]) == 4 and deal["seen_by"] == []
+    assert setup["type"] == "setup" and all(set(p) == {"size", "top"} for p in setup["piles"])
 
 
 def test_replay_verifies_and_gives_the_same_bytes(record: dict[str, Any], tmp_path: Path) -> None:

@@ -135,7 +135,10 @@ def test_plugin_with_a_misspelt_hook_is_refused(tmp_path: Path) -> None:
     _write(
         tmp_path,
         "typo.py",
-        "from pyramido.hookspecs import hookimpl\n"
+        "from pyramido.plugin import PluginInfo, hookimpl\n"
+        "@hookimpl\n"
+        "def pyramido_plugin_info():\n"
+        "    return PluginInfo('typo', ('pyramido',), 'a test rule')\n"
         "@hookimpl\n"
         "def pyramido_scor_stage(game, player):\n"
         "    return None\n",
@@ -174,15 +177,14 @@ def test_house_rule_file_overrides_one_hook() -> None:
     assert game.rules.next_start_player(game, [20, 24, 21, 18]) == 1
 
 
-def test_house_rule_wrapper_adds_a_scoring_line_and_replays() -> None:
+def test_a_shipped_house_rule_adds_a_scoring_line_and_replays_by_id() -> None:
     from pyramido import make_record, replay
 
-    ruleset = load_ruleset(EXAMPLES / "cover-card-bonus.yaml")
-    game = Game(ruleset, 2, 3)
+    game = Game("pyramido-cover-card-bonus", 2, 3)
     play_out(game, [make_bot("greedy"), make_bot("greedy")])
     last = [e for s in game.steps for e in s["events"] if e["type"] == "stage_scored" and e["stage"] == 4]
-    assert last and all(e["lines"][-1]["what"] == "unused cover cards" for e in last)
-    replay(make_record(game), ruleset)
+    assert last and all(e["lines"][-1]["id"] == "unused_cover_cards" for e in last)
+    replay(make_record(game))
 
 
 def test_extra_plugin_file_from_the_command_line() -> None:
@@ -193,10 +195,10 @@ def test_extra_plugin_file_from_the_command_line() -> None:
 
 
 def test_shipped_rulesets_may_not_name_plugin_files() -> None:
-    from pyramido.plugins import PluginError, load_plugin
+    from pyramido.plugins import PluginError, find_plugin
 
     with pytest.raises(PluginError, match="only a ruleset file you pass may name files"):
-        load_plugin("evil.py", None)
+        find_plugin("evil.py", None)
 
 
 def test_player_count_is_checked() -> None:
@@ -219,7 +221,10 @@ def test_an_installed_plugin_is_found_by_its_entry_point(
 ) -> None:
     """A package that declares ``[project.entry-points.pyramido]`` is usable by name."""
     (tmp_path / "catch_up_rule.py").write_text(
-        "from pyramido.hookspecs import hookimpl\n"
+        "from pyramido.plugin import PluginInfo, hookimpl\n"
+        "@hookimpl\n"
+        "def pyramido_plugin_info():\n"
+        "    return PluginInfo('catch-up', ('pyramido',), 'a test rule')\n"
         "@hookimpl\n"
         "def pyramido_next_start_player(game, stage_scores):\n"
         "    return len(stage_scores) - 1\n"
@@ -240,7 +245,10 @@ def test_an_installed_plugin_is_found_by_its_entry_point(
 def test_an_edited_ruleset_and_house_rule_take_effect_on_the_next_load(tmp_path: Path) -> None:
     rule = tmp_path / "rule.py"
     rule.write_text(
-        "from pyramido.hookspecs import hookimpl\n"
+        "from pyramido.plugin import PluginInfo, hookimpl\n"
+        "@hookimpl\n"
+        "def pyramido_plugin_info():\n"
+        "    return PluginInfo('rule', ('pyramido',), 'a test rule')\n"
         "@hookimpl\n"
         "def pyramido_next_start_player(stage_scores):\n"
         "    return 1\n"

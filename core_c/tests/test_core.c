@@ -68,6 +68,15 @@ static int contains(const uint16_t *list, int n, int value)
     return 0;
 }
 
+/* Are all `size` bytes at `buffer` still the fill byte 0x5A? */
+static int untouched(const void *buffer, size_t size)
+{
+    const uint8_t *bytes = buffer;
+    for (size_t i = 0; i < size; i++)
+        if (bytes[i] != 0x5A) return 0;
+    return 1;
+}
+
 /* xorshift32: deterministic randomness for the fuzz */
 static uint32_t rng_state = 2463534242u;
 static uint32_t rnd(void)
@@ -104,6 +113,50 @@ static void test_constants(void)
     CHECK_EQ(PYR_E_NOBOX, -5);
 }
 
+/* ---- version and error strings ----------------------------------------------------- */
+
+static void test_version(void)
+{
+    int major = -1, minor = -1, patch = -1, length = 0;
+
+    CHECK(pyr_version() != NULL);
+    CHECK(strcmp(pyr_version(), PYR_VERSION) == 0);
+    CHECK_EQ(pyr_version_number(), PYR_VERSION_NUMBER);
+    /* "MAJOR.MINOR.PATCH" with the numbers of the macros, nothing else */
+    CHECK_EQ(sscanf(pyr_version(), "%d.%d.%d%n", &major, &minor, &patch, &length), 3);
+    CHECK_EQ(major, PYR_VERSION_MAJOR);
+    CHECK_EQ(minor, PYR_VERSION_MINOR);
+    CHECK_EQ(patch, PYR_VERSION_PATCH);
+    CHECK_EQ((size_t)length, strlen(pyr_version()));
+    /* the number keeps the three apart, and orders versions as they are ordered */
+    CHECK(PYR_VERSION_MINOR >= 0 && PYR_VERSION_MINOR < 100);
+    CHECK(PYR_VERSION_PATCH >= 0 && PYR_VERSION_PATCH < 100);
+    CHECK_EQ(PYR_VERSION_NUMBER / 10000, PYR_VERSION_MAJOR);
+    CHECK_EQ(PYR_VERSION_NUMBER / 100 % 100, PYR_VERSION_MINOR);
+    CHECK_EQ(PYR_VERSION_NUMBER % 100, PYR_VERSION_PATCH);
+}
+
+static void test_strerror(void)
+{
+    static const int codes[] = {PYR_OK,         PYR_E_NULL,  PYR_E_RANGE, PYR_E_BOARD,
+                                PYR_E_CAPACITY, PYR_E_NOBOX};
+    static const int unknown_codes[] = {1, 2, -6, -7, 100, -100, INT_MIN, INT_MAX};
+    enum { N = sizeof codes / sizeof codes[0] };
+    const char *unknown = pyr_strerror(unknown_codes[0]);
+
+    CHECK(unknown != NULL && unknown[0] != '\0');
+    for (size_t i = 0; i < sizeof unknown_codes / sizeof unknown_codes[0]; i++)
+        CHECK(strcmp(pyr_strerror(unknown_codes[i]), unknown) == 0);
+    /* every code has its own text, none of them the unknown one, stable from call to call */
+    for (int i = 0; i < N; i++) {
+        const char *text = pyr_strerror(codes[i]);
+        CHECK(text != NULL && text[0] != '\0');
+        CHECK(strcmp(text, unknown) != 0);
+        CHECK(text == pyr_strerror(codes[i]));
+        for (int j = 0; j < i; j++) CHECK(strcmp(text, pyr_strerror(codes[j])) != 0);
+    }
+}
+
 /* ---- errors ------------------------------------------------------------------------- */
 
 static void test_errors(void)
@@ -121,28 +174,52 @@ static void test_errors(void)
     CHECK_EQ(pyr_placements(NULL, 0, out, PYR_PLACEMENTS), PYR_E_NULL);
     CHECK_EQ(pyr_placements(board, 0, NULL, PYR_PLACEMENTS), PYR_E_NULL);
     CHECK_EQ(pyr_placements(NULL, 9, NULL, -1), PYR_E_NULL);
-    CHECK_EQ(pyr_top_view(NULL, view), PYR_E_NULL);
-    CHECK_EQ(pyr_top_view(board, NULL), PYR_E_NULL);
-    CHECK_EQ(pyr_label_areas(NULL, labels, colours, icons, cells, 324), PYR_E_NULL);
-    CHECK_EQ(pyr_label_areas(board, NULL, colours, icons, cells, 324), PYR_E_NULL);
-    CHECK_EQ(pyr_label_areas(board, labels, NULL, icons, cells, 324), PYR_E_NULL);
-    CHECK_EQ(pyr_label_areas(board, labels, colours, NULL, cells, 324), PYR_E_NULL);
-    CHECK_EQ(pyr_label_areas(board, labels, colours, icons, NULL, 324), PYR_E_NULL);
+    CHECK_EQ(pyr_top_view(NULL, view, PYR_VIEW_SIZE), PYR_E_NULL);
+    CHECK_EQ(pyr_top_view(board, NULL, PYR_VIEW_SIZE), PYR_E_NULL);
+    CHECK_EQ(pyr_label_areas(NULL, labels, PYR_VIEW_SIZE, colours, icons, cells, 324), PYR_E_NULL);
+    CHECK_EQ(pyr_label_areas(board, NULL, PYR_VIEW_SIZE, colours, icons, cells, 324), PYR_E_NULL);
+    CHECK_EQ(pyr_label_areas(board, labels, PYR_VIEW_SIZE, NULL, icons, cells, 324), PYR_E_NULL);
+    CHECK_EQ(pyr_label_areas(board, labels, PYR_VIEW_SIZE, colours, NULL, cells, 324), PYR_E_NULL);
+    CHECK_EQ(pyr_label_areas(board, labels, PYR_VIEW_SIZE, colours, icons, NULL, 324), PYR_E_NULL);
+    CHECK_EQ(pyr_label_areas_mode(NULL, 1, labels, PYR_VIEW_SIZE, colours, icons, cells, 324),
+             PYR_E_NULL);
+    CHECK_EQ(pyr_label_areas_mode(board, 1, NULL, PYR_VIEW_SIZE, colours, icons, cells, 324),
+             PYR_E_NULL);
+    CHECK_EQ(pyr_label_areas_mode(board, 1, labels, PYR_VIEW_SIZE, NULL, icons, cells, 324),
+             PYR_E_NULL);
+    CHECK_EQ(pyr_label_areas_mode(board, 1, labels, PYR_VIEW_SIZE, colours, NULL, cells, 324),
+             PYR_E_NULL);
+    CHECK_EQ(pyr_label_areas_mode(board, 1, labels, PYR_VIEW_SIZE, colours, icons, NULL, 324),
+             PYR_E_NULL);
+    CHECK_EQ(pyr_label_areas_mode(board, 7, labels, PYR_VIEW_SIZE, colours, icons, NULL, -1),
+             PYR_E_NULL);
     CHECK_EQ(pyr_can_tile(NULL, 0), PYR_E_NULL);
-    CHECK_EQ(pyr_stage_box(NULL, 0, box), PYR_E_NULL);
-    CHECK_EQ(pyr_stage_box(board, 0, NULL), PYR_E_NULL);
-    CHECK_EQ(pyr_stage_box(NULL, -7, NULL), PYR_E_NULL);
+    CHECK_EQ(pyr_stage_box(NULL, 0, box, 4), PYR_E_NULL);
+    CHECK_EQ(pyr_stage_box(board, 0, NULL, 4), PYR_E_NULL);
+    CHECK_EQ(pyr_stage_box(NULL, -7, NULL, 4), PYR_E_NULL);
 
     /* then stage and capacity ranges */
     for (size_t i = 0; i < sizeof bad_stages / sizeof bad_stages[0]; i++) {
         int s = bad_stages[i];
         CHECK_EQ(pyr_placements(board, s, out, PYR_PLACEMENTS), PYR_E_RANGE);
         CHECK_EQ(pyr_can_tile(board, s), PYR_E_RANGE);
-        CHECK_EQ(pyr_stage_box(board, s, box), PYR_E_RANGE);
+        CHECK_EQ(pyr_stage_box(board, s, box, 4), PYR_E_RANGE);
     }
     CHECK_EQ(pyr_placements(board, 0, out, -1), PYR_E_RANGE);
     CHECK_EQ(pyr_placements(board, 0, out, INT_MIN), PYR_E_RANGE);
-    CHECK_EQ(pyr_label_areas(board, labels, colours, icons, cells, -1), PYR_E_RANGE);
+    CHECK_EQ(pyr_label_areas(board, labels, PYR_VIEW_SIZE, colours, icons, cells, -1), PYR_E_RANGE);
+    CHECK_EQ(pyr_label_areas_mode(board, 1, labels, PYR_VIEW_SIZE, colours, icons, cells, -1),
+             PYR_E_RANGE);
+    {
+        static const int bad_modes[] = {-1, 2, 3, 255, INT_MIN, INT_MAX};
+        for (size_t i = 0; i < sizeof bad_modes / sizeof bad_modes[0]; i++) {
+            labels[0] = 0x1234;
+            CHECK_EQ(pyr_label_areas_mode(board, bad_modes[i], labels, PYR_VIEW_SIZE, colours,
+                                          icons, cells, 324),
+                     PYR_E_RANGE);
+            CHECK_EQ(labels[0], 0x1234); /* nothing written */
+        }
+    }
 
     /* then board bytes: bit 3, or icons with no colour, anywhere on the board */
     static const uint8_t bad_bytes[] = {0x08, 0x09, 0x0F, 0x10, 0x80, 0xF0, 0xF8, 0xFF, 0x18};
@@ -154,10 +231,18 @@ static void test_errors(void)
             bad[where[w]] = bad_bytes[b];
             CHECK_EQ(pyr_placements(bad, 0, out, PYR_PLACEMENTS), PYR_E_BOARD);
             CHECK_EQ(pyr_placements(bad, 3, out, PYR_PLACEMENTS), PYR_E_BOARD);
-            CHECK_EQ(pyr_top_view(bad, view), PYR_E_BOARD);
-            CHECK_EQ(pyr_label_areas(bad, labels, colours, icons, cells, 324), PYR_E_BOARD);
+            CHECK_EQ(pyr_top_view(bad, view, PYR_VIEW_SIZE), PYR_E_BOARD);
+            CHECK_EQ(pyr_label_areas(bad, labels, PYR_VIEW_SIZE, colours, icons, cells, 324),
+                     PYR_E_BOARD);
+            CHECK_EQ(pyr_label_areas_mode(bad, PYR_AREAS_LINKED, labels, PYR_VIEW_SIZE, colours,
+                                          icons, cells, 324),
+                     PYR_E_BOARD);
+            /* mode is checked before bytes */
+            CHECK_EQ(pyr_label_areas_mode(bad, 2, labels, PYR_VIEW_SIZE, colours, icons, cells,
+                                          324),
+                     PYR_E_RANGE);
             CHECK_EQ(pyr_can_tile(bad, 1), PYR_E_BOARD);
-            CHECK_EQ(pyr_stage_box(bad, 2, box), PYR_E_BOARD);
+            CHECK_EQ(pyr_stage_box(bad, 2, box, 4), PYR_E_BOARD);
             /* range is checked before bytes */
             CHECK_EQ(pyr_can_tile(bad, 4), PYR_E_RANGE);
             CHECK_EQ(pyr_placements(bad, 0, out, -5), PYR_E_RANGE);
@@ -168,35 +253,35 @@ static void test_errors(void)
         for (int icon = 0; icon < 16; icon++) {
             memset(bad, 0, sizeof bad);
             put(bad, 3, 8, 8, colour, icon);
-            CHECK_EQ(pyr_top_view(bad, view), PYR_OK);
+            CHECK_EQ(pyr_top_view(bad, view, PYR_VIEW_SIZE), PYR_OK);
         }
     }
 
     /* NOBOX: a stage >= 1 needs stage 0 to span exactly 5x4 or 4x5 */
     memset(board, 0, sizeof board);
-    CHECK_EQ(pyr_stage_box(board, 0, box), PYR_E_NOBOX);
+    CHECK_EQ(pyr_stage_box(board, 0, box, 4), PYR_E_NOBOX);
     for (int s = 1; s < PYR_STAGES; s++) {
         CHECK_EQ(pyr_placements(board, s, out, PYR_PLACEMENTS), PYR_E_NOBOX);
         CHECK_EQ(pyr_can_tile(board, s), PYR_E_NOBOX);
-        CHECK_EQ(pyr_stage_box(board, s, box), PYR_E_NOBOX);
+        CHECK_EQ(pyr_stage_box(board, s, box, 4), PYR_E_NOBOX);
     }
     fill(board, 0, 0, 0, 5, 3, 2); /* 5x3: not yet */
-    CHECK_EQ(pyr_stage_box(board, 0, box), PYR_OK);
-    CHECK_EQ(pyr_stage_box(board, 1, box), PYR_E_NOBOX);
+    CHECK_EQ(pyr_stage_box(board, 0, box, 4), PYR_OK);
+    CHECK_EQ(pyr_stage_box(board, 1, box, 4), PYR_E_NOBOX);
     CHECK_EQ(pyr_placements(board, 2, out, PYR_PLACEMENTS), PYR_E_NOBOX);
     put(board, 0, 0, 3, 2, 0); /* 5x4 */
-    CHECK_EQ(pyr_stage_box(board, 1, box), PYR_OK);
+    CHECK_EQ(pyr_stage_box(board, 1, box, 4), PYR_OK);
     put(board, 0, 0, 4, 2, 0); /* 5x5: too big, no box again */
-    CHECK_EQ(pyr_stage_box(board, 1, box), PYR_E_NOBOX);
+    CHECK_EQ(pyr_stage_box(board, 1, box, 4), PYR_E_NOBOX);
     CHECK_EQ(pyr_can_tile(board, 3), PYR_E_NOBOX);
     CHECK_EQ(pyr_can_tile(board, 0), 0);
     CHECK_EQ(pyr_placements(board, 0, out, PYR_PLACEMENTS), 0);
     memset(board, 0, sizeof board);
     put(board, 0, 0, 0, 1, 0);
     put(board, 0, 8, 8, 1, 0); /* not reachable, but defined: 9x9 span */
-    CHECK_EQ(pyr_stage_box(board, 0, box), PYR_OK);
+    CHECK_EQ(pyr_stage_box(board, 0, box, 4), PYR_OK);
     CHECK(box[0] == 0 && box[1] == 0 && box[2] == 8 && box[3] == 8);
-    CHECK_EQ(pyr_stage_box(board, 1, box), PYR_E_NOBOX);
+    CHECK_EQ(pyr_stage_box(board, 1, box, 4), PYR_E_NOBOX);
     CHECK_EQ(pyr_can_tile(board, 0), 0);
     CHECK_EQ(pyr_placements(board, 0, out, PYR_PLACEMENTS), 0);
 }
@@ -221,15 +306,93 @@ static void test_capacity(void)
     for (int i = 0; i < 5; i++) put(board, 0, 2 * i, 0, i + 1, 0);
     for (int i = 0; i < 4; i++) colours[i] = 0xEE;
     labels[0] = 0x1234;
-    CHECK_EQ(pyr_label_areas(board, labels, colours, icons, cells, 4), PYR_E_CAPACITY);
+    CHECK_EQ(pyr_label_areas(board, labels, PYR_VIEW_SIZE, colours, icons, cells, 4),
+             PYR_E_CAPACITY);
     CHECK_EQ(colours[0], 0xEE);
     CHECK_EQ(labels[0], 0x1234);
     put(board, 0, 8, 0, 0, 0);
-    CHECK_EQ(pyr_label_areas(board, labels, colours, icons, cells, 4), 4);
+    CHECK_EQ(pyr_label_areas(board, labels, PYR_VIEW_SIZE, colours, icons, cells, 4), 4);
     memset(board, 0, sizeof board);
-    CHECK_EQ(pyr_label_areas(board, labels, colours, icons, cells, 0), 0);
+    CHECK_EQ(pyr_label_areas(board, labels, PYR_VIEW_SIZE, colours, icons, cells, 0), 0);
     CHECK_EQ(labels[0], PYR_NO_AREA);
     CHECK_EQ(labels[323], PYR_NO_AREA);
+}
+
+/* The outputs of a fixed size: the top view, the area labels, the stage box. */
+static void test_fixed_capacities(void)
+{
+    enum { MORE = 4 };
+    uint8_t board[PYR_BOARD_SIZE] = {0}, bad[PYR_BOARD_SIZE] = {0}, empty[PYR_BOARD_SIZE] = {0};
+    uint8_t view[PYR_VIEW_SIZE + MORE];
+    uint16_t labels[PYR_VIEW_SIZE + MORE], icons[PYR_MAX_AREAS], cells[PYR_MAX_AREAS];
+    uint8_t colours[PYR_MAX_AREAS];
+    int box[4 + MORE];
+    static const int short_caps[] = {0, 1, PYR_VIEW_SIZE - 1};
+
+    fill(board, 0, 2, 2, 5, 4, 3);
+    bad[100] = 0x08;
+
+    /* the top view: PYR_VIEW_SIZE bytes */
+    memset(view, 0x5A, sizeof view);
+    for (size_t i = 0; i < sizeof short_caps / sizeof short_caps[0]; i++)
+        CHECK_EQ(pyr_top_view(board, view, short_caps[i]), PYR_E_CAPACITY);
+    CHECK_EQ(pyr_top_view(board, view, -1), PYR_E_RANGE);
+    CHECK_EQ(pyr_top_view(board, view, INT_MIN), PYR_E_RANGE);
+    CHECK_EQ(pyr_top_view(NULL, view, -1), PYR_E_NULL);
+    CHECK_EQ(pyr_top_view(bad, view, -1), PYR_E_RANGE); /* the range before the board */
+    CHECK_EQ(pyr_top_view(bad, view, 0), PYR_E_BOARD);  /* the board before the capacity */
+    CHECK(untouched(view, sizeof view));
+    CHECK_EQ(pyr_top_view(board, view, PYR_VIEW_SIZE + MORE), PYR_OK);
+    CHECK_EQ(view[5 * PYR_CELLS + 5], 3);
+    CHECK(untouched(view + PYR_VIEW_SIZE, MORE)); /* nothing beyond the view */
+    CHECK_EQ(pyr_top_view(board, view, INT_MAX), PYR_OK);
+
+    /* the area labels: PYR_VIEW_SIZE entries, whatever the number of areas */
+    memset(labels, 0x5A, sizeof labels);
+    memset(colours, 0x5A, sizeof colours);
+    for (int mode = PYR_AREAS_TOP_VIEW; mode <= PYR_AREAS_LINKED; mode++) {
+        for (size_t i = 0; i < sizeof short_caps / sizeof short_caps[0]; i++) {
+            CHECK_EQ(pyr_label_areas_mode(board, mode, labels, short_caps[i], colours, icons,
+                                          cells, PYR_MAX_AREAS),
+                     PYR_E_CAPACITY);
+            CHECK_EQ(pyr_label_areas_mode(bad, mode, labels, short_caps[i], colours, icons,
+                                          cells, PYR_MAX_AREAS),
+                     PYR_E_BOARD);
+        }
+        CHECK_EQ(pyr_label_areas_mode(board, mode, labels, -1, colours, icons, cells, 1),
+                 PYR_E_RANGE);
+        CHECK_EQ(pyr_label_areas_mode(bad, mode, labels, PYR_VIEW_SIZE, colours, icons, cells,
+                                      INT_MIN),
+                 PYR_E_RANGE);
+        CHECK_EQ(pyr_label_areas_mode(board, mode, NULL, -1, colours, icons, cells, -1),
+                 PYR_E_NULL);
+        /* an empty board has no areas, and its labels still need room */
+        CHECK_EQ(pyr_label_areas_mode(empty, mode, labels, 0, colours, icons, cells, 0),
+                 PYR_E_CAPACITY);
+    }
+    CHECK_EQ(pyr_label_areas(board, labels, PYR_VIEW_SIZE - 1, colours, icons, cells, 1),
+             PYR_E_CAPACITY);
+    CHECK(untouched(labels, sizeof labels) && untouched(colours, sizeof colours));
+    CHECK_EQ(pyr_label_areas(board, labels, PYR_VIEW_SIZE + MORE, colours, icons, cells, 1), 1);
+    CHECK_EQ(labels[5 * PYR_CELLS + 5], 0);
+    CHECK(untouched(labels + PYR_VIEW_SIZE, MORE * sizeof labels[0]));
+    CHECK(untouched(colours + 1, sizeof colours - 1));
+
+    /* the stage box: 4 ints */
+    memset(box, 0x5A, sizeof box);
+    for (int cap = 0; cap < 4; cap++) {
+        CHECK_EQ(pyr_stage_box(board, 0, box, cap), PYR_E_CAPACITY);
+        CHECK_EQ(pyr_stage_box(board, 3, box, cap), PYR_E_CAPACITY);
+        CHECK_EQ(pyr_stage_box(bad, 0, box, cap), PYR_E_BOARD);
+        CHECK_EQ(pyr_stage_box(empty, 0, box, cap), PYR_E_NOBOX); /* no box to write */
+    }
+    CHECK_EQ(pyr_stage_box(board, 0, box, -1), PYR_E_RANGE);
+    CHECK_EQ(pyr_stage_box(bad, 0, box, -1), PYR_E_RANGE);
+    CHECK_EQ(pyr_stage_box(NULL, 0, box, -1), PYR_E_NULL);
+    CHECK(untouched(box, sizeof box));
+    CHECK_EQ(pyr_stage_box(board, 1, box, 4 + MORE), PYR_OK);
+    CHECK(box[0] == 2 && box[1] == 2 && box[2] == 5 && box[3] == 4);
+    CHECK(untouched(box + 4, MORE * sizeof box[0]));
 }
 
 /* ---- placements --------------------------------------------------------------------- */
@@ -309,13 +472,13 @@ static void test_placements_upper(void)
     /* stage 0: a full 5x4 at x 2..6, y 3..6 */
     fill(board, 0, 2, 3, 5, 4, 4);
     CHECK_EQ(pyr_placements(board, 0, out, PYR_PLACEMENTS), 0);
-    CHECK_EQ(pyr_stage_box(board, 0, box), PYR_OK);
+    CHECK_EQ(pyr_stage_box(board, 0, box, 4), PYR_OK);
     CHECK(box[0] == 2 && box[1] == 3 && box[2] == 6 && box[3] == 6);
-    CHECK_EQ(pyr_stage_box(board, 1, box), PYR_OK);
+    CHECK_EQ(pyr_stage_box(board, 1, box, 4), PYR_OK);
     CHECK(box[0] == 2 && box[1] == 3 && box[2] == 5 && box[3] == 5);
-    CHECK_EQ(pyr_stage_box(board, 2, box), PYR_OK);
+    CHECK_EQ(pyr_stage_box(board, 2, box, 4), PYR_OK);
     CHECK(box[0] == 2 && box[1] == 3 && box[2] == 4 && box[3] == 4);
-    CHECK_EQ(pyr_stage_box(board, 3, box), PYR_OK);
+    CHECK_EQ(pyr_stage_box(board, 3, box, 4), PYR_OK);
     CHECK(box[0] == 2 && box[1] == 3 && box[2] == 3 && box[3] == 3);
 
     /* 4x3: 9 horizontal + 8 vertical positions; 3x2: 4 + 3; 2x1: 1; each both ways */
@@ -356,7 +519,7 @@ static void test_placements_upper(void)
     CHECK_EQ(n, 2);
     CHECK_EQ(out[0], placement(0, 4, 1));
     CHECK_EQ(out[1], placement(0, 5, 3));
-    CHECK_EQ(pyr_stage_box(board, 3, box), PYR_OK);
+    CHECK_EQ(pyr_stage_box(board, 3, box, 4), PYR_OK);
     CHECK(box[0] == 0 && box[1] == 4 && box[2] == 0 && box[3] == 5);
     /* an exact span with holes still defines the box */
     put(board, 0, 1, 5, 0, 0);
@@ -373,7 +536,7 @@ static void test_top_view(void)
     uint8_t board[PYR_BOARD_SIZE] = {0};
     uint8_t view[PYR_VIEW_SIZE];
 
-    CHECK_EQ(pyr_top_view(board, view), PYR_OK);
+    CHECK_EQ(pyr_top_view(board, view, PYR_VIEW_SIZE), PYR_OK);
     {
         int zero = 1;
         for (int i = 0; i < PYR_VIEW_SIZE; i++) zero &= view[i] == 0;
@@ -385,7 +548,7 @@ static void test_top_view(void)
     put(board, 3, 7, 7, 5, 0x1); /* covers cells (17..18, 17..18): only (17,17) shows */
     put(board, 3, 8, 8, 6, 0xF); /* cells 19..20: off the grid entirely */
     put(board, 0, 8, 8, 7, 0x8); /* cells (16..17, 16..17), BR icon under stage 3 */
-    CHECK_EQ(pyr_top_view(board, view), PYR_OK);
+    CHECK_EQ(pyr_top_view(board, view, PYR_VIEW_SIZE), PYR_OK);
     CHECK_EQ(view[0 * 18 + 0], 2 | 8);
     CHECK_EQ(view[0 * 18 + 1], 2);
     CHECK_EQ(view[1 * 18 + 0], 2);
@@ -416,7 +579,7 @@ static void test_areas(void)
     put(board, 0, 0, 0, 1, 0x3);
     put(board, 0, 1, 0, 1, 0x0);
     put(board, 0, 2, 0, 2, 0x4);
-    n = pyr_label_areas(board, labels, colours, icons, cells, PYR_MAX_AREAS);
+    n = pyr_label_areas(board, labels, PYR_VIEW_SIZE, colours, icons, cells, PYR_MAX_AREAS);
     CHECK_EQ(n, 2);
     CHECK_EQ(colours[0], 1);
     CHECK_EQ(cells[0], 8);
@@ -435,7 +598,7 @@ static void test_areas(void)
        (TL and TR of block (0,0)); it touches only red cells: a third area, numbered by
        its first cell (1,1), after the stage-0 blue one (first cell (4,0)) */
     put(board, 1, 0, 0, 2, 0x8); /* icon BR at cell (2,2) */
-    n = pyr_label_areas(board, labels, colours, icons, cells, PYR_MAX_AREAS);
+    n = pyr_label_areas(board, labels, PYR_VIEW_SIZE, colours, icons, cells, PYR_MAX_AREAS);
     CHECK_EQ(n, 3);
     CHECK_EQ(colours[0], 1);
     CHECK_EQ(cells[0], 8 - 2); /* (1,1) and (2,1) now blue */
@@ -453,7 +616,7 @@ static void test_areas(void)
     /* a blue stage-1 block (1,0) covers cells (3..4, 1..2): it joins both blues across
        stages, and hides the stage-0 blue icon (BL of block (2,0), cell (4,1)) */
     put(board, 1, 1, 0, 2, 0x0);
-    n = pyr_label_areas(board, labels, colours, icons, cells, PYR_MAX_AREAS);
+    n = pyr_label_areas(board, labels, PYR_VIEW_SIZE, colours, icons, cells, PYR_MAX_AREAS);
     CHECK_EQ(n, 2);
     CHECK_EQ(colours[0], 1);
     CHECK_EQ(cells[0], 5);
@@ -466,7 +629,7 @@ static void test_areas(void)
 
     /* a red stage-1 block elsewhere, not touching: a third area, numbered by first cell */
     put(board, 1, 4, 0, 1, 0);
-    n = pyr_label_areas(board, labels, colours, icons, cells, PYR_MAX_AREAS);
+    n = pyr_label_areas(board, labels, PYR_VIEW_SIZE, colours, icons, cells, PYR_MAX_AREAS);
     CHECK_EQ(n, 3);
     CHECK_EQ(labels[1 * 18 + 9], 2);
     CHECK_EQ(colours[2], 1);
@@ -477,15 +640,159 @@ static void test_areas(void)
     memset(board, 0, sizeof board);
     fill(board, 0, 0, 4, 5, 1, 1); /* cells (0..9, 8..9) red */
     put(board, 3, 2, 3, 2, 0);     /* cells (7..8, 9..10): cuts only row 9 */
-    n = pyr_label_areas(board, labels, colours, icons, cells, PYR_MAX_AREAS);
+    n = pyr_label_areas(board, labels, PYR_VIEW_SIZE, colours, icons, cells, PYR_MAX_AREAS);
     CHECK_EQ(n, 2); /* row 8 still joins the red */
     CHECK_EQ(cells[0], 20 - 2);
     put(board, 3, 2, 4, 2, 0); /* cells (7..8, 11..12): nothing of stage 0 there */
     put(board, 2, 3, 3, 2, 0); /* cells (8..9, 8..9): cuts rows 8 and 9 at x 8..9 */
-    n = pyr_label_areas(board, labels, colours, icons, cells, PYR_MAX_AREAS);
+    n = pyr_label_areas(board, labels, PYR_VIEW_SIZE, colours, icons, cells, PYR_MAX_AREAS);
     CHECK_EQ(colours[0], 1);
     CHECK_EQ(cells[0], 16 - 1); /* red (0..7, 8..9) minus the stage-3 cell (7,9) */
     CHECK_EQ(n, 2);             /* the blue blocks touch: one blue area */
+}
+
+/* Area labelling with a mode, into the given arrays; returns the count or the error. */
+static int areas_of(const uint8_t *board, int mode, uint16_t *labels, uint8_t *colours,
+                    uint16_t *icons, uint16_t *cells)
+{
+    return pyr_label_areas_mode(board, mode, labels, PYR_VIEW_SIZE, colours, icons, cells,
+                                PYR_MAX_AREAS);
+}
+
+static int cell_at(int cx, int cy)
+{
+    return cy * PYR_CELLS + cx;
+}
+
+static void test_areas_linked(void)
+{
+    uint8_t board[PYR_BOARD_SIZE] = {0};
+    uint16_t labels[PYR_VIEW_SIZE], icons[PYR_MAX_AREAS], cells[PYR_MAX_AREAS];
+    uint8_t colours[PYR_MAX_AREAS];
+    int n;
+
+    /* a red stage-1 block (2,2), cells (5..6, 5..6), fully covered by four stage-2 blocks
+       that each rest on one of its cells: red (1,1) over (4..5, 4..5), blue (2,1) over
+       (6..7, 4..5), green (1,2) over (4..5, 6..7), red (2,2) over (6..7, 6..7). The two
+       reds touch only at a corner in the top view; the hidden red block joins them. */
+    put(board, 1, 2, 2, 1, 0xF); /* hidden icons never count */
+    put(board, 2, 1, 1, 1, 0x1);
+    put(board, 2, 2, 1, 2, 0x0);
+    put(board, 2, 1, 2, 3, 0x0);
+    put(board, 2, 2, 2, 1, 0x8);
+    n = areas_of(board, PYR_AREAS_TOP_VIEW, labels, colours, icons, cells);
+    CHECK_EQ(n, 4); /* by first cell: red (4,4), blue (6,4), green (4,6), red (6,6) */
+    CHECK(colours[0] == 1 && colours[1] == 2 && colours[2] == 3 && colours[3] == 1);
+    CHECK_EQ(labels[cell_at(6, 6)], 3);
+    n = areas_of(board, PYR_AREAS_LINKED, labels, colours, icons, cells);
+    CHECK_EQ(n, 3);
+    CHECK(colours[0] == 1 && colours[1] == 2 && colours[2] == 3);
+    CHECK(cells[0] == 8 && cells[1] == 4 && cells[2] == 4);
+    CHECK(icons[0] == 2 && icons[1] == 0 && icons[2] == 0);
+    CHECK_EQ(labels[cell_at(4, 4)], 0);
+    CHECK_EQ(labels[cell_at(7, 7)], 0);
+    CHECK_EQ(labels[cell_at(7, 4)], 1);
+    CHECK_EQ(labels[cell_at(4, 7)], 2);
+    CHECK_EQ(labels[cell_at(5, 5)], 0); /* shows stage 2, not the hidden stage 1 */
+    CHECK_EQ(labels[cell_at(3, 3)], PYR_NO_AREA);
+    /* exact capacity is checked against the linked count, not the top view's */
+    colours[0] = 0xEE;
+    CHECK_EQ(pyr_label_areas_mode(board, PYR_AREAS_LINKED, labels, PYR_VIEW_SIZE, colours, icons,
+                                  cells, 2),
+             PYR_E_CAPACITY);
+    CHECK_EQ(colours[0], 0xEE);
+    CHECK_EQ(pyr_label_areas_mode(board, PYR_AREAS_LINKED, labels, PYR_VIEW_SIZE, colours, icons,
+                                  cells, 3),
+             3);
+    CHECK_EQ(pyr_label_areas_mode(board, PYR_AREAS_TOP_VIEW, labels, PYR_VIEW_SIZE, colours, icons,
+                                  cells, 3),
+             PYR_E_CAPACITY);
+
+    /* different colours are never joined: a blue hidden block links the blue one above */
+    put(board, 1, 2, 2, 2, 0);
+    CHECK_EQ(areas_of(board, PYR_AREAS_LINKED, labels, colours, icons, cells), 4);
+    CHECK_EQ(labels[cell_at(6, 6)], 3);
+
+    /* hidden blocks side by side in one stage: red stage-0 (2,2) and (3,2), cells
+       (4..7, 4..5), hold up red stage-1 (1,1) at cell (4,4) and red stage-1 (3,1) at
+       cell (7,4); blue stage-1 (2,1) parts the reds, three green stage-1 blocks hide the
+       rest of stage 0 */
+    memset(board, 0, sizeof board);
+    put(board, 0, 2, 2, 1, 0);
+    put(board, 0, 3, 2, 1, 0);
+    put(board, 1, 1, 1, 1, 0);
+    put(board, 1, 2, 1, 2, 0);
+    put(board, 1, 3, 1, 1, 0);
+    fill(board, 1, 1, 2, 3, 1, 3);
+    n = areas_of(board, PYR_AREAS_TOP_VIEW, labels, colours, icons, cells);
+    CHECK_EQ(n, 4); /* red (3,3), blue (5,3), red (7,3), green (3,5) */
+    n = areas_of(board, PYR_AREAS_LINKED, labels, colours, icons, cells);
+    CHECK_EQ(n, 3);
+    CHECK(colours[0] == 1 && colours[1] == 2 && colours[2] == 3);
+    CHECK(cells[0] == 8 && cells[1] == 4 && cells[2] == 12);
+    CHECK_EQ(labels[cell_at(8, 4)], 0);
+    CHECK_EQ(labels[cell_at(3, 5)], 2);
+    put(board, 0, 3, 2, 4, 0); /* a yellow link breaks the chain */
+    CHECK_EQ(areas_of(board, PYR_AREAS_LINKED, labels, colours, icons, cells), 4);
+
+    /* a block's own quadrants are one piece: red stage-0 (2,2) shows only its TL (4,4)
+       and BR (5,5); blue stage-1 (2,1) and (1,2) cover the other two */
+    memset(board, 0, sizeof board);
+    put(board, 0, 2, 2, 1, 0x9);
+    put(board, 1, 2, 1, 2, 0);
+    put(board, 1, 1, 2, 2, 0);
+    n = areas_of(board, PYR_AREAS_TOP_VIEW, labels, colours, icons, cells);
+    CHECK_EQ(n, 4); /* blue (5,3), red (4,4), blue (3,5), red (5,5) */
+    n = areas_of(board, PYR_AREAS_LINKED, labels, colours, icons, cells);
+    CHECK_EQ(n, 3); /* the blues rest on nothing blue: still apart */
+    CHECK(colours[0] == 2 && colours[1] == 1 && colours[2] == 2);
+    CHECK(cells[1] == 2 && icons[1] == 2);
+    CHECK_EQ(labels[cell_at(5, 5)], 1);
+
+    /* blocks beyond the grid are no nodes: red stage-2 blocks on column 8 (cells 18..19)
+       do not join red stage-2 (7,0) and (7,2), parted by blue (7,1) */
+    memset(board, 0, sizeof board);
+    put(board, 2, 7, 0, 1, 0);
+    put(board, 2, 7, 1, 2, 0);
+    put(board, 2, 7, 2, 1, 0);
+    fill(board, 2, 8, 0, 1, 3, 1);
+    CHECK_EQ(areas_of(board, PYR_AREAS_LINKED, labels, colours, icons, cells), 3);
+    /* ...while stage 1's column 8 (cells 17..18) is on the grid: a red stage-1 chain
+       (8,1)-(8,2)-(8,3) under column 17, hidden at cells (17, 3..7), joins them */
+    fill(board, 1, 8, 1, 1, 3, 1);
+    CHECK_EQ(areas_of(board, PYR_AREAS_LINKED, labels, colours, icons, cells), 2);
+    CHECK_EQ(areas_of(board, PYR_AREAS_TOP_VIEW, labels, colours, icons, cells), 3);
+
+    /* a single stage: the two modes agree */
+    memset(board, 0, sizeof board);
+    fill(board, 0, 2, 3, 5, 4, 1);
+    put(board, 0, 3, 4, 2, 0x3);
+    put(board, 0, 5, 5, 2, 0x4);
+    put(board, 0, 4, 4, 1, 0x0);
+    n = areas_of(board, PYR_AREAS_TOP_VIEW, labels, colours, icons, cells);
+    {
+        uint16_t labels2[PYR_VIEW_SIZE], icons2[PYR_MAX_AREAS], cells2[PYR_MAX_AREAS];
+        uint8_t colours2[PYR_MAX_AREAS];
+        CHECK_EQ(areas_of(board, PYR_AREAS_LINKED, labels2, colours2, icons2, cells2), n);
+        CHECK(memcmp(labels, labels2, sizeof labels) == 0);
+        CHECK(memcmp(colours, colours2, (size_t)n) == 0);
+        CHECK(memcmp(icons, icons2, (size_t)n * sizeof icons[0]) == 0);
+        CHECK(memcmp(cells, cells2, (size_t)n * sizeof cells[0]) == 0);
+    }
+    CHECK_EQ(n, 3);
+
+    /* pyr_label_areas is the top-view mode */
+    {
+        uint16_t labels2[PYR_VIEW_SIZE], icons2[PYR_MAX_AREAS], cells2[PYR_MAX_AREAS];
+        uint8_t colours2[PYR_MAX_AREAS];
+        put(board, 1, 2, 3, 1, 0x2);
+        n = areas_of(board, PYR_AREAS_TOP_VIEW, labels, colours, icons, cells);
+        CHECK_EQ(pyr_label_areas(board, labels2, PYR_VIEW_SIZE, colours2, icons2, cells2,
+                                 PYR_MAX_AREAS),
+                 n);
+        CHECK(memcmp(labels, labels2, sizeof labels) == 0);
+        CHECK(memcmp(icons, icons2, (size_t)n * sizeof icons[0]) == 0);
+    }
 }
 
 /* ---- tiling ------------------------------------------------------------------------- */
@@ -596,6 +903,203 @@ static int byte_ok(uint8_t v)
     return !(v & 8) && !((v & 7) == 0 && v != 0);
 }
 
+/*
+ * The linked areas by their definition, node by node, for the fuzz: nodes are the
+ * (stage, cell) pairs a block covers; same-colour nodes are joined when both are visible
+ * and 4-adjacent, of one stage and 4-adjacent, or one cell in consecutive stages. Fills
+ * labels, colours, icons and cells like pyr_label_areas_mode; returns the area count.
+ */
+static int brute_linked(const uint8_t *board, uint16_t *labels, uint8_t *colours,
+                        uint16_t *icons, uint16_t *cells)
+{
+    enum { NODES = PYR_STAGES * PYR_VIEW_SIZE };
+    uint8_t colour_at[NODES] = {0}; /* node s * 324 + cell: its colour, 0 if absent */
+    int top[PYR_VIEW_SIZE];         /* the visible stage of each cell, -1 for a gap */
+    uint16_t area[NODES], stack[NODES];
+    uint8_t view[PYR_VIEW_SIZE];
+    int n = 0;
+
+    pyr_top_view(board, view, PYR_VIEW_SIZE);
+    for (int s = 0; s < PYR_STAGES; s++)
+        for (int cy = s; cy < PYR_CELLS; cy++)
+            for (int cx = s; cx < PYR_CELLS; cx++)
+                colour_at[s * PYR_VIEW_SIZE + cy * PYR_CELLS + cx] =
+                    board[idx(s, (cx - s) / 2, (cy - s) / 2)] & 7;
+    for (int c = 0; c < PYR_VIEW_SIZE; c++) {
+        top[c] = -1;
+        for (int s = 0; s < PYR_STAGES; s++)
+            if (colour_at[s * PYR_VIEW_SIZE + c]) top[c] = s;
+    }
+    for (int i = 0; i < NODES; i++) area[i] = PYR_NO_AREA;
+    for (int c = 0; c < PYR_VIEW_SIZE; c++) {
+        labels[c] = PYR_NO_AREA;
+        if (top[c] < 0) continue;
+        int start = top[c] * PYR_VIEW_SIZE + c;
+        if (area[start] == PYR_NO_AREA) {
+            int depth = 0;
+            area[start] = (uint16_t)n;
+            stack[depth++] = (uint16_t)start;
+            colours[n] = colour_at[start];
+            icons[n] = cells[n] = 0;
+            while (depth > 0) {
+                int node = stack[--depth], s = node / PYR_VIEW_SIZE, cell = node % PYR_VIEW_SIZE;
+                int cx = cell % PYR_CELLS, cy = cell / PYR_CELLS;
+                int near[6 + 4], k = 0;
+                static const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
+                for (int d = 0; d < 4; d++) {
+                    int nx = cx + dx[d], ny = cy + dy[d];
+                    if (nx < 0 || nx >= PYR_CELLS || ny < 0 || ny >= PYR_CELLS) continue;
+                    int other = ny * PYR_CELLS + nx;
+                    near[k++] = s * PYR_VIEW_SIZE + other;                   /* one stage */
+                    if (top[cell] == s && top[other] >= 0)                      /* both visible */
+                        near[k++] = top[other] * PYR_VIEW_SIZE + other;
+                }
+                if (s > 0) near[k++] = node - PYR_VIEW_SIZE; /* the cell below */
+                if (s < PYR_STAGES - 1) near[k++] = node + PYR_VIEW_SIZE;
+                for (int i = 0; i < k; i++) {
+                    int m = near[i];
+                    if (colour_at[m] == colours[n] && area[m] == PYR_NO_AREA) {
+                        area[m] = (uint16_t)n;
+                        stack[depth++] = (uint16_t)m;
+                    }
+                }
+            }
+            n++;
+        }
+        labels[c] = area[start];
+        cells[labels[c]]++;
+        icons[labels[c]] += (view[c] >> 3) & 1;
+    }
+    return n;
+}
+
+/*
+ * Both modes on a valid board: the linked mode against brute_linked, and linked areas as
+ * unions of top-view areas (each top-view area inside one linked area, of its colour),
+ * with the same cells and icons in all; a board of stage 0 alone gets the same answers.
+ */
+static void check_linked(const uint8_t *board, const uint16_t *top_labels, int top_n,
+                         const uint8_t *top_colours, const uint16_t *top_icons,
+                         const uint16_t *top_cells)
+{
+    enum { GUARD = 8 };
+    uint16_t guarded_labels[GUARD + PYR_VIEW_SIZE + GUARD];
+    uint16_t guarded_icons[GUARD + PYR_MAX_AREAS + GUARD];
+    uint16_t guarded_cells[GUARD + PYR_MAX_AREAS + GUARD];
+    uint8_t guarded_colours[GUARD + PYR_MAX_AREAS + GUARD];
+    uint16_t *labels = guarded_labels + GUARD, *icons = guarded_icons + GUARD;
+    uint16_t *cells = guarded_cells + GUARD;
+    uint8_t *colours = guarded_colours + GUARD;
+    uint16_t want_labels[PYR_VIEW_SIZE], want_icons[PYR_MAX_AREAS], want_cells[PYR_MAX_AREAS];
+    uint8_t want_colours[PYR_MAX_AREAS];
+    uint16_t into[PYR_MAX_AREAS]; /* the linked area of each top-view area */
+    int icon_sum[PYR_MAX_AREAS] = {0}, cell_sum[PYR_MAX_AREAS] = {0};
+
+    memset(guarded_labels, 0x5A, sizeof guarded_labels);
+    memset(guarded_icons, 0x5A, sizeof guarded_icons);
+    memset(guarded_cells, 0x5A, sizeof guarded_cells);
+    memset(guarded_colours, 0x5A, sizeof guarded_colours);
+    int n = areas_of(board, PYR_AREAS_LINKED, labels, colours, icons, cells);
+    int want = brute_linked(board, want_labels, want_colours, want_icons, want_cells);
+    int intact = 1;
+    for (int g = 0; g < GUARD; g++) {
+        intact &= guarded_labels[g] == 0x5A5A && labels[PYR_VIEW_SIZE + g] == 0x5A5A;
+        intact &= guarded_icons[g] == 0x5A5A && icons[PYR_MAX_AREAS + g] == 0x5A5A;
+        intact &= guarded_cells[g] == 0x5A5A && cells[PYR_MAX_AREAS + g] == 0x5A5A;
+        intact &= guarded_colours[g] == 0x5A && colours[PYR_MAX_AREAS + g] == 0x5A;
+    }
+    CHECK(intact);
+    CHECK_EQ(n, want);
+    if (n != want) return;
+    CHECK(memcmp(labels, want_labels, PYR_VIEW_SIZE * sizeof labels[0]) == 0);
+    CHECK(memcmp(colours, want_colours, (size_t)n) == 0);
+    CHECK(memcmp(icons, want_icons, (size_t)n * sizeof icons[0]) == 0);
+    CHECK(memcmp(cells, want_cells, (size_t)n * sizeof cells[0]) == 0);
+
+    CHECK(n <= top_n);
+    for (int a = 0; a < top_n; a++) into[a] = PYR_NO_AREA;
+    int unions = 1;
+    for (int c = 0; c < PYR_VIEW_SIZE; c++) {
+        uint16_t t = top_labels[c];
+        if (t == PYR_NO_AREA) {
+            unions &= labels[c] == PYR_NO_AREA;
+            continue;
+        }
+        if (into[t] == PYR_NO_AREA) {
+            into[t] = labels[c];
+            icon_sum[labels[c]] += top_icons[t];
+            cell_sum[labels[c]] += top_cells[t];
+            unions &= colours[labels[c]] == top_colours[t];
+        }
+        unions &= into[t] == labels[c];
+    }
+    for (int a = 0; a < n; a++) unions &= icon_sum[a] == icons[a] && cell_sum[a] == cells[a];
+    CHECK(unions);
+
+    int single_stage = 1;
+    for (int i = PYR_SIDE * PYR_SIDE; i < PYR_BOARD_SIZE; i++) single_stage &= board[i] == 0;
+    if (single_stage) {
+        CHECK_EQ(n, top_n);
+        CHECK(memcmp(labels, top_labels, PYR_VIEW_SIZE * sizeof labels[0]) == 0);
+    }
+}
+
+/* What a call one entry short of room returns, given what it returned with room. */
+static int short_of(int with_room)
+{
+    return with_room < 0 ? with_room : PYR_E_CAPACITY;
+}
+
+/* One entry short of a list of `with_room` entries; 0 after an error. */
+static int one_short(int with_room)
+{
+    return with_room > 0 ? with_room - 1 : 0;
+}
+
+/*
+ * Every output of every function one entry short of room, on a board whose calls with room
+ * returned placed[s] and boxed[s] (placements and box of stage s), viewed (top view),
+ * areas and linked (the two area modes): the same error if there was one (the capacity is
+ * checked last), else PYR_E_CAPACITY, and nothing written either way. An empty list
+ * cannot be short; after an error, a list gets no room at all.
+ */
+static void check_short_capacities(const uint8_t *board, const int *placed, const int *boxed,
+                                   int viewed, int areas, int linked)
+{
+    uint16_t out[PYR_PLACEMENTS];
+    int box[4];
+    uint8_t view[PYR_VIEW_SIZE];
+    uint16_t labels[PYR_VIEW_SIZE], icons[PYR_MAX_AREAS], cells[PYR_MAX_AREAS];
+    uint8_t colours[PYR_MAX_AREAS];
+
+    memset(out, 0x5A, sizeof out);
+    memset(box, 0x5A, sizeof box);
+    memset(view, 0x5A, sizeof view);
+    memset(labels, 0x5A, sizeof labels);
+    memset(icons, 0x5A, sizeof icons);
+    memset(cells, 0x5A, sizeof cells);
+    memset(colours, 0x5A, sizeof colours);
+    for (int s = 0; s < PYR_STAGES; s++) {
+        if (placed[s] != 0)
+            CHECK_EQ(pyr_placements(board, s, out, one_short(placed[s])), short_of(placed[s]));
+        CHECK_EQ(pyr_stage_box(board, s, box, 3), short_of(boxed[s]));
+    }
+    CHECK_EQ(pyr_top_view(board, view, PYR_VIEW_SIZE - 1), short_of(viewed));
+    for (int mode = PYR_AREAS_TOP_VIEW; mode <= PYR_AREAS_LINKED; mode++) {
+        int n = mode == PYR_AREAS_LINKED ? linked : areas;
+        CHECK_EQ(pyr_label_areas_mode(board, mode, labels, PYR_VIEW_SIZE - 1, colours, icons,
+                                      cells, PYR_MAX_AREAS),
+                 short_of(n));
+        if (n != 0)
+            CHECK_EQ(pyr_label_areas_mode(board, mode, labels, PYR_VIEW_SIZE, colours, icons,
+                                          cells, one_short(n)),
+                     short_of(n));
+    }
+    CHECK(untouched(out, sizeof out) && untouched(box, sizeof box) && untouched(view, sizeof view));
+    CHECK(untouched(labels, sizeof labels) && untouched(icons, sizeof icons));
+    CHECK(untouched(cells, sizeof cells) && untouched(colours, sizeof colours));
+}
+
 /* Check every function on one board, with guard words around every output. */
 static void check_everything(const uint8_t *board)
 {
@@ -617,20 +1121,21 @@ static void check_everything(const uint8_t *board)
     memset(colours, 0x5A, sizeof colours);
     memset(box, 0x5A, sizeof box);
 
-    int stage_rc[PYR_STAGES];
+    int stage_rc[PYR_STAGES], placed[PYR_STAGES];
     for (int s = -1; s <= PYR_STAGES; s++) {
         int n = pyr_placements(board, s, out + GUARD, PYR_PLACEMENTS);
         int t = pyr_can_tile(board, s);
-        int b = pyr_stage_box(board, s, box + GUARD);
+        int b = pyr_stage_box(board, s, box + GUARD, 4);
         if (s < 0 || s >= PYR_STAGES) {
             CHECK(n == PYR_E_RANGE && t == PYR_E_RANGE && b == PYR_E_RANGE);
             continue;
         }
+        placed[s] = n;
+        stage_rc[s] = b;
         if (!valid) {
             CHECK(n == PYR_E_BOARD && t == PYR_E_BOARD && b == PYR_E_BOARD);
             continue;
         }
-        stage_rc[s] = b;
         CHECK(b == PYR_OK || b == PYR_E_NOBOX);
         if (s >= 1) {
             CHECK(n == (b == PYR_OK ? n : PYR_E_NOBOX) && t == (b == PYR_OK ? t : PYR_E_NOBOX));
@@ -668,12 +1173,19 @@ static void check_everything(const uint8_t *board)
         }
     }
 
-    int v = pyr_top_view(board, view + GUARD);
-    int a = pyr_label_areas(board, labels + GUARD, colours + GUARD, icons + GUARD,
+    int v = pyr_top_view(board, view + GUARD, PYR_VIEW_SIZE);
+    int a = pyr_label_areas(board, labels + GUARD, PYR_VIEW_SIZE, colours + GUARD, icons + GUARD,
                             cells + GUARD, PYR_MAX_AREAS);
+    int linked = pyr_label_areas_mode(board, PYR_AREAS_LINKED, labels + GUARD, PYR_VIEW_SIZE,
+                                      colours + GUARD, icons + GUARD, cells + GUARD, PYR_MAX_AREAS);
+    check_short_capacities(board, placed, stage_rc, v, a, linked);
     if (!valid) {
-        CHECK(v == PYR_E_BOARD && a == PYR_E_BOARD);
+        CHECK(v == PYR_E_BOARD && a == PYR_E_BOARD && linked == PYR_E_BOARD);
     } else {
+        /* the linked mode wrote over the outputs: label the top view again */
+        a = pyr_label_areas(board, labels + GUARD, PYR_VIEW_SIZE, colours + GUARD, icons + GUARD,
+                            cells + GUARD, PYR_MAX_AREAS);
+        check_linked(board, labels + GUARD, a, colours + GUARD, icons + GUARD, cells + GUARD);
         CHECK(v == PYR_OK);
         CHECK(a >= 0 && a <= PYR_MAX_AREAS);
         int shown = 0, total_cells = 0, total_icons = 0;
@@ -729,7 +1241,7 @@ static int brute_fill(uint8_t *board, int stage, int depth)
     uint16_t moves[PYR_PLACEMENTS];
     int box[4];
     int n = pyr_placements(board, stage, moves, PYR_PLACEMENTS);
-    pyr_stage_box(board, stage, box);
+    pyr_stage_box(board, stage, box, 4);
     /* the lowest empty space must be covered: try only moves covering it */
     int first = -1;
     for (int y = box[1]; y <= box[3] && first < 0; y++)
@@ -781,7 +1293,7 @@ static void test_fuzz_games(void)
                 }
                 if (rnd_below(12) == 0) break; /* leave gaps, as Forgotten Treasures may */
             }
-            if (pyr_stage_box(board, 1, (int[4]){0}) != PYR_OK) break;
+            if (pyr_stage_box(board, 1, (int[4]){0}, 4) != PYR_OK) break;
         }
         /* random corruption of a played board */
         board[rnd_below(PYR_BOARD_SIZE)] = (uint8_t)rnd();
@@ -969,10 +1481,10 @@ static void test_sg_errors(void)
     CHECK_EQ(pyr_sg_orientations(0, NULL, -1), PYR_E_NULL);
     CHECK_EQ(pyr_sg_placements(0, 0, 2, SG_DOMINO, NULL, 96), PYR_E_NULL);
     CHECK_EQ(pyr_sg_placements(~0u, ~0u, -1, 0, NULL, -1), PYR_E_NULL);
-    CHECK_EQ(pyr_sg_single_cells(0, 0, 2, NULL), PYR_E_NULL);
-    CHECK_EQ(pyr_sg_single_cells(1, 1, 99, NULL), PYR_E_NULL);
-    CHECK_EQ(pyr_sg_reachable(0, 2, NULL), PYR_E_NULL);
-    CHECK_EQ(pyr_sg_reachable(~0u, -3, NULL), PYR_E_NULL);
+    CHECK_EQ(pyr_sg_single_cells(0, 0, 2, NULL, 1), PYR_E_NULL);
+    CHECK_EQ(pyr_sg_single_cells(1, 1, 99, NULL, 1), PYR_E_NULL);
+    CHECK_EQ(pyr_sg_reachable(0, 2, NULL, 1), PYR_E_NULL);
+    CHECK_EQ(pyr_sg_reachable(~0u, -3, NULL, 1), PYR_E_NULL);
 
     /* ranges: cap, masks beyond 25 bits, the entrance, bad shapes */
     CHECK_EQ(pyr_sg_orientations(SG_DOMINO, out, -1), PYR_E_RANGE);
@@ -994,31 +1506,31 @@ static void test_sg_errors(void)
         CHECK_EQ(pyr_sg_placements(0, high, 2, SG_DOMINO, out, 96), PYR_E_RANGE);
         CHECK_EQ(pyr_sg_placements(0, 0, 2, high | SG_DOMINO, out, 96), PYR_E_RANGE);
         CHECK_EQ(pyr_sg_orientations(high | SG_DOMINO, out, 8), PYR_E_RANGE);
-        CHECK_EQ(pyr_sg_single_cells(high, 0, 2, &mask), PYR_E_RANGE);
-        CHECK_EQ(pyr_sg_single_cells(0, high | 1, 2, &mask), PYR_E_RANGE);
-        CHECK_EQ(pyr_sg_reachable(high, 2, &mask), PYR_E_RANGE);
+        CHECK_EQ(pyr_sg_single_cells(high, 0, 2, &mask, 1), PYR_E_RANGE);
+        CHECK_EQ(pyr_sg_single_cells(0, high | 1, 2, &mask, 1), PYR_E_RANGE);
+        CHECK_EQ(pyr_sg_reachable(high, 2, &mask, 1), PYR_E_RANGE);
         /* range before card */
-        CHECK_EQ(pyr_sg_single_cells(high | 1, high | 1, 0, &mask), PYR_E_RANGE);
+        CHECK_EQ(pyr_sg_single_cells(high | 1, high | 1, 0, &mask, 1), PYR_E_RANGE);
     }
     for (size_t i = 0; i < sizeof bad_cells / sizeof bad_cells[0]; i++) {
         int e = bad_cells[i];
         CHECK_EQ(pyr_sg_placements(0, 0, e, SG_DOMINO, out, 96), PYR_E_RANGE);
         CHECK_EQ(pyr_sg_placements(0, 1, e, SG_DOMINO, out, 96), PYR_E_RANGE); /* always checked */
         CHECK_EQ(pyr_sg_placements(3, 3, e, SG_DOMINO, out, 96), PYR_E_RANGE);
-        CHECK_EQ(pyr_sg_single_cells(0, 0, e, &mask), PYR_E_RANGE);
-        CHECK_EQ(pyr_sg_single_cells(0, 1, e, &mask), PYR_E_RANGE);
-        CHECK_EQ(pyr_sg_reachable(0, e, &mask), PYR_E_RANGE);
+        CHECK_EQ(pyr_sg_single_cells(0, 0, e, &mask, 1), PYR_E_RANGE);
+        CHECK_EQ(pyr_sg_single_cells(0, 1, e, &mask, 1), PYR_E_RANGE);
+        CHECK_EQ(pyr_sg_reachable(0, e, &mask, 1), PYR_E_RANGE);
     }
 
     /* the card: a marked wall, the entrance on a wall (even once something is marked) */
     CHECK_EQ(pyr_sg_placements(sg_cell(3, 3), sg_cell(3, 3), 2, SG_DOMINO, out, 96), PYR_E_BOARD);
     CHECK_EQ(pyr_sg_placements(sg_cell(2, 0), 0, 2, SG_DOMINO, out, 96), PYR_E_BOARD);
     CHECK_EQ(pyr_sg_placements(sg_cell(2, 0), sg_cell(2, 1), 2, SG_DOMINO, out, 96), PYR_E_BOARD);
-    CHECK_EQ(pyr_sg_single_cells(sg_cell(0, 4), sg_cell(0, 4) | sg_cell(1, 4), 0, &mask),
+    CHECK_EQ(pyr_sg_single_cells(sg_cell(0, 4), sg_cell(0, 4) | sg_cell(1, 4), 0, &mask, 1),
              PYR_E_BOARD);
-    CHECK_EQ(pyr_sg_single_cells(sg_cell(0, 0), 0, 0, &mask), PYR_E_BOARD);
-    CHECK_EQ(pyr_sg_reachable(sg_cell(4, 0), 4, &mask), PYR_E_BOARD);
-    CHECK_EQ(pyr_sg_reachable(PYR_SG_FULL, 12, &mask), PYR_E_BOARD);
+    CHECK_EQ(pyr_sg_single_cells(sg_cell(0, 0), 0, 0, &mask, 1), PYR_E_BOARD);
+    CHECK_EQ(pyr_sg_reachable(sg_cell(4, 0), 4, &mask, 1), PYR_E_BOARD);
+    CHECK_EQ(pyr_sg_reachable(PYR_SG_FULL, 12, &mask, 1), PYR_E_BOARD);
     /* the card before the capacity */
     CHECK_EQ(pyr_sg_placements(1, 1, 2, SG_DOMINO, out, 0), PYR_E_BOARD);
 
@@ -1042,6 +1554,26 @@ static void test_sg_errors(void)
     CHECK_EQ(pyr_sg_placements(sg_cell(1, 0) | sg_cell(3, 0) | sg_cell(2, 1), 0, 2, SG_DOMINO,
                                out, 0),
              0);
+
+    /* single cells and reachable write one mask: cap 0 is too small, after every other check */
+    uint32_t masks[2] = {0xA5A5A5A5, 0xA5A5A5A5};
+    CHECK_EQ(pyr_sg_single_cells(0, 0, 2, masks, 0), PYR_E_CAPACITY);
+    CHECK_EQ(pyr_sg_single_cells(0, 0, 2, masks, -1), PYR_E_RANGE);
+    CHECK_EQ(pyr_sg_single_cells(0, 0, 2, masks, INT_MIN), PYR_E_RANGE);
+    CHECK_EQ(pyr_sg_single_cells(0, 0, 2, NULL, -1), PYR_E_NULL);
+    CHECK_EQ(pyr_sg_single_cells(0, 0, 99, masks, 0), PYR_E_RANGE);
+    CHECK_EQ(pyr_sg_single_cells(1, 1, 2, masks, 0), PYR_E_BOARD);
+    CHECK_EQ(pyr_sg_reachable(0, 2, masks, 0), PYR_E_CAPACITY);
+    CHECK_EQ(pyr_sg_reachable(0, 2, masks, -1), PYR_E_RANGE);
+    CHECK_EQ(pyr_sg_reachable(0, 2, NULL, -1), PYR_E_NULL);
+    CHECK_EQ(pyr_sg_reachable(1 << 25, 2, masks, 0), PYR_E_RANGE);
+    CHECK_EQ(pyr_sg_reachable(sg_cell(2, 0), 2, masks, 0), PYR_E_BOARD);
+    CHECK(masks[0] == 0xA5A5A5A5 && masks[1] == 0xA5A5A5A5);
+    /* room for more is fine, and nothing is written past the mask */
+    CHECK_EQ(pyr_sg_single_cells(0, 0, 2, masks, 2), PYR_OK);
+    CHECK(masks[0] == sg_cell(2, 0) && masks[1] == 0xA5A5A5A5);
+    CHECK_EQ(pyr_sg_reachable(0, 2, masks, INT_MAX), PYR_OK);
+    CHECK(masks[0] == PYR_SG_FULL && masks[1] == 0xA5A5A5A5);
 }
 
 static void test_sg_orientations(void)
@@ -1189,28 +1721,29 @@ static void test_sg_placements(void)
 static void test_sg_cells(void)
 {
     uint32_t mask = 0;
-    CHECK_EQ(pyr_sg_single_cells(0, 0, 2, &mask), PYR_OK);
+    CHECK_EQ(pyr_sg_single_cells(0, 0, 2, &mask, 1), PYR_OK);
     CHECK_EQ(mask, sg_cell(2, 0));
-    CHECK_EQ(pyr_sg_single_cells(sg_cell(3, 3), 0, 24, &mask), PYR_OK);
+    CHECK_EQ(pyr_sg_single_cells(sg_cell(3, 3), 0, 24, &mask, 1), PYR_OK);
     CHECK_EQ(mask, sg_cell(4, 4));
-    CHECK_EQ(pyr_sg_single_cells(0, sg_cell(4, 0), 2, &mask), PYR_OK);
+    CHECK_EQ(pyr_sg_single_cells(0, sg_cell(4, 0), 2, &mask, 1), PYR_OK);
     CHECK_EQ(mask, sg_cell(3, 0) | sg_cell(4, 1));
-    CHECK_EQ(pyr_sg_single_cells(sg_cell(1, 1), sg_cell(0, 1), 2, &mask), PYR_OK);
+    CHECK_EQ(pyr_sg_single_cells(sg_cell(1, 1), sg_cell(0, 1), 2, &mask, 1), PYR_OK);
     CHECK_EQ(mask, sg_cell(0, 0) | sg_cell(0, 2));
-    CHECK_EQ(pyr_sg_single_cells(0, PYR_SG_FULL, 2, &mask), PYR_OK);
+    CHECK_EQ(pyr_sg_single_cells(0, PYR_SG_FULL, 2, &mask, 1), PYR_OK);
     CHECK_EQ(mask, 0);
-    CHECK_EQ(pyr_sg_single_cells(0, sg_mask("..... .###. .#.#. .###. ....."), 0, &mask), PYR_OK);
+    CHECK_EQ(pyr_sg_single_cells(0, sg_mask("..... .###. .#.#. .###. ....."), 0, &mask, 1), PYR_OK);
     CHECK_EQ(mask, sg_mask(".###. #...# #.#.# #...# .###."));
 
-    CHECK_EQ(pyr_sg_reachable(0, 2, &mask), PYR_OK);
+    CHECK_EQ(pyr_sg_reachable(0, 2, &mask, 1), PYR_OK);
     CHECK_EQ(mask, PYR_SG_FULL);
-    CHECK_EQ(pyr_sg_reachable(0x108421u << 1, 0, &mask), PYR_OK); /* column 1 walls column 0 in */
+    /* column 1 walls column 0 in */
+    CHECK_EQ(pyr_sg_reachable(0x108421u << 1, 0, &mask, 1), PYR_OK);
     CHECK_EQ(mask, 0x108421u);
-    CHECK_EQ(pyr_sg_reachable(0x108421u << 1, 2, &mask), PYR_OK);
+    CHECK_EQ(pyr_sg_reachable(0x108421u << 1, 2, &mask, 1), PYR_OK);
     CHECK_EQ(mask, 0x108421u * 0x1Cu);
-    CHECK_EQ(pyr_sg_reachable(sg_cell(1, 0) | sg_cell(0, 1), 0, &mask), PYR_OK);
+    CHECK_EQ(pyr_sg_reachable(sg_cell(1, 0) | sg_cell(0, 1), 0, &mask, 1), PYR_OK);
     CHECK_EQ(mask, 1);
-    CHECK_EQ(pyr_sg_reachable(sg_mask("#.### #.#.. #.#.# #...# #####"), 1, &mask), PYR_OK);
+    CHECK_EQ(pyr_sg_reachable(sg_mask("#.### #.#.. #.#.# #...# #####"), 1, &mask, 1), PYR_OK);
     CHECK_EQ(mask, sg_mask(".#... .#.## .#.#. .###. ....."));
 }
 
@@ -1264,7 +1797,8 @@ static void test_sg_fuzz(void)
         /* single cells, and the error order of the card alone */
         uint32_t mask = 0xDEADBEEF;
         int card_error = sg_expected_error(walls, marked, entrance, 1);
-        int rc = pyr_sg_single_cells(walls, marked, entrance, &mask);
+        CHECK_EQ(pyr_sg_single_cells(walls, marked, entrance, &mask, 0), short_of(card_error));
+        int rc = pyr_sg_single_cells(walls, marked, entrance, &mask, 1);
         CHECK_EQ(rc, card_error);
         if (card_error == PYR_OK) {
             uint32_t want = marked ? sg_adjacent(marked) & ~walls : UINT32_C(1) << entrance;
@@ -1282,7 +1816,8 @@ static void test_sg_fuzz(void)
         /* reachable: a flood of coordinates */
         mask = 0xDEADBEEF;
         int reach_error = sg_expected_error(walls, 0, entrance, 1);
-        rc = pyr_sg_reachable(walls, entrance, &mask);
+        CHECK_EQ(pyr_sg_reachable(walls, entrance, &mask, 0), short_of(reach_error));
+        rc = pyr_sg_reachable(walls, entrance, &mask, 1);
         CHECK_EQ(rc, reach_error);
         if (reach_error == PYR_OK) {
             uint32_t seen = UINT32_C(1) << entrance;
@@ -1322,12 +1857,16 @@ static void test_sg_fuzz(void)
 int main(void)
 {
     test_constants();
+    test_version();
+    test_strerror();
     test_errors();
     test_capacity();
+    test_fixed_capacities();
     test_placements_stage0();
     test_placements_upper();
     test_top_view();
     test_areas();
+    test_areas_linked();
     test_can_tile();
     test_fuzz_random_bytes();
     test_fuzz_games();

@@ -1,14 +1,19 @@
 """House rule: the *highest* stage score starts the next stage (catch-up in reverse).
 
-A house-rule file overrides one hook. Registered after the game's own plugin, its answer
-wins for this ``firstresult`` hook.
+A house-rule file declares itself, then overrides one hook: registered after the game's own
+plugin, its answer wins for this ``firstresult`` hook.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from pyramido.hookspecs import hookimpl
+from pyramido.plugin import PluginInfo, hookimpl
+
+
+@hookimpl
+def pyramido_plugin_info() -> PluginInfo:
+    return PluginInfo("highest-starts", ("pyramido", "forgotten-treasures"), "The highest score starts.")
 
 
 @hookimpl

@@ -1,5 +1,10 @@
 """Bots: anything with ``choose(game, player) -> action index``.
 
+Each game's plugin registers its bots (``pyramido_register_bots``; the engine registers
+``random`` for every game), and a house rule may register its own. :func:`make_bot` makes a
+bot by name: with a ruleset it is that ruleset's bot; without, it finds the bot of that
+name of whatever game it is asked to play.
+
 A bot draws its own randomness from its own :class:`~pyramido.rng.Rng`, never from the
 game's, so the same seeds give the same game whoever plays it.
 """
@@ -7,13 +12,16 @@ game's, so the same seeds give the same game whoever plays it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import TYPE_CHECKING, Protocol
 
-from .greedy import GreedyBot
-from .random_bot import RandomBot
+from ..errors import ArgumentError, PyramidoError, brief
+from ..resources import shipped_rulesets
+from ..strict_json import is_int
 
 if TYPE_CHECKING:
     from ..engine import Game
+    from ..ruleset import Ruleset
 
 
 class Bot(Protocol):
@@ -24,14 +32,58 @@ class Bot(Protocol):
         ...  # pragma: no cover
 
 
-BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "greedy": GreedyBot}
+def make_bot(name: str, seed: int = 0, ruleset: Ruleset | None = None) -> Bot:
+    """The bot ``name`` with its own ``seed``: ``ruleset``'s, or (without one) a bot that
+    plays each game with that game's bot of this name."""
+    if not is_int(seed) or not 0 <= seed < 1 << 64:
+        raise ArgumentError(f"a bot's seed is an integer in [0, 2**64), not {brief(seed)}")
+    if ruleset is not None:
+        return bot_factory(ruleset, name)(seed)
+    if not isinstance(name, str) or name not in shipped_bot_names():
+        raise ArgumentError(f"unknown bot {brief(name)}; bots are {', '.join(shipped_bot_names())}")
+    return BotByName(name, seed)
 
 
-def make_bot(name: str, seed: int = 0) -> Bot:
-    try:
-        return BOTS[name](seed)
-    except KeyError:
-        raise ValueError(f"unknown bot {name!r}; bots are {', '.join(BOTS)}") from None
+def bot_factory(ruleset: Ruleset, name: object) -> Callable[[int], Bot]:
+    """The factory of ``ruleset``'s bot ``name``, as its plugins registered it."""
+    bots = ruleset.registered("pyramido_register_bots")
+    found = bots.get(name) if isinstance(name, str) else None
+    if found is None:
+        known = "; ".join(
+            f"{bot.name} ({bot.description})" if bot.description else bot.name for bot in bots.values()
+        )
+        raise ArgumentError(f"the ruleset {ruleset.id} has no bot {brief(name)}; its bots: {known}")
+    factory: Callable[[int], Bot] = found.thing
+    return factory
+
+
+@cache
+def shipped_bot_names() -> tuple[str, ...]:
+    """The names of the bots of every shipped ruleset."""
+    from ..ruleset import load_ruleset
+
+    names = {
+        name for rid in shipped_rulesets() for name in load_ruleset(rid).registered("pyramido_register_bots")
+    }
+    return tuple(sorted(names))
+
+
+class BotByName:
+    """A bot named, not yet bound to a game: it plays each ruleset with the bot its plugins
+    registered under that name (one instance per ruleset, with the same seed)."""
+
+    def __init__(self, name: str, seed: int) -> None:
+        self.name, self.seed = name, seed
+        self._bots: dict[int, Bot] = {}
+
+    def choose(self, game: Game, player: int) -> int:
+        bot = self._bots.get(id(game.ruleset))
+        if bot is None:
+            try:
+                bot = self._bots[id(game.ruleset)] = bot_factory(game.ruleset, self.name)(self.seed)
+            except ArgumentError as exc:
+                raise PyramidoError(str(exc)) from None
+        return bot.choose(game, player)
 
 
 def play_out(game: Game, bots: list[Bot]) -> None:
@@ -41,4 +93,4 @@ def play_out(game: Game, bots: list[Bot]) -> None:
             game.apply_index(bots[player].choose(game, player), player)
 
 
-__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "make_bot", "play_out"]
+__all__ = ["Bot", "BotByName", "bot_factory", "make_bot", "play_out"]

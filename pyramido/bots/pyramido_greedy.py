@@ -1,21 +1,26 @@
-"""Greedy play for Pyramido: value a position as its stage score if the stage ended now.
+"""Greedy play for Pyramido: value a position as its stage score if the stage ended now,
+scored by the ruleset's own hooks (``game.score``), so that the bot follows house rules.
 
-The value of a pyramid is the score of its marked areas with the Mino bonus, plus half the
-best area still open to each marker in hand (where a later mark could go), minus a penalty
-when the stage's empty spaces can no longer all be filled by dominoes (that costs cover
-cards, or the game). Each action is valued by the position it leads to.
+The value of a position is that score, plus half the best area still open to each marker
+in hand (where a later mark could go), minus a penalty when the stage's empty spaces can no
+longer all be filled by dominoes (that costs cover cards, or the game). Each legal action
+is valued by the position it leads to; an action the bot does not know (a house rule's)
+is valued as the position as it is.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from .. import core
-from ..board import NO_AREA, block_byte, block_cells, block_index, placement_blocks, rotate_icons
+from ..board import block_byte, block_index, placement_blocks, rotate_icons
+from ..games.pyramido.views import PyramidoPosition, PyramidoSeat, PyramidoTable
+from ..views import PyramidView
 
 if TYPE_CHECKING:
+    from ..actions import Action
     from ..engine import Game
-    from ..games.pyramido import Seat
     from ..pyramid import Domino
 
 UNTILEABLE_PENALTY = 12.0
@@ -24,122 +29,126 @@ COVER_MIN_GAIN = 3.0
 COVERS_KEPT = 1  # cards kept back for a cover-card fill
 
 
-def choose(game: Game, player: int, kind: str, legal: list[int]) -> int:
-    """The best of ``legal`` (two or more actions) for a decision of ``kind``."""
-    seat = game.state.seats[player]
-    space = game.space
-    if kind == "take":
-        best = max(
-            legal,
-            key=lambda i: _best_placement(game, seat, game.state.quarry[space.action(i).values[0]])[1],
+class PyramidoGreedyBot:
+    """The best-looking action now; deterministic (the seed is accepted and unused)."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int = 0) -> None:
+        del seed
+
+    def choose(self, game: Game, player: int) -> int:
+        legal = game.legal_indices(player)
+        if len(legal) == 1:
+            return legal[0]
+        valuer = _Valuer(game, player)
+        return max(legal, key=lambda index: (valuer.value(game.space.action(index)), -index))
+
+
+class _Valuer:
+    """Values the actions of one decision, from the seat's typed view."""
+
+    def __init__(self, game: Game, player: int) -> None:
+        self.game, self.player = game, player
+        self.seat: PyramidoSeat = game.seat(player)
+        self.table: PyramidoTable = game.table()
+        self.colours = game.ruleset.colours
+
+    def value(self, action: Action) -> float:
+        kind, values, pyramid = action.kind, action.values, self.seat.pyramid
+        if kind == "take":
+            return self._best_placement(self.table.quarry[values[0]])
+        if kind == "place":
+            return self._placed(self.table.in_hand, values)
+        if kind == "mark":
+            x, y = self.seat.new_domino[values[0]]
+            block = pyramid.block(pyramid.stage, x, y)
+            assert block is not None
+            return self._value(pyramid.board, {**self.seat.markers, block.colour: (x, y)})
+        if kind == "cover":
+            return self._covered(values)
+        if kind == "keep_covers":
+            return self._value(pyramid.board, self.seat.markers) + COVER_MIN_GAIN
+        if kind == "split":
+            return self.table.pile_sizes[values[0]]
+        if kind == "fill":
+            x, y = self.table.to_fill[0]
+            return self._value(_with_block(pyramid, x, y, values[0], 1 << values[1]), self.seat.markers)
+        if kind == "refill":
+            return -values[0]
+        return self._value(pyramid.board, self.seat.markers)
+
+    def _best_placement(self, domino: Domino | None) -> float:
+        assert domino is not None
+        offset = self.game.space.kind("place").offset
+        placements = self.game.rules.placements(self.game, self.player)
+        return max(
+            (self._placed(domino, self.game.space.action(offset + p).values) for p in placements), default=0.0
         )
-        return best
-    if kind == "place":
-        placement, _ = _best_placement(game, seat, game.state.turn.domino)
-        return space.kind("place").offset + placement
-    if kind == "mark":
-        return max(legal, key=lambda i: _value_after_mark(game, seat, space.action(i).values[0]))
-    if kind == "cover":
-        return _choose_cover(game, seat, legal)
-    if kind == "refill":
-        return legal[0]
-    if kind == "split":
-        return max(legal, key=lambda i: len(game.state.piles[space.action(i).values[0]]))
-    if kind == "fill":
-        return max(legal, key=lambda i: _value_after_fill(game, seat, space.action(i).values))
-    return legal[0]
 
-
-def _best_placement(game: Game, seat: Seat, domino: Domino | None) -> tuple[int, float]:
-    """The placement of ``domino`` with the best value (with the best mark it allows)."""
-    assert domino is not None
-    pyramid = seat.pyramid
-    best, best_value = -1, float("-inf")
-    markable = _markable_colours(game, seat)
-    for placement in pyramid.placements():
+    def _placed(self, domino: Domino | None, values: tuple[int, ...]) -> float:
+        """The position after placing ``domino`` at ``(y, x, rot)``, with the best mark it
+        allows (marking is mandatory if the rules say so)."""
+        assert domino is not None
+        pyramid = self.seat.pyramid
+        y, x, rot = values
         board = bytearray(pyramid.board)
-        spaces = placement_blocks(placement)
-        rot = placement & 3
-        marks: list[tuple[int, tuple[int, int]] | None] = [None]
-        for (x, y), block in zip(spaces, (domino.a, domino.b), strict=True):
-            board[block_index(pyramid.stage, x, y)] = block_byte(
+        marks: list[tuple[str, tuple[int, int]] | None] = []
+        for (bx, by), block in zip(
+            placement_blocks((y * 9 + x) * 4 + rot), (domino.a, domino.b), strict=True
+        ):
+            board[block_index(pyramid.stage - 1, bx, by)] = block_byte(
                 block.colour + 1, rotate_icons(block.icons, rot)
             )
-            if block.icons and block.colour in markable:
-                marks.append((block.colour, (x, y)))
-        if any(marks):
-            marks = [m for m in marks if m is not None]  # marking is mandatory
-        value = max(_value(game, seat, board, mark) for mark in marks)
-        if not core.can_tile(board, pyramid.stage):
-            value -= UNTILEABLE_PENALTY
-        if value > best_value:
-            best, best_value = placement, value
-    return best, best_value
+            colour = self.colours[block.colour]
+            if block.icons and colour in self.seat.markers_in_hand:
+                marks.append((colour, (bx, by)))
+        if not marks or not self.game.rules.marking_required(self.game, self.player):
+            marks.append(None)
+        frozen = bytes(board)
+        best = max(
+            self._value(frozen, self.seat.markers if m is None else {**self.seat.markers, m[0]: m[1]})
+            for m in marks
+        )
+        return best if core.can_tile(frozen, pyramid.stage - 1) else best - UNTILEABLE_PENALTY
+
+    def _covered(self, values: tuple[int, ...]) -> float:
+        if len(self.seat.cover_cards) <= COVERS_KEPT:
+            return float("-inf")
+        block_no, colour, quadrant = values
+        x, y = self.seat.new_domino[block_no]
+        board = _with_block(self.seat.pyramid, x, y, colour, 1 << quadrant)
+        name = self.colours[colour]
+        markers = dict(self.seat.markers)
+        if name in self.seat.markers_in_hand:
+            markers[name] = (x, y)
+        return self._value(board, markers)
+
+    def _value(self, board: bytes, markers: Mapping[str, tuple[int, int]]) -> float:
+        """Stage score if it ended now (the ruleset's scoring), plus the open chances of the
+        markers still in hand."""
+        pyramid = PyramidView(
+            board, self.seat.pyramid.stage, self.seat.pyramid.colours, self.seat.pyramid.linked
+        )
+        score = float(self.game.score(self.player, PyramidoPosition(pyramid, markers)).total)
+        marked = {
+            area.label
+            for area in (pyramid.area_at(_first_cell(pyramid.stage, *xy)) for xy in markers.values())
+            if area
+        }
+        open_colours = set(self.seat.markers_in_hand) - set(markers)
+        best_open: dict[str, int] = {}
+        for area in pyramid.areas:
+            if area.colour in open_colours and area.label not in marked:
+                best_open[area.colour] = max(best_open.get(area.colour, 0), area.icons)
+        return score + OPEN_MARKER_WEIGHT * sum(best_open.values())
 
 
-def _markable_colours(game: Game, seat: Seat) -> set[int]:
-    colours = game.ruleset.data["colours"]
-    return {colours.index(c) for c in game.ruleset.params["markers"]} - set(seat.markers)
+def _with_block(pyramid: PyramidView, x: int, y: int, colour: int, icons: int) -> bytes:
+    board = bytearray(pyramid.board)
+    board[block_index(pyramid.stage - 1, x, y)] = block_byte(colour + 1, icons)
+    return bytes(board)
 
 
-def _value(
-    game: Game, seat: Seat, board: bytes | bytearray, extra_mark: tuple[int, tuple[int, int]] | None
-) -> float:
-    """Stage score if it ended now, plus the open chances of the markers still in hand."""
-    stage = seat.pyramid.stage
-    areas = core.label_areas(board)
-    markers = dict(seat.markers)
-    if extra_mark is not None:
-        markers[extra_mark[0]] = extra_mark[1]
-    marked = set()
-    for x, y in markers.values():
-        cx, cy = block_cells(stage, x, y)[0]
-        label = areas.labels[cy * 18 + cx]
-        if label != NO_AREA:
-            marked.add(label)
-    sizes = [areas.icons[label] for label in marked]
-    score = float(sum(sizes) + (min(sizes) if sizes else 0))
-    best_open: dict[int, int] = {}
-    open_colours = _markable_colours(game, seat) - set(markers)
-    for label, colour in enumerate(areas.colours):
-        if colour - 1 in open_colours and label not in marked:
-            best_open[colour] = max(best_open.get(colour, 0), areas.icons[label])
-    return score + OPEN_MARKER_WEIGHT * sum(best_open.values())
-
-
-def _value_after_mark(game: Game, seat: Seat, block_no: int) -> float:
-    x, y = game.state.turn.spaces[block_no]
-    block = seat.pyramid.block(x, y)
-    assert block is not None
-    return _value(game, seat, seat.pyramid.board, (block.colour, (x, y)))
-
-
-def _choose_cover(game: Game, seat: Seat, legal: list[int]) -> int:
-    keep = game.space.index("keep_covers")
-    if len(seat.covers_left) <= COVERS_KEPT:
-        return keep
-    base = _value(game, seat, seat.pyramid.board, None)
-    best, best_value = keep, base + COVER_MIN_GAIN
-    for index in legal:
-        if index == keep:
-            continue
-        block_no, colour, quadrant = game.space.action(index).values
-        x, y = game.state.turn.spaces[block_no]
-        board = bytearray(seat.pyramid.board)
-        board[block_index(seat.pyramid.stage, x, y)] = block_byte(colour + 1, 1 << quadrant)
-        mark = (colour, (x, y)) if colour in _markable_colours(game, seat) else None
-        value = _value(game, seat, board, mark)
-        if value > best_value:
-            best, best_value = index, value
-    return best
-
-
-def _value_after_fill(game: Game, seat: Seat, values: tuple[int, ...]) -> float:
-    colour, quadrant = values
-    x, y = seat.pyramid.empty_spaces()[0]
-    board = bytearray(seat.pyramid.board)
-    board[block_index(seat.pyramid.stage, x, y)] = block_byte(colour + 1, 1 << quadrant)
-    return _value(game, seat, board, None)
-
-
-__all__ = ["choose"]
+def _first_cell(stage: int, x: int, y: int) -> tuple[int, int]:
+    return (2 * x + stage - 1, 2 * y + stage - 1)

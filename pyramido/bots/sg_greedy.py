@@ -1,82 +1,119 @@
 """Greedy play for Silver & Gold Pyramids: the marking that looks best now.
 
-A marking is valued by what it ticks at once (a completed card, gems counted as pairs,
-this round's torch, skulls against potions, crosses) and by how much nearer it brings the
-card's tomb (fewer cells still to mark). Cards are kept and taken by how short their way
-from entrance to tomb is.
+A marking is valued by the change it makes to the player's end score, found by the rules
+the game is played with: its symbols act on a copy of the score card through
+``pyramido_symbol_effect`` (:func:`pyramido.games.silver_gold.effects.symbols_effect`),
+and the card it completes counts, scored by ``game.score`` (so a house rule's symbols and
+score lines steer the bot); plus how much nearer it brings the card's tomb (fewer cells
+still to mark) and the single marks its crosses owe. Cards are kept and taken by how
+short their way from entrance to tomb is. The bot reads the game only through
+``game.seat`` and ``game.table``.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ..games.silver_gold import CELLS, KEEP_PAIRS, Card, Seat, State, steps_to
+from ..games.silver_gold.cards import steps_to
+from ..games.silver_gold.effects import symbols_effect
+from ..games.silver_gold.setup import keep_choices
+from ..games.silver_gold.views import CELLS, CardView, ScoreCard, SilverGoldSeat, SilverGoldTable
 from ..shapes import placement_mask
 
 if TYPE_CHECKING:
+    from ..actions import Action
     from ..engine import Game
 
-COMPLETE = 14.0
 STEP = 2.0  # per cell nearer the tomb
-TORCH = 5.0
-SKULL = -3.0
-POTION = 2.0  # per ticked skull it erases
-CROSS = 1.5
+CROSS = 1.5  # per single mark a cross owes
 UNREACHABLE = 12  # steps counted for a card whose tomb is cut off
 UNKNOWN_CARD = 6  # steps expected of the deck's unseen top card
 
 
-def choose(game: Game, player: int, kind: str, legal: list[int]) -> int:
-    """The best of ``legal`` (two or more actions) for a decision of ``kind``."""
-    state: State = game.state
-    seat = state.seats[player]
-    if kind == "keep":
-        return max(
-            legal, key=lambda i: -sum(_card_steps(state.cards[seat.hand[c]], 0) for c in KEEP_PAIRS[i])
-        )
-    if kind == "replace":
-        return max(legal, key=lambda i: -_source_steps(state, game.space.action(i).values[0]))
-    return max(legal, key=lambda i: (_marking_value(game, seat, i), -i))
-
-
-def _card_steps(card: Card, marked: int) -> int:
+def _card_steps(card: CardView, marked: int) -> int:
+    """Cells still to mark to reach the tomb (the entrance counted on a fresh card)."""
     steps = steps_to(card.walls | marked, marked or 1 << card.entrance, card.tomb)
     if steps is None:
         return UNREACHABLE
     return steps + (0 if marked else 1)
 
 
-def _source_steps(state: State, source: int) -> int:
-    if source == 0:
-        return UNKNOWN_CARD
-    number = state.offer[source - 1]
-    assert number is not None
-    return _card_steps(state.cards[number], 0)
+class _Valuer:
+    """Values the actions of one decision, from the seat's and the table's typed views."""
+
+    def __init__(self, game: Game, player: int) -> None:
+        self.game, self.player = game, player
+        self.seat: SilverGoldSeat = game.seat(player)
+        self.table: SilverGoldTable = game.table()
+        self._gains: dict[tuple[object, ...], tuple[int, int]] = {}
+        self._scores: dict[ScoreCard, int] = {}
+        self._steps: dict[int, int] = {}  # slot -> cells still to mark on its card
+
+    def keep(self, action: Action) -> float:
+        hand = self.seat.hand
+        kept = keep_choices(len(hand), len(self.seat.cards))[action.values[0]]
+        return -sum(_card_steps(hand[position], 0) for position in kept)
+
+    def replace(self, action: Action) -> float:
+        (source,) = action.values
+        card = self.table.offer[source - 1] if source else None
+        return -(UNKNOWN_CARD if card is None else _card_steps(card, 0))
+
+    def mark(self, action: Action) -> float:
+        if action.kind == "pass":
+            return 0.0
+        slot, value = action.values
+        in_play = self.seat.cards[slot]
+        assert in_play is not None and self.table.shape is not None
+        card, marked = in_play.card, in_play.marked
+        cells = placement_mask(self.table.shape, value) if action.kind == "shape" else 1 << value
+        found = card.symbols_on(cells)
+        if cells >> card.tomb & 1:
+            found["tomb"] = 1
+        gain, crosses = self._gain(found, card.number) if found else (0, 0)
+        before = self._steps.get(slot)
+        if before is None:
+            before = self._steps[slot] = _card_steps(card, marked)
+        progress = STEP * (before - _card_steps(card, marked | cells))
+        return gain + progress + CROSS * crosses - 0.1 * cells.bit_count() / CELLS
+
+    def _gain(self, found: dict[str, int], number: int) -> tuple[int, int]:
+        """The points symbols ``found`` on card ``number`` add to the end score, and the
+        single marks they owe: once per set of symbols (and per card they complete)."""
+        key = (*found.items(), number if "tomb" in found else None)
+        gain = self._gains.get(key)
+        if gain is None:
+            score_card = self.seat.score_card
+            effect = symbols_effect(self.game, self.player, score_card, found)
+            after = effect.score_card
+            if effect.completes:
+                after = replace(after, completed=(*after.completed, number))
+            gain = self._gains[key] = (self._score(after) - self._score(score_card), effect.crosses)
+        return gain
+
+    def _score(self, score_card: ScoreCard) -> int:
+        """The end score of ``score_card`` by the ruleset's scoring, once per score card
+        (markings that tick nothing, or the same, leave the same card)."""
+        score = self._scores.get(score_card)
+        if score is None:
+            score = self._scores[score_card] = self.game.score(self.player, score_card).total
+        return score
 
 
-def _marking_value(game: Game, seat: Seat, index: int) -> float:
-    state: State = game.state
-    action = game.space.action(index)
-    if action.kind == "pass":
-        return 0.0
-    slot = action.values[0]
-    number = seat.cards[slot]
-    assert number is not None
-    card = state.cards[number]
-    if action.kind == "shape":
-        assert state.revealed is not None
-        cells = placement_mask(state.revealed, action.values[1])
-    else:
-        cells = 1 << action.values[1]
-    marked = seat.marks[number]
-    if cells >> card.tomb & 1:
-        return COMPLETE + len(bin(cells)) * 0.01
-    score = seat.score
-    found = {name: bin(cells & mask).count("1") for name, mask in card.symbols.items()}
-    value = STEP * (_card_steps(card, marked) - _card_steps(card, marked | cells))
-    value += min(found["red"], max(0, score.green - score.red) + found["red"]) * 2 + found["red"]
-    value += min(found["green"], max(0, score.red - score.green) + found["green"]) * 2 + found["green"]
-    value += TORCH if found["torch"] and not score.torches[state.round] else 0.0
-    value += SKULL * found["skull"] + POTION * min(2 * found["potion"], sum(score.skulls) + found["skull"])
-    value += CROSS * found["cross"]
-    return value - 0.1 * bin(cells).count("1") / CELLS
+class SilverGoldGreedyBot:
+    """The greedy bot of this game; deterministic (the seed is accepted and unused)."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int = 0) -> None:
+        del seed
+
+    def choose(self, game: Game, player: int) -> int:
+        assert game.decision is not None
+        legal = game.legal_indices(player)
+        if len(legal) == 1:
+            return legal[0]
+        valuer = _Valuer(game, player)
+        value = {"keep": valuer.keep, "replace": valuer.replace}.get(game.decision.kind, valuer.mark)
+        return max(legal, key=lambda index: (value(game.space.action(index)), -index))

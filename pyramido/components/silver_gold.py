@@ -17,7 +17,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..games.silver_gold import steps_to
+from ..games.silver_gold.cards import steps_to
 from ..reference import sg_reachable
 from ..rng import Rng
 

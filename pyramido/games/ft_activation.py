@@ -1,16 +1,23 @@
 """The exact activation solver of Forgotten Treasures (FT) stage scoring.
 
-At the end of a stage a player spends gems to activate areas (RULINGS 3): 1 gem of the
-area's colour, where 2 mythical gems may stand for it, or the equivalent of 3 to double it;
-each area at most once; 1 point per icon of an activated area (2 if doubled) plus 1 per
-mythical gem left. Gems kept may be worth something later (the inventory is then cut to
-5), so :func:`best_activation` maximises this stage's points plus a value per kept gem.
+At the end of a stage a player spends gems to activate areas (docs/rules.md §3.3): each
+area at most once, by one of the ways the payment table lists (printed: 1 gem of the
+area's colour or 2 mythical gems; to double it, 3 coloured gems or an equivalent), for the
+points the area value gives (printed: 1 per icon, 2 if doubled), plus 1 point per mythical
+gem left. Gems kept may be worth something later (the inventory is then cut to its limit),
+so :func:`best_activation` maximises this stage's points plus a value per kept gem.
+:func:`score_spends` checks and scores a player's own choice.
 
-Exact and fast, as the greedy bot calls it every stage and the UI offers it as a hint:
-within one colour only the numbers of singles and doubles matter (the largest areas get
-them, doubles first), and only how many units of that colour coloured gems and mythical
-pairs pay; the colours then share the mythical pairs by a knapsack over (mythical pairs,
-coloured gems) spent. :func:`score_spends` checks and scores a player's own choice.
+The payment table and the area value are the game's phase hooks
+(``pyramido_payment_table``, ``pyramido_area_value``): a caller with a game passes what
+they answer, so that the solver follows house rules; without them it uses the printed
+rules, the hooks' defaults.
+
+Exact and fast, as the greedy bot calls it at every activation and the UI offers it as a
+hint: the colours share only the mythical gems, so each colour's choices are reduced by a
+small dynamic programme over its areas to the best one per (coloured, mythical) gems spent,
+and the colours are then joined by a knapsack over (mythical, coloured) gems spent. Areas
+worth no points are skipped when every payment costs a gem: activating one can only lose.
 
 The rulebook's stage-1 example: areas of 2, 3, 3 and 4 icons activated, one of 5 doubled,
 1 mythical gem kept: 2 + 3 + 3 + 4 + 10 + 1 = 23.
@@ -21,20 +28,21 @@ The rulebook's stage-1 example: areas of 2, 3, 3 and 4 icons activated, one of 5
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-SINGLE = 1  # units of an area's colour an activation costs
-DOUBLE = 3  # ... and a doubled one
-MYTHICAL_PER_UNIT = 2
+#: A way to pay for an area: (coloured gems of its colour, mythical gems, doubled).
+Payment = tuple[int, int, bool]
+#: The points of area ``index`` of the ``areas`` given, activated or doubled.
+AreaValue = Callable[[int, bool], int]
 
-# Within one knapsack cell (mythical pairs and coloured gems spent fixed, hence the same
-# gems kept) choices are ranked by a key compared lexicographically: (icon points, areas
-# activated, areas doubled, coloured gems per area), the last three integers whose digits
-# are the areas, area 0 most significant, so a larger key activates, doubles and pays with
-# coloured gems the lowest indices first. Keys add up over colours, whose areas are
-# disjoint, and lexicographic order survives adding the same key to both sides: each colour
-# and each cell can keep only its best key and the best total is still found.
+# Choices are ranked by (value, fewest gems spent, then a key compared lexicographically):
+# (points of the areas, areas activated, areas doubled, coloured gems per area), the last
+# three integers whose digits are the areas, area 0 most significant, so a larger key
+# activates, doubles and pays with coloured gems the lowest indices first. Keys add up over
+# areas, which are disjoint, and lexicographic order survives adding the same key to both
+# sides: for each (gems spent) only the best key needs keeping, area by area and colour by
+# colour, and the best total is still found.
 _Key = tuple[int, int, int, int]
 _ZERO: _Key = (0, 0, 0, 0)
 
@@ -58,18 +66,8 @@ class Activation:
     spends: tuple[Spend, ...]
 
 
-@dataclass(frozen=True)
-class _Option:
-    """One colour's choice: gems it spends and the tie-break key of what they buy."""
-
-    coloured: int
-    pairs: int  # mythical pairs
-    key: _Key
-    spends: tuple[Spend, ...]
-
-
-# (mythical pairs, coloured gems) spent -> the best key there and the options giving it
-_Cells = dict[tuple[int, int], tuple[_Key, tuple[_Option, ...]]]
+# (coloured gems, mythical gems) spent -> the best key there and the spends giving it
+_Choices = dict[tuple[int, int], tuple[_Key, tuple[Spend, ...]]]
 
 
 def best_activation(
@@ -78,100 +76,98 @@ def best_activation(
     mythical: int,
     keep_value: tuple[float, float] = (0.0, 0.0),
     keep_limit: int = 5,
+    *,
+    payments: Sequence[Payment] | None = None,
+    area_value: AreaValue | None = None,
 ) -> Activation:
     """The spends of highest ``value``: points plus the best ``keep_limit`` gems kept.
 
     ``areas`` are ``(colour, icons)``, colour an index into ``coloured`` (gems held per
     colour); ``keep_value`` is what each coloured and each mythical gem still held is worth
-    beyond this stage. Ties go to the fewest gems spent, then to activating (then doubling,
+    beyond this stage; ``payments`` and ``area_value`` are the game's (by default the
+    printed ones). Ties go to the fewest gems spent, then to activating (then doubling,
     then paying with coloured gems) the lowest area indices first.
     """
     _check_inventory(areas, coloured, mythical)
-    if keep_limit < 0:
-        raise ValueError(f"keep_limit must be >= 0, got {keep_limit}")
-    max_pairs = mythical // MYTHICAL_PER_UNIT
-    cells: _Cells = {(0, 0): (_ZERO, ())}
+    if keep_limit < 0 or min(keep_value) < 0:
+        raise ValueError(f"keep_limit and keep_value must be >= 0, got {keep_limit} and {keep_value}")
+    payments, area_value = _rules(areas, payments, area_value)
+    scorer = _Scorer(areas, payments, area_value)
+    cells: _Choices = {(0, 0): (_ZERO, ())}  # (mythical, coloured) spent over the colours so far
     for colour, owned in enumerate(coloured):
-        cells = _add_colour(cells, _colour_options(areas, colour, owned, max_pairs), max_pairs)
+        cells = _join(cells, scorer.colour_choices(colour, owned, mythical), mythical)
 
-    def points_and_value(pairs: int, spent: int, icon_points: int) -> tuple[int, float]:
-        mythical_left = mythical - MYTHICAL_PER_UNIT * pairs
-        points = icon_points + mythical_left
+    def points_and_value(mythical_spent: int, spent: int, area_points: int) -> tuple[int, float]:
+        mythical_left = mythical - mythical_spent
+        points = area_points + mythical_left
         return points, points + _kept_value(sum(coloured) - spent, mythical_left, keep_value, keep_limit)
 
-    def rank(cell: tuple[tuple[int, int], tuple[_Key, tuple[_Option, ...]]]) -> tuple[float, ...]:
-        (pairs, spent), (key, _) = cell
-        gems = spent + MYTHICAL_PER_UNIT * pairs
-        return (points_and_value(pairs, spent, key[0])[1], -gems, *key[1:])
+    def rank(cell: tuple[tuple[int, int], tuple[_Key, tuple[Spend, ...]]]) -> tuple[float, ...]:
+        (mythical_spent, spent), (key, _) = cell
+        return (points_and_value(mythical_spent, spent, key[0])[1], -(spent + mythical_spent), *key[1:])
 
-    (pairs, spent), (key, chosen) = max(cells.items(), key=rank)
-    spends = sorted((spend for option in chosen for spend in option.spends), key=lambda spend: spend.area)
-    return Activation(*points_and_value(pairs, spent, key[0]), tuple(spends))
-
-
-def _colour_options(
-    areas: Sequence[tuple[int, int]], colour: int, owned: int, max_pairs: int
-) -> list[_Option]:
-    """One colour's best choice for each split of each affordable number of units.
-
-    For ``units`` paid by ``spent`` coloured gems and the rest by mythical pairs, only the
-    number of doubles is free: the activated areas are then the largest (lowest index
-    first among equals) and the doubled ones the largest of those.
-    """
-    members = sorted((i for i, (c, _) in enumerate(areas) if c == colour), key=lambda i: (-areas[i][1], i))
-    options = []
-    for units in range(1, min(DOUBLE * len(members), owned + max_pairs) + 1):
-        doubles = [d for d in range(units // DOUBLE + 1) if units - (DOUBLE - 1) * d <= len(members)]
-        if not doubles:  # too few areas to take exactly this many units
-            continue
-        for spent in range(max(0, units - max_pairs), min(units, owned) + 1):
-            plans = (_plan(areas, members, units, d, spent) for d in doubles)
-            options.append(max(plans, key=lambda option: option.key))
-    return options
+    (mythical_spent, spent), (key, chosen) = max(cells.items(), key=rank)
+    spends = tuple(sorted(chosen, key=lambda spend: spend.area))
+    return Activation(*points_and_value(mythical_spent, spent, key[0]), spends)
 
 
-def _plan(
-    areas: Sequence[tuple[int, int]], members: Sequence[int], units: int, doubles: int, coloured: int
-) -> _Option:
-    """``units`` over ``members`` (best first), ``doubles`` of them doubled, ``coloured`` gems.
+class _Scorer:
+    """The keys of spends on ``areas``, and each colour's best choices."""
 
-    Coloured gems go to the lowest area indices first, mythical pairs pay the rest.
-    """
-    activated = members[: units - (DOUBLE - 1) * doubles]
-    doubled = set(activated[:doubles])
-    spends = []
-    unpaid = coloured
-    for area in sorted(activated):
-        cost = DOUBLE if area in doubled else SINGLE
-        paid = min(unpaid, cost)
-        unpaid -= paid
-        spends.append(Spend(area, paid, MYTHICAL_PER_UNIT * (cost - paid), area in doubled))
-    return _Option(coloured, units - coloured, _key(areas, spends), tuple(spends))
+    def __init__(
+        self, areas: Sequence[tuple[int, int]], payments: Sequence[Payment], value: AreaValue
+    ) -> None:
+        self.areas, self.payments = areas, payments
+        self.points = [(value(area, False), value(area, True)) for area in range(len(areas))]
+        self.top = len(areas) - 1
+        self.digit_bits = max(max((p[0] for p in payments), default=0).bit_length(), 1)
+        self.free = any(c == 0 and m == 0 for c, m, _ in payments)
 
+    def key(self, spend: Spend) -> _Key:
+        """The key of one spend (see ``_Key``): base 2 for areas, a power of 2 above the
+        most coloured gems a payment takes for the coloured gems."""
+        bit = 1 << (self.top - spend.area)
+        return (
+            self.points[spend.area][spend.double],
+            bit,
+            bit if spend.double else 0,
+            spend.coloured << self.digit_bits * (self.top - spend.area),
+        )
 
-def _key(areas: Sequence[tuple[int, int]], spends: Sequence[Spend]) -> _Key:
-    """The tie-break key of ``spends`` (see ``_Key``): base 2 for areas, base 4 for gems."""
-    top = len(areas) - 1
-    return (
-        sum(_icon_points(areas, spend) for spend in spends),
-        sum(1 << (top - spend.area) for spend in spends),
-        sum(1 << (top - spend.area) for spend in spends if spend.double),
-        sum(spend.coloured << 2 * (top - spend.area) for spend in spends),
-    )
-
-
-def _add_colour(cells: _Cells, options: Sequence[_Option], max_pairs: int) -> _Cells:
-    """The knapsack step: each cell (mythical pairs, coloured gems spent) keeps its best key."""
-    merged = dict(cells)  # the colour's option of spending nothing
-    for (pairs, spent), (key, chosen) in cells.items():
-        for option in options:
-            if pairs + option.pairs > max_pairs:
+    def colour_choices(self, colour: int, owned: int, mythical: int) -> _Choices:
+        """The best spends on one colour's areas for each (coloured, mythical) spent: area
+        by area, each state keeping its best key."""
+        states: _Choices = {(0, 0): (_ZERO, ())}
+        for area, (area_colour, _) in enumerate(self.areas):
+            if area_colour != colour or (max(self.points[area]) <= 0 and not self.free):
                 continue
-            cell = (pairs + option.pairs, spent + option.coloured)
-            total = _plus(key, option.key)
-            if cell not in merged or total > merged[cell][0]:
-                merged[cell] = (total, (*chosen, option))
-    return merged
+            grown = dict(states)  # the area left alone
+            for (spent, mythical_spent), (key, spends) in states.items():
+                for paid, paid_mythical, double in self.payments:
+                    if spent + paid > owned or mythical_spent + paid_mythical > mythical:
+                        continue
+                    spend = Spend(area, paid, paid_mythical, double)
+                    state = (spent + paid, mythical_spent + paid_mythical)
+                    total = _plus(key, self.key(spend))
+                    if state not in grown or total > grown[state][0]:
+                        grown[state] = (total, (*spends, spend))
+            states = grown
+        return states
+
+
+def _join(cells: _Choices, choices: _Choices, mythical: int) -> _Choices:
+    """The knapsack step: one colour's choices joined to the colours before, each cell
+    (mythical, coloured) spent keeping its best key."""
+    joined: _Choices = {}
+    for (mythical_spent, spent), (key, spends) in cells.items():
+        for (paid, paid_mythical), (colour_key, colour_spends) in choices.items():
+            if mythical_spent + paid_mythical > mythical:
+                continue
+            cell = (mythical_spent + paid_mythical, spent + paid)
+            total = _plus(key, colour_key)
+            if cell not in joined or total > joined[cell][0]:
+                joined[cell] = (total, (*spends, *colour_spends))
+    return joined
 
 
 def _plus(a: _Key, b: _Key) -> _Key:
@@ -187,8 +183,19 @@ def _kept_value(coloured: int, mythical: int, keep_value: tuple[float, float], k
     return min(first, kept) * first_worth + (kept - min(first, kept)) * second_worth
 
 
-def _icon_points(areas: Sequence[tuple[int, int]], spend: Spend) -> int:
-    return areas[spend.area][1] * (2 if spend.double else 1)
+def _rules(
+    areas: Sequence[tuple[int, int]], payments: Sequence[Payment] | None, area_value: AreaValue | None
+) -> tuple[Sequence[Payment], AreaValue]:
+    """The payment table and area value given, or the printed ones (the defaults of the
+    game's phase hooks, imported here because the game's package imports this module)."""
+    if payments is not None and area_value is not None:
+        return payments, area_value
+    from .forgotten_treasures.phases import PAYMENTS, printed_area_value
+
+    def printed(area: int, double: bool) -> int:
+        return printed_area_value(areas[area][1], double)
+
+    return (PAYMENTS if payments is None else payments), (printed if area_value is None else area_value)
 
 
 def _check_inventory(areas: Sequence[tuple[int, int]], coloured: Sequence[int], mythical: int) -> None:
@@ -206,17 +213,22 @@ def score_spends(
     mythical: int,
     spends: Sequence[Spend],
     colour_names: Sequence[str] = (),
+    *,
+    payments: Sequence[Payment] | None = None,
+    area_value: AreaValue | None = None,
 ) -> int:
     """The points of a player's own ``spends``, or ValueError naming why they are not legal.
 
     The gems a spend pays are of its area's colour, so gems of the wrong colour show as
     gems of the area's colour the inventory does not hold (named by ``colour_names``).
+    ``payments`` and ``area_value`` are the game's, by default the printed ones.
     """
     _check_inventory(areas, coloured, mythical)
+    payments, area_value = _rules(areas, payments, area_value)
     used = [0] * len(coloured)
     seen: set[int] = set()
     for spend in spends:
-        _check_spend(areas, spend, seen)
+        _check_spend(areas, spend, seen, payments)
         seen.add(spend.area)
         used[areas[spend.area][0]] += spend.coloured
     for colour, (needed, owned) in enumerate(zip(used, coloured, strict=True)):
@@ -228,26 +240,26 @@ def score_spends(
         raise ValueError(
             f"the spends need {mythical - mythical_left} mythical gems, the inventory holds {mythical}"
         )
-    return sum(_icon_points(areas, spend) for spend in spends) + mythical_left
+    return sum(area_value(spend.area, spend.double) for spend in spends) + mythical_left
 
 
-def _check_spend(areas: Sequence[tuple[int, int]], spend: Spend, seen: set[int]) -> None:
+def payment_label(payment: Payment) -> str:
+    """``1C``, ``2M``, ``2C+2M``: the gems a payment takes (``free`` for none)."""
+    coloured, mythical, _ = payment
+    return "+".join(f"{count}{kind}" for count, kind in ((coloured, "C"), (mythical, "M")) if count) or "free"
+
+
+def _check_spend(
+    areas: Sequence[tuple[int, int]], spend: Spend, seen: set[int], payments: Sequence[Payment]
+) -> None:
     if not 0 <= spend.area < len(areas):
         raise ValueError(f"there is no area {spend.area} (areas 0-{len(areas) - 1})")
     if spend.area in seen:
         raise ValueError(f"area {spend.area} is activated twice")
-    cost = DOUBLE if spend.double else SINGLE
-    if (
-        spend.coloured < 0
-        or spend.mythical < 0
-        or spend.mythical % MYTHICAL_PER_UNIT
-        or spend.coloured + spend.mythical // MYTHICAL_PER_UNIT != cost
-    ):
-        kind = (
-            "a double (3 coloured or equivalent)"
-            if spend.double
-            else "an activation (1 coloured or 2 mythical)"
-        )
+    if (spend.coloured, spend.mythical, spend.double) not in payments:
+        ways = ", ".join(payment_label(p) for p in payments if p[2] == spend.double) or "none"
+        kind = "a double" if spend.double else "an activation"
         raise ValueError(
-            f"area {spend.area}: {spend.coloured} coloured + {spend.mythical} mythical gems do not pay {kind}"
+            f"area {spend.area}: {spend.coloured} coloured + {spend.mythical} mythical gems "
+            f"do not pay {kind} ({ways})"
         )

@@ -8,12 +8,14 @@ rank by points with a list of tie-breaks.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..board import encode_placement, placement_blocks
-from ..errors import PyramidoError
+from ..errors import ArgumentError, clip
 from ..pyramid import block_json
+from ..views import RankingRow
 
 if TYPE_CHECKING:
     from ..engine import Game
@@ -29,16 +31,19 @@ def check_options(game: Game, known: Sequence[str]) -> None:
     unknown = sorted(set(game.options) - set(known))
     if unknown:
         allowed = ", ".join(known) or "none"
-        raise PyramidoError(f"{game.ruleset.id} has no option {', '.join(unknown)} (options: {allowed})")
+        named = ", ".join(clip(name, 30) for name in unknown[:5])
+        raise ArgumentError(f"{game.ruleset.id} has no option {named} (options: {allowed})")
 
 
-def run_step(
-    game: Game, player: int, action: int, steps: Mapping[str, Callable[[Game, int, tuple[int, ...]], None]]
-) -> bool:
-    """Carry out a legal action by the step function of its kind (the games' ``pyramido_apply``)."""
-    parsed = game.space.action(action)
-    steps[parsed.kind](game, player, parsed.values)
-    return True
+def deal_piles(dominoes: Sequence[T], count: int) -> list[list[T]]:
+    """Deal ``dominoes`` into ``count`` piles as equal as can be (the first piles get one
+    more), keeping their order."""
+    piles, start = [], 0
+    for pile in range(count):
+        size = len(dominoes) // count + (1 if pile < len(dominoes) % count else 0)
+        piles.append(list(dominoes[start : start + size]))
+        start += size
+    return piles
 
 
 def split_sources(piles: Sequence[Sequence[object]], emptied: int) -> list[int]:
@@ -76,17 +81,16 @@ def lowest_score_starts(start_player: int, stage_scores: Sequence[int | None]) -
     return min(playing, key=lambda p: (stage_scores[p], order.index(p)))
 
 
-def rank(keys: dict[Any, tuple[int, ...]], rows: dict[Any, dict[str, Any]]) -> list[dict[str, Any]]:
+def rank(keys: dict[Any, tuple[int, ...]], rows: dict[Any, RankingRow]) -> list[RankingRow]:
     """Order players by ``keys`` (smaller is better); equal keys share a rank.
 
-    ``rows`` gives each player's row (``player``, ``score``, ``tiebreak``...), to which the
-    rank is added.
+    ``rows`` gives each player's row, whose rank is set here.
     """
     order = sorted(keys, key=lambda p: keys[p])
-    ranking: list[dict[str, Any]] = []
+    ranking: list[RankingRow] = []
     for position, player in enumerate(order):
         tied = position and keys[order[position - 1]] == keys[player]
-        ranking.append({**rows[player], "rank": ranking[-1]["rank"] if tied else position + 1})
+        ranking.append(replace(rows[player], rank=ranking[-1].rank if tied else position + 1))
     return ranking
 
 
@@ -99,7 +103,7 @@ def advance_stage(game: Game, scores: Sequence[int | None], begin_turn: Callable
     state = game.state
     if state.stage == LAST_STAGE or all(s is None for s in scores):
         game.decision = None
-        game.emit({"type": "game_over", "ranking": game.rules.ranking(game)})
+        game.emit({"type": "game_over", "ranking": [row.to_json() for row in game.ranking()]})
         return
     start = game.rules.next_start_player(game, list(scores))
     state.stage += 1

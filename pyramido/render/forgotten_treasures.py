@@ -1,10 +1,13 @@
 """Forgotten Treasures' :class:`Look`: the exploration area and the gems, the Legend of
 the solo game, the secret stage scoring (what a seat activated, the areas it can still
-pay for), the wording of its actions and of the Legend's turns."""
+pay for), the wording of its actions and of the Legend's turns; and its
+:class:`Shorthand`: ``x y rot`` placements, activations typed as ``AREA PAYMENT`` (too many
+to number) and ``end``, with the exact best activation as their hint."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Final
 
 from rich.columns import Columns
@@ -12,13 +15,16 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ..games.forgotten_treasures import PAYMENT_LABELS, PAYMENTS
+from ..bots.ft_greedy import KEEP_VALUE
+from ..games.ft_activation import best_activation
 from .dominoes import back_text, domino_cell, domino_text
 from .grid import ICON, LATTICE_KEY
 from .pyramid import area_map
-from .pyramid_games import SHARED_TEMPLATES, TELLERS, paid, pyramid_look
+from .pyramid_games import PLACE, SHARED_TEMPLATES, TELLERS, TYPED_PLACE, paid, pyramid_look
 from .style import colour_chip, lined_table, swatch
-from .view import LOOKS, Json, View
+from .view import Json, Shorthand, TypedForm, TypedOnly, View
+
+GAME: Final = "forgotten-treasures"  # the game these front ends are for
 
 TEMPLATES: Final = {
     **SHARED_TEMPLATES,
@@ -137,17 +143,20 @@ def activated_points(scoring: Json) -> int:
 
 
 def _spend_points(scoring: Json, spend: Json) -> int:
-    return _area_points(scoring["areas"][spend["area"]]["icons"], spend["double"])
+    return _area_points(scoring["areas"][spend["area"]], spend["double"])
 
 
-def _area_points(icons: int, double: bool) -> int:
-    """What activating an area with ``icons`` scores, doubled or not."""
-    return icons * (2 if double else 1)
+def _area_points(area: Json, double: bool) -> int:
+    """What activating ``area`` scores, doubled or not, by the ruleset's area values (the
+    observation says: house rules may change them)."""
+    points: int = area["points_doubled" if double else "points"]
+    return points
 
 
-def is_double(payment: str) -> bool:
-    """Whether a payment label (``3C``, ``2C+2M``...) doubles its area."""
-    return PAYMENTS[PAYMENT_LABELS.index(payment)][2]
+def is_double(scoring: Json, payment: str) -> bool:
+    """Whether a payment label (``3C``, ``2C+2M``...) doubles its area, by the ruleset's
+    payment table (the observation's)."""
+    return any(p["payment"] == payment and p["double"] for p in scoring["payments"])
 
 
 def _activation_table(scoring: Json, legal: Sequence[Json]) -> Table:
@@ -162,9 +171,9 @@ def _activation_table(scoring: Json, legal: Sequence[Json]) -> Table:
         table.add_column(name, justify="right" if name in ("area", "icons") else "left")
     for area in listed:
         pays = payments[area["area"]]
-        doubles = [p for p in pays if is_double(p)]
-        points = f"{area['icons']}" + (f" / {2 * area['icons']}" if doubles else "")
-        singles = " ".join(p for p in pays if not is_double(p))
+        doubles = [p for p in pays if is_double(scoring, p)]
+        points = f"{area['points']}" + (f" / {area['points_doubled']}" if doubles else "")
+        singles = " ".join(p for p in pays if not is_double(scoring, p))
         table.add_row(
             str(area["area"]),
             colour_chip(area["colour"]),
@@ -194,9 +203,10 @@ def context(kind: str, fields: Mapping[str, Any], view: View, player: int) -> st
             return ""
         return f": {domino_text(top)}" if top.get("face") == "front" else f" (face down: {back_text(top)})"
     if kind == "activate" and player == observation["viewer"]:
-        area = view.seat(player)["scoring"]["areas"][fields["area"]]
-        double = is_double(fields["payment"])
-        points = _area_points(area["icons"], double)
+        scoring = view.seat(player)["scoring"]
+        area = scoring["areas"][fields["area"]]
+        double = is_double(scoring, fields["payment"])
+        points = _area_points(area, double)
         return f" ({area['colour']}, {area['icons']} icons{', doubled' if double else ''}): {points} points"
     return ""
 
@@ -223,7 +233,7 @@ def _gems_left(row: Json) -> int:
     return sum(row["gems"].values())
 
 
-LOOKS["forgotten-treasures"] = pyramid_look(
+LOOK: Final = pyramid_look(
     marks=f"{ICON} icon · {LATTICE_KEY} · a finished stage's gaps are listed under its pyramid",
     table=exploration_table,
     table_for=frozenset({"take", "split", "reveal", "place"}),
@@ -240,3 +250,66 @@ LOOKS["forgotten-treasures"] = pyramid_look(
         "bag_refilled_from_discards": _bag_refilled,
     },
 )
+
+
+# --- typing -----------------------------------------------------------------------------
+
+
+def activation_hint(view: View, seat: int) -> str:
+    """The exact best activation of the gems the seat holds now (``best_activation``, by
+    the payments and area values the observation shows, valuing kept gems as the greedy bot
+    does), typed as the prompt takes it, and the stage's points it leads to: the greedy
+    bot's choice alone would hide the plan."""
+    me = view.seat(seat)
+    scoring = me["scoring"]
+    used = {spend["area"] for spend in scoring["activated"]}
+    areas = scoring["areas"]
+    payments = [(p["coloured"], p["mythical"], p["double"]) for p in scoring["payments"]]
+    labels = {(p["coloured"], p["mythical"], p["double"]): p["payment"] for p in scoring["payments"]}
+    *coloured, mythical = me["gems"].values()
+    plan = best_activation(
+        [(view.colours.index(area["colour"]), area["icons"]) for area in areas],
+        coloured,
+        mythical,
+        keep_value=KEEP_VALUE,
+        keep_limit=view.rules["inventory_limit"],
+        payments=payments,
+        area_value=lambda label, doubled: 0 if label in used else _area_points(areas[label], doubled),
+    )
+    steps = [f"'{s.area} {labels[(s.coloured, s.mythical, s.double)]}'" for s in plan.spends]
+    points = activated_points(scoring) + plan.points
+    typed = ", ".join([*steps, "'end'"])
+    return (
+        f"hint: best is {typed}: {points} points this stage "
+        f"(valuing a kept gem {KEEP_VALUE[0]} coloured, {KEEP_VALUE[1]} mythical, as the greedy bot does)"
+    )
+
+
+def _activate(match: re.Match[str], view: View) -> dict[str, Any]:
+    """``3 1C``: activate area 3 paying one coloured gem (``2c+2m``: any case)."""
+    return {"kind": "activate", "area": int(match[1]), "payment": match[2].upper()}
+
+
+SHORTHAND: Final = Shorthand(
+    forms=(
+        PLACE,
+        TypedForm(r"(\d{1,4})\s+(\S+)", _activate),
+        TypedForm(r"end", lambda match, view: {"kind": "end_activation"}),
+    ),
+    typed=TYPED_PLACE,
+    typed_only=TypedOnly(
+        kinds=frozenset({"activate"}),
+        typed="'AREA PAYMENT' (like '3 1C'), 'end'",
+        instructions=(
+            "Type AREA PAYMENT to activate an area (e.g. '3 1C'; a payment of the double column "
+            "doubles it), 'end' to end the activations, 'hint' or 'q'."
+        ),
+        hint=activation_hint,
+    ),
+)
+
+
+def register_shorthands(register: Callable[..., None]) -> None:
+    """Register :data:`SHORTHAND`: what the game's plugin does in its
+    ``pyramido_register_shorthands``."""
+    register(GAME, SHORTHAND)

@@ -1,14 +1,16 @@
 """What Pyramido and Forgotten Treasures show alike, as the pyramid games they both are:
-the events everybody sees, a pyramid as a player's board, the stages and their scores
+a pyramid as a player's board, the stages and their scores
 (the scores line, the score table, each stage's breakdowns and report), the wording of
-placing and splitting, a lost turn; ``pyramid_look`` is their shared :class:`Look`.
+placing and splitting, a lost turn, a placement typed as ``x y rot``; ``pyramid_look`` is
+their shared :class:`Look`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Mapping
 from functools import partial
-from typing import Final
+from typing import Any, Final
 
 from rich.columns import Columns
 from rich.console import Group, RenderableType
@@ -18,34 +20,14 @@ from rich.text import Text
 
 from .pyramid import player_pyramid
 from .style import colour_chip, lined_table
-from .view import LEGEND, Json, Look, Teller, View, who
+from .view import LEGEND, Json, Look, Teller, TypedForm, View, who
 from .wording import field_label, told
 
-#: The events pictures read: each is something everybody at the table sees happen (never
-#: the setup, which lists the shuffled piles face down).
-PUBLIC_EVENTS: Final = frozenset(
-    {
-        "place",
-        "mark",
-        "cover",
-        "fill",
-        "stage_scored",
-        "no_domino_fits",
-        "legend_turn",
-        "legend_draws",
-        "bag_refilled_from_discards",
-    }
-)
 #: The actions both games word alike.
 SHARED_TEMPLATES: Final = {
     "place": "place at x={x} y={y} rotated {deg}° (B {toward})",
     "split": "split pile {pile1} to refill the emptied pile",
 }
-
-
-def public_events(events: Sequence[Json], observation: Json) -> tuple[Json, ...]:
-    """The pyramid games' events everybody sees happen (their secrets are in no event)."""
-    return tuple(event for event in events if event["type"] in PUBLIC_EVENTS)
 
 
 def pyramid_board(view: View, player: int, coords: bool) -> RenderableType:
@@ -174,13 +156,28 @@ def stage_end(view: View, verbose: bool) -> tuple[str, RenderableType] | None:
 pyramid_look: Final = partial(
     Look,
     board=pyramid_board,
-    visible=public_events,
     heading=stage_heading,
     standing=scores_line,
     label=field_label,
-    typed="'x y rot' (like '3 4 90')",
     tellers=TELLERS,
     news=told,
     milestone=stage_end,
     results=score_table,
 )
+
+
+# --- typing -----------------------------------------------------------------------------
+
+#: A placement as a prompt names it.
+TYPED_PLACE: Final = "'x y rot' (like '3 4 90')"
+_ROT_DEGREES: Final = {90: 1, 180: 2, 270: 3}
+
+
+def _place(match: re.Match[str], view: View) -> dict[str, Any]:
+    """``3 4 90``: block A at x=3 y=4, B a quarter turn round (``1`` says the same)."""
+    rot = int(match[3])
+    return {"kind": "place", "x": int(match[1]), "y": int(match[2]), "rot": _ROT_DEGREES.get(rot, rot)}
+
+
+#: ``x y rot``: a placement, typed from the coordinates drawn round the pyramid.
+PLACE: Final = TypedForm(r"(\d{1,4})\s+(\d{1,4})\s+(\d{1,4})", _place)

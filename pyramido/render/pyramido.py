@@ -1,5 +1,6 @@
 """Pyramido's :class:`Look`: the quarry and the piles, the cover cards, the wording of
-its actions (the domino a take gets, the block a mark or a cover is on)."""
+its actions (the domino a take gets, the block a mark or a cover is on); and its
+:class:`Shorthand`: a placement typed as ``x y rot``."""
 
 from __future__ import annotations
 
@@ -12,8 +13,8 @@ from rich.text import Text
 
 from .dominoes import domino_cell, domino_text
 from .grid import COVER, ICON, LATTICE_KEY, MARKER
-from .pyramid_games import SHARED_TEMPLATES, pyramid_look
-from .view import LOOKS, Json, View
+from .pyramid_games import PLACE, SHARED_TEMPLATES, TYPED_PLACE, pyramid_look
+from .view import Json, Shorthand, View
 
 TEMPLATES: Final = {
     **SHARED_TEMPLATES,
@@ -69,7 +70,7 @@ def _cover_cards_left(row: Json) -> int:
     return len(row["cover_cards"])
 
 
-LOOKS["pyramido"] = pyramid_look(
+LOOK: Final = pyramid_look(
     marks=f"{ICON} jewel · {MARKER} marker · {COVER} or capital: cover card · {LATTICE_KEY}",
     table=market,
     table_for=frozenset({"take", "refill", "split"}),
@@ -80,3 +81,5 @@ LOOKS["pyramido"] = pyramid_look(
     holding=("cover cards left", _cover_cards_left),
     tiebreaks=("cover cards left", "best stage"),
 )
+
+SHORTHAND: Final = Shorthand(forms=(PLACE,), typed=TYPED_PLACE)

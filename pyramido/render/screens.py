@@ -48,7 +48,7 @@ def ranking_table(ranking: Sequence[Json], view: View) -> Table:
     for name in ("rank", "player", "points", *tiebreaks, ""):
         table.add_column(name, justify="right" if name not in ("player", "") else "left")
     for entry in ranking:
-        values = [str(value) for value in entry["tiebreak"]]
+        values = [view.look.tiebreak_text(value) for value in entry["tiebreak"]]
         values += [""] * (len(tiebreaks) - len(values))  # the Legend has none
         note = "out of the game" if entry.get("out") else ("winner" if entry["rank"] == 1 else "")
         table.add_row(

@@ -1,11 +1,11 @@
 """Silver & Gold Pyramids' :class:`Look`: beside the players' cards, the expedition card,
-the offer, the score cards, what a round did and the end scoring (its words are in
-``silver_gold_words``)."""
+the offer, the score cards, what a round did and the end scoring (its words, and its
+:class:`Shorthand`, are in ``silver_gold_words``)."""
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Final
 
 from rich import box
@@ -28,10 +28,11 @@ from .silver_gold_cards import (
     pyramid_cards,
     shape_grid,
 )
-from .silver_gold_words import TELLERS, TEMPLATES, context, label, news, visible
+from .silver_gold_words import SHORTHAND, TELLERS, TEMPLATES, context, label, news
 from .style import colour_chip, lined_table
-from .view import LOOKS, Json, Look, View, who
+from .view import Json, Look, View, who
 
+GAME: Final = "silver-gold-pyramids"  # the game these front ends are for
 TICK: Final = "✓"
 
 
@@ -124,9 +125,10 @@ def round_summary(view: View, round_: int) -> Table:
     symbols: dict[int, Counter[str]] = {p: Counter() for p in players}
     done: dict[int, list[str]] = {p: [] for p in players}
     for event in _round_events(view, round_):
-        if event["type"] == "mark":
-            cells[event["player"]] += len(event["marked"])
-            symbols[event["player"]].update(event["symbols"])
+        if event["type"] == "marks_revealed":
+            for marking in (m for m in event["marks"] if m["type"] == "mark"):
+                cells[marking["player"]] += len(marking["marked"])
+                symbols[marking["player"]].update(marking["symbols"])
         elif event["type"] == "card_completed":
             done[event["player"]].append(f"#{event['card']}")
         elif event["type"] == "bonus":
@@ -159,7 +161,8 @@ def round_end(view: View, verbose: bool) -> tuple[str, RenderableType] | None:
     after every expedition card too."""
     ended = next((e for e in view.latest if e["type"] == "round_end"), None)
     if ended is not None:
-        used, unused = view.rules["expeditions_per_round"], len(ended["unused"])
+        used = view.rules["expeditions_per_round"]
+        unused = view.observation["expedition"]["cards"] - used
         title = f"round {ended['round']} over: {used} expedition cards used, {unused} not revealed"
         parts: list[RenderableType] = [boards(view), round_summary(view, ended["round"]), score_cards(view)]
         return title, Group(*parts, *([offer(view)] if view.kind else []))
@@ -196,7 +199,7 @@ def _line_detail(line: Json) -> str:
     """What a final line counted, from its fields: ``red 6, green 3``, ``#3 #12``."""
     parts = []
     for name, value in line.items():
-        if name in ("what", "points"):
+        if name in ("id", "what", "points"):
             continue
         if isinstance(value, list):
             cards = all(isinstance(v, int) for v in value)
@@ -218,7 +221,7 @@ def _round_heading(view: View) -> str:
     return f"{heading} · expedition card {shown['used_this_round'] + 1} of {per_round}"
 
 
-LOOKS["silver-gold-pyramids"] = Look(
+LOOK: Final = Look(
     marks=f"{ENTRANCE} entrance, {TOMB} tomb, {WALL * 3} wall, r/g red/green gem, t torch, s skull, "
     f"p potion, + cross, {ROOM} room; marked: [g] [{CROSSED}]",
     table=offer,
@@ -228,14 +231,19 @@ LOOKS["silver-gold-pyramids"] = Look(
     templates=TEMPLATES,
     context=context,
     tiebreaks=("lowest card completed",),
+    tiebreak_text=lambda value: f"#{-value}",  # recorded negated: the lowest number wins
     board=pyramid_cards,
-    visible=visible,
     heading=_round_heading,
     standing=score_cards,
     label=label,
-    typed="'CARD CELLS' (like '2 c3' for one cell, '1 b1 b2 c2' for the shape)",
     tellers=TELLERS,
     news=news,
     milestone=round_end,
     results=final_breakdowns,
 )
+
+
+def register_shorthands(register: Callable[..., None]) -> None:
+    """Register the game's :class:`Shorthand`: what the game's plugin does in its
+    ``pyramido_register_shorthands``."""
+    register(GAME, SHORTHAND)

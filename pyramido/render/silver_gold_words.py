@@ -1,32 +1,27 @@
-"""Silver & Gold Pyramids in words: which events a seat sees while the others mark in
-secret, the news of a step (everybody's marks of an expedition card once all are made,
-then completed cards, replacements and bonuses), and its actions in a line (the cells a
-marking covers and what they hold) or in a few characters.
+"""Silver & Gold Pyramids in words: the news of a step (everybody's marks of an expedition
+card once all are made, then completed cards, replacements and bonuses), its actions in
+a line (the cells a marking covers and what they hold) or in a few characters, and the
+other way round, what a person types for them (its :class:`Shorthand`: ``2 c3``,
+``1 b1 b2 c2``, ``1+3``, ``deck``, ``o2``).
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
-from collections.abc import Mapping, Sequence
-from itertools import takewhile
+from collections.abc import Mapping
 from typing import Any, Final
 
 from ..games.silver_gold import CELLS as SG_CELLS
-from ..shapes import placement_mask
-from .silver_gold_cards import SYMBOL_GLYPHS, TOMB, card_name, cell_names
-from .view import Json, Teller, View
+from ..shapes import SHAPES, placement_id, placement_mask
+from .silver_gold_cards import SYMBOL_GLYPHS, TOMB, card_name, cell_index, cell_names
+from .view import BadEntry, Json, Shorthand, Teller, TypedForm, View
 from .wording import field_label, told
 
 #: The glyph of what a marking may cover (its symbols and the tomb), in short labels.
 HIT_GLYPHS: Final = {**{symbol: glyph for symbol, (glyph, _) in SYMBOL_GLYPHS.items()}, "tomb": TOMB}
 SYMBOL_WORDS: Final[Mapping[str, str]] = {"red": "red gem", "green": "green gem"}
 MARKINGS: Final = ("shape", "cell", "cross")  # the action kinds that mark cells
-MARKING: Final = frozenset({"mark", "pass", "cross_lost"})  # secret until everybody has marked
-#: The events everybody sees happen (not the setup's or the keeps' cards, nor the
-#: shuffled decks of the offer and of each round's expedition cards).
-EVENTS: Final = frozenset(
-    {*MARKING, "expedition", "card_completed", "replace", "bonus", "round_end", "final_score"}
-)
 TEMPLATES: Final = {
     "keep": "keep cards {pair}",
     "shape": "mark the shape on card {card1}:",
@@ -37,21 +32,6 @@ TEMPLATES: Final = {
 }
 
 
-def visible(events: Sequence[Json], observation: Json) -> tuple[Json, ...]:
-    """The public events, less the marks the others are still making in secret: those of
-    the expedition card being marked, but the seat's own."""
-    decision = observation["decision"]
-    marking = decision is not None and decision["kind"] == "mark"
-    kinds = [event["type"] for event in events]
-    start = len(kinds) - kinds[::-1].index("expedition") if marking else len(kinds)
-    return tuple(
-        event
-        for i, event in enumerate(events)
-        if event["type"] in EVENTS
-        and not (i >= start and event["type"] in MARKING and event["player"] != observation["viewer"])
-    )
-
-
 def news(view: View) -> list[str]:
     """Once everybody has marked an expedition card, what each marked (made at once, so
     told together); then what followed: completed cards, replacements, bonuses."""
@@ -59,17 +39,13 @@ def news(view: View) -> list[str]:
 
 
 def _marking_recap(view: View) -> list[str]:
-    """A line per player's marking of the expedition card whose marking the last step
-    finished; nothing while somebody is still to mark it."""
-    latest = [event for event in view.latest if event["type"] in MARKING]
-    revealed = any(event["type"] == "expedition" for event in view.latest)
-    if not latest or (view.kind == "mark" and not revealed):
-        return []
-    events = view.events
-    first = next(i for i, event in enumerate(events) if event is latest[0])
-    start = max(i for i in range(first) if events[i]["type"] == "expedition")
-    marking = takewhile(lambda event: event["type"] in MARKING, events[start + 1 :])
-    return [_marking_line(event, view) for event in marking]
+    """A line per marking of the expedition card whose marks the last step revealed."""
+    return [
+        _marking_line(marking, view)
+        for event in view.latest
+        if event["type"] == "marks_revealed"
+        for marking in event["marks"]
+    ]
 
 
 def _marking_line(event: Json, view: View) -> str:
@@ -102,6 +78,11 @@ def _card_completed(event: Json, view: View) -> str:
 def _card_replaced(event: Json, view: View) -> str:
     taken = card_name(view, event["card"])
     return f"{view.name(event['player'])} takes {taken} from the {event['source']}"
+
+
+def _offer_refilled(event: Json, view: View) -> str:
+    cards = ", ".join(card_name(view, event["offer"][slot]) for slot in event["slots"])
+    return f"the offer is refilled with {cards}"
 
 
 def _bonus(event: Json, view: View) -> str:
@@ -163,5 +144,56 @@ def label(action: Json, view: View) -> str:
 TELLERS: Final[Mapping[str, Teller]] = {
     "card_completed": _card_completed,
     "replace": _card_replaced,
+    "offer_refilled": _offer_refilled,
     "bonus": _bonus,
 }
+
+
+# --- typing -----------------------------------------------------------------------------
+
+
+def _marking(match: re.Match[str], view: View) -> dict[str, Any]:
+    """``2 c3``: one cell of card 2 (a cross's while crosses are owed); ``1 b1 b2 c2``:
+    the revealed shape on those cells of card 1, whichever placement id that is."""
+    card = int(match[1])
+    slots = len(view.seat(view.observation["viewer"])["cards"])  # the cards kept, by the ruleset
+    if not 1 <= card <= slots:
+        listed = " and ".join(filter(None, (", ".join(map(str, range(1, slots))), str(slots))))
+        raise BadEntry(f"there is no card {card}: your cards are {listed}")
+    names = match[2].split()
+    try:
+        cells = {cell_index(name) for name in names}
+    except ValueError as exc:
+        raise BadEntry(str(exc)) from None
+    if len(names) == 1:
+        owed = view.seat(view.observation["viewer"])["crosses_owed"]
+        return {"kind": "cross" if owed else "cell", "card": card - 1, "cell": cells.pop()}
+    shape = view.observation["expedition"]["shape"]
+    if shape is None:
+        raise BadEntry(f"there is no shape to mark now: the decision is {view.kind!r}")
+    try:
+        placement = placement_id(shape, sum(1 << cell for cell in cells))
+    except ValueError:
+        size = bin(SHAPES[shape]).count("1")
+        raise BadEntry(
+            f"{' '.join(names)} is not where the {shape} can lie: {size} cells as drawn above, "
+            "in any rotation or mirror image"
+        ) from None
+    return {"kind": "shape", "card": card - 1, "placement": placement}
+
+
+SHORTHAND: Final = Shorthand(
+    forms=(
+        TypedForm(r"(\d{1,4})((?:\s+[a-z]\d{1,4})+)", _marking),
+        TypedForm(
+            r"([1-4])\s*\+\s*([1-4])",
+            lambda match, view: {"kind": "keep", "pair": "+".join(sorted((match[1], match[2])))},
+        ),
+        TypedForm(r"deck", lambda match, view: {"kind": "replace", "source": "deck"}),
+        TypedForm(
+            r"(?:offer\s*|o)(\d)", lambda match, view: {"kind": "replace", "source": f"offer {match[1]}"}
+        ),
+        TypedForm(r"pass", lambda match, view: {"kind": "pass"}),
+    ),
+    typed="'CARD CELLS' (like '2 c3' for one cell, '1 b1 b2 c2' for the shape)",
+)

@@ -1,24 +1,28 @@
 """The only input of every picture: a :class:`View` (one seat's observation, the ruleset's
 colours and rules, the events the seat has watched happen), and the :class:`Look` of its
-game, found in ``LOOKS`` (each game's module registers its own).
+game; and the :class:`Shorthand` a person types in its game instead of a choice's number.
+Each game's plugin registers its look and its shorthand (``pyramido_register_looks``,
+``pyramido_register_shorthands``), so that the front ends hold no game of their own.
 
-No picture reads a game's state, so a seat is shown only what the rules let it see: which
-events a seat watches is its game's ``Look.visible`` (Forgotten Treasures hides face-down
-fronts and the other players' scoring choices in its observation; Silver & Gold hides the
-marks the others are still making).
+No picture reads a game's state, so a seat is shown only what the rules let it see: its
+observation, and the events of its feed (``Game.events_for``, where each game says who
+sees what: never a shuffled pile, nor the marks the others are still making).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+import re
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from itertools import chain
 from typing import TYPE_CHECKING, Any, Final
 
 from rich.console import RenderableType
 
+from ..errors import PyramidoError
+
 if TYPE_CHECKING:
     from ..engine import Game
+    from ..ruleset import Ruleset
 
 Json = Mapping[str, Any]
 
@@ -32,18 +36,12 @@ def who(player: int | str, viewer: int | None = None) -> str:
     return f"player {player}" + (" (you)" if player == viewer else "")
 
 
-def game_events(game: Game) -> Iterator[dict[str, Any]]:
-    """Every event of the game so far, setup first (public or not: see ``View.of``)."""
-    return chain(game.setup_events, *(step["events"] for step in game.steps))
-
-
 @dataclass(frozen=True)
 class View:
     """What one seat (or a spectator) may see: the only input of every picture.
 
-    ``events`` are those the seat has watched happen, in order (the game's :class:`Look`
-    says which: never the setup's shuffled piles, nor the marks others are still making
-    in secret); ``latest`` are those of them that the last step brought.
+    ``events`` are those the seat has watched happen, in order (its feed:
+    ``Game.events_for``); ``latest`` are those of them that the last step brought.
     """
 
     observation: Json
@@ -51,20 +49,28 @@ class View:
     rules: Json = field(default_factory=dict)
     events: tuple[Json, ...] = ()
     latest: tuple[Json, ...] = ()
+    registered_look: Look | None = None  # the game's, as its plugin registered it
 
     @classmethod
     def of(cls, game: Game, seat: int | None) -> View:
         """``seat``'s view (``None``: a spectator's), the one place pictures meet a game."""
         observation = game.observation(seat)
-        events = LOOKS[observation["game"]].visible(tuple(game_events(game)), observation)
+        events = tuple(game.events_for(seat))
         last = {id(event) for event in game.steps[-1]["events"]} if game.steps else set()
         latest = tuple(event for event in events if id(event) in last)
         colours = tuple(game.ruleset.data["colours"])
-        return cls(observation, colours, game.ruleset.params, events, latest)
+        looks = game.ruleset.registered("pyramido_register_looks")
+        look = looks[game.ruleset.game].thing if game.ruleset.game in looks else None
+        return cls(observation, colours, game.ruleset.params, events, latest, look)
 
     @property
     def look(self) -> Look:
-        return LOOKS[self.observation["game"]]
+        """The game's :class:`Look` (``pyramido_register_looks``)."""
+        if self.registered_look is None:
+            raise PyramidoError(
+                f"no plugin registers a terminal look for the game {self.observation['game']!r}"
+            )
+        return self.registered_look
 
     @property
     def kind(self) -> str | None:
@@ -119,17 +125,80 @@ class Look:
     context: Callable[[str, Mapping[str, Any], View, int], str]  # what an action acts on
     tiebreaks: tuple[str, ...]  # the ranking's tie-break columns
     board: Callable[[View, int, bool], RenderableType]  # a player's board; bool: coordinates
-    visible: Callable[[Sequence[Json], Json], tuple[Json, ...]]  # the events a seat sees
     heading: Callable[[View], str]  # where the game is, over a prompt
     standing: Callable[[View], RenderableType]  # the scores under a situation
     label: Callable[[Json, View], str]  # an action in a long list of choices
-    typed: str  # the shorthand prompts accept, as a prompt says it
     tellers: Mapping[str, Teller]  # the events news tell, by type
     news: Callable[[View], list[str]]  # lines for what a step did beside its action
     milestone: Callable[[View, bool], tuple[str, RenderableType] | None]  # bool: verbose
     results: Callable[[View], RenderableType]  # what the ranking follows
     holding: tuple[str, Callable[[Json], int]] | None = None  # score table: what ties go by
+    #: The tie-break values as the ranking table shows them (they are compared higher
+    #: first, so a rule preferring a low number records it negated).
+    tiebreak_text: Callable[[int], str] = str
 
 
-#: Each game's look, by the observation's ``game``: every game's module adds its own.
-LOOKS: Final[dict[str, Look]] = {}
+class BadEntry(ValueError):
+    """A typed answer that names no action at all (a shorthand says why)."""
+
+
+@dataclass(frozen=True)
+class TypedForm:
+    """One short form of an action: ``pattern`` (matched whole, in any case) and the
+    action JSON that ``build`` makes of the match, as the seat sees the game (raising
+    :class:`BadEntry` to say what is wrong: a card that does not exist, cells no shape
+    covers). The game then judges the action like any other."""
+
+    pattern: str
+    build: Callable[[re.Match[str], View], dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class TypedOnly:
+    """Decisions with too many choices to number (Forgotten Treasures' activations: every
+    area times every payment), answered by typing only."""
+
+    kinds: frozenset[str]  # a decision offering an action of one of these kinds is one
+    typed: str  # what may be typed, as an error message says it
+    instructions: str  # shown instead of the numbered choices
+    hint: Callable[[View, int], str]  # what 'hint' says (there is no number to point at)
+
+
+@dataclass(frozen=True)
+class Shorthand:
+    """What a person may type in ``pyramido play`` instead of a choice's number, in one
+    game: registered by its plugin (``pyramido_register_shorthands``: ``register(game_id,
+    shorthand)``), so that the command line knows no game's actions."""
+
+    forms: tuple[TypedForm, ...]  # tried in order
+    typed: str  # the forms as a prompt names them: "'x y rot' (like '3 4 90')"
+    typed_only: TypedOnly | None = None
+
+    def parse(self, answer: str, view: View) -> dict[str, Any] | None:
+        """The action JSON of the first form ``answer`` matches whole, or ``None``."""
+        for form in self.forms:
+            match = re.fullmatch(form.pattern, answer, re.IGNORECASE)
+            if match:
+                return form.build(match, view)
+        return None
+
+    def answers_typed_only(self, kinds: Sequence[str]) -> TypedOnly | None:
+        """The typed-only decision that legal actions of ``kinds`` make, if they make one."""
+        typed_only = self.typed_only
+        return typed_only if typed_only is not None and typed_only.kinds.intersection(kinds) else None
+
+
+#: A game whose plugin registers no shorthand: numbers and JSON only.
+NO_SHORTHAND: Final = Shorthand(forms=(), typed="")
+
+
+def shorthand(ruleset: Ruleset) -> Shorthand:
+    """The shorthand the plugins of ``ruleset`` registered for its game."""
+    found = ruleset.registered("pyramido_register_shorthands").get(ruleset.game)
+    if found is None:
+        return NO_SHORTHAND
+    if not isinstance(found.thing, Shorthand):
+        raise PyramidoError(
+            f"plugin {found.plugin!r} registered {type(found.thing).__name__}, not a Shorthand"
+        )
+    return found.thing

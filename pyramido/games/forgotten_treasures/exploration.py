@@ -1,0 +1,52 @@
+"""The exploration area, as players and the Legend change it: a space's top domino taken,
+an emptied pile refilled by splitting another, a face-down top turned face up; and the
+spaces as the table sees them (a face-down top shows its back only)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...components.forgotten_treasures import back_of
+from ..shared import split_pile
+from .gems import gem_names
+from .state import State
+
+if TYPE_CHECKING:
+    from ...engine import Game
+    from ...pyramid import Domino
+
+
+def take_top(game: Game, pile: int) -> Domino:
+    """The top domino of ``pile``; the next one lies face down."""
+    state: State = game.state
+    domino = state.piles[pile].pop()
+    state.face_up[pile] = False
+    return domino
+
+
+def split_into(game: Game, who: int | str, source: int, emptied: int) -> None:
+    """The bottom half of ``source`` refills the emptied pile, face down."""
+    moved = split_pile(game.state.piles, source, emptied)
+    game.emit({"type": "split", "player": who, "from": source, "to": emptied, "count": moved})
+
+
+def flip(game: Game, pile: int, who: int | str) -> None:
+    """Turn the top of ``pile`` face up, for everybody to see."""
+    state: State = game.state
+    state.face_up[pile] = True
+    domino = state.piles[pile][-1].to_json(game.ruleset.colours)
+    game.emit({"type": "reveal", "player": who, "pile": pile, "domino": domino})
+
+
+def spaces_json(game: Game) -> list[dict[str, Any]]:
+    """Each space's pile size, top (a face-down top shows its back only) and gems."""
+    state: State = game.state
+    colours = game.ruleset.colours
+    spaces = []
+    for pile, face_up, gems in zip(state.piles, state.face_up, state.gem_areas, strict=True):
+        top: dict[str, Any] | None = None
+        if pile:
+            front = pile[-1].to_json(colours)
+            top = {"face": "front", **front} if face_up else {"face": "back", **back_of(front)}
+        spaces.append({"pile_size": len(pile), "top": top, "gems": gem_names(game, sorted(gems))})
+    return spaces

@@ -1,0 +1,124 @@
+"""The order of play in Forgotten Treasures: whose decision comes next, a turn's start (a
+domino to take, or the turn is lost and the stage complete), the Legend's turns between
+the player's, the stage's scoring and the next stage (docs/rules.md §3.2-§3.5). The steps
+of :mod:`.turn` and :mod:`.scoring` call these to move on.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine import Decision
+from ..shared import advance_stage, next_seat
+from .legend import legend_turn, score_legend, the_legend_draws
+from .state import Scoring, State, Turn
+
+if TYPE_CHECKING:
+    from ...engine import Game
+
+
+def decide(game: Game, kind: str, *players: int) -> None:
+    game.decision = Decision(kind, players, game.state.stage + 1)
+
+
+def take_options(game: Game, player: int) -> list[tuple[int, str | None]]:
+    """The ``(space, gem)`` a take may name: ``pyramido_take_spaces`` and, for each,
+    ``pyramido_gem_choices`` (a gem kind, or ``None`` for the domino alone)."""
+    gem_choices = game.rules.gem_choices
+    return [
+        (space, gem)
+        for space in game.rules.take_spaces(game, player)
+        for gem in gem_choices(game, player, space)
+    ]
+
+
+def _can_take(game: Game, player: int) -> bool:
+    """Whether a take has any option: asked at every turn's start, so it stops at the
+    first space offering one."""
+    gem_choices = game.rules.gem_choices
+    return any(gem_choices(game, player, space) for space in game.rules.take_spaces(game, player))
+
+
+def begin_turn(game: Game, player: int) -> None:
+    """A turn starts by choosing a space, unless no domino fits the stage, or none can be
+    taken: then the turn is lost and the stage is complete, gaps and all."""
+    state: State = game.state
+    state.player = player
+    state.turn = Turn()
+    if not game.rules.placements(game, player):
+        game.emit({"type": "no_domino_fits", "player": player, "stage": state.stage + 1})
+    elif not _can_take(game, player):
+        game.emit({"type": "no_domino_to_take", "player": player, "stage": state.stage + 1})
+    else:
+        decide(game, "take", player)
+        return
+    complete_stage(game, player)
+    end_turn(game, player)
+
+
+def complete_stage(game: Game, player: int) -> None:
+    game.state.seats[player].done = True
+    game.emit({"type": "stage_complete", "player": player, "stage": game.state.stage + 1})
+
+
+def end_turn(game: Game, player: int) -> None:
+    """Clockwise to the next player not done; solo: the Legend plays while the player is
+    not done. When every stage is complete, the stage is scored."""
+    state: State = game.state
+    if state.legend is not None:
+        if state.seats[0].done:
+            start_scoring(game)
+            return
+        legend_turn(game)
+        begin_turn(game, 0)
+        return
+    following = next_seat(player, game.num_players, lambda p: not state.seats[p].done)
+    if following is None:
+        start_scoring(game)
+    else:
+        begin_turn(game, following)
+
+
+def start_scoring(game: Game) -> None:
+    """Every player scores at once: activations with gems, then discards down to the limit."""
+    state: State = game.state
+    for seat in state.seats:
+        colours = [colour - 1 for colour in seat.pyramid.areas().colours]
+        seat.scoring = Scoring(gems_before=list(seat.gems), area_colours=colours)
+    game.emit({"type": "scoring_start", "stage": state.stage + 1})
+    decide(game, "scoring", *range(game.num_players))
+
+
+def end_stage(game: Game) -> None:
+    """Everybody's choices are revealed at once: each stage is scored
+    (``pyramido_score_stage``), and only now do the gems spent and discarded reach the
+    (public) discards beside the bag; then the Legend scores, and the next stage starts."""
+    state: State = game.state
+    scores: list[int | None] = []
+    for p, seat in enumerate(state.seats):
+        scoring = seat.scoring
+        assert scoring is not None
+        _to_discards(game, scoring)
+        breakdown = game.score(p)
+        seat.stage_scores.append(breakdown.total)
+        scores.append(breakdown.total)
+        game.emit({"type": "stage_scored", "player": p, "stage": state.stage + 1, **breakdown.to_json()})
+        seat.scoring = None
+    if state.legend is not None:
+        score_legend(game)
+    advance_stage(game, scores, begin_stage)
+
+
+def _to_discards(game: Game, scoring: Scoring) -> None:
+    state: State = game.state
+    for spend in scoring.activations:
+        state.discards[scoring.area_colours[spend.area]] += spend.coloured
+        state.discards[-1] += spend.mythical
+    for gem in scoring.discarded:
+        state.discards[gem] += 1
+
+
+def begin_stage(game: Game, player: int) -> None:
+    """A stage starts with THE Legend's draw, then ``player``'s turn."""
+    the_legend_draws(game)
+    begin_turn(game, player)

@@ -1,0 +1,31 @@
+"""Forgotten Treasures' front ends, registered through hooks so that the CLI and the
+renderer hold no game of their own: its greedy bot, its terminal look and what a player
+may type."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...hookspecs import hookimpl
+from .state import GAME
+
+
+@hookimpl
+def pyramido_register_bots(register: Callable[..., None]) -> None:
+    from ...bots.ft_greedy import TreasuresGreedyBot
+
+    register("greedy", TreasuresGreedyBot, "the best-looking action now, valued by the ruleset's own scoring")
+
+
+@hookimpl
+def pyramido_register_looks(register: Callable[..., None]) -> None:
+    from ...render.forgotten_treasures import LOOK
+
+    register(GAME, LOOK)
+
+
+@hookimpl
+def pyramido_register_shorthands(register: Callable[..., None]) -> None:
+    from ...render.forgotten_treasures import register_shorthands
+
+    register_shorthands(register)

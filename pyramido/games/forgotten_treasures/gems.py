@@ -1,0 +1,50 @@
+"""The gems: drawn at random from the bag, which takes back the discards when empty, and
+the gem areas replenished after every turn (docs/rules.md §3.2, step 2)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .state import State
+from .views import gem_kinds
+
+if TYPE_CHECKING:
+    from ...engine import Game
+
+
+def gem_names(game: Game, gems: list[int]) -> list[str]:
+    kinds = gem_kinds(game.ruleset.colours)
+    return [kinds[g] for g in gems]
+
+
+def draw(game: Game, count: int) -> list[int]:
+    """Draw ``count`` gems at random from the bag; an empty bag takes back the discards
+    first; with both empty, drawing stops."""
+    state: State = game.state
+    drawn: list[int] = []
+    for _ in range(count):
+        if not any(state.bag):
+            if not any(state.discards):
+                break
+            state.bag, state.discards = state.discards, [0] * len(state.discards)
+            game.emit({"type": "bag_refilled_from_discards", "gems": sum(state.bag)})
+        pick = game.rng.below(sum(state.bag))
+        kind = 0
+        while pick >= state.bag[kind]:
+            pick -= state.bag[kind]
+            kind += 1
+        state.bag[kind] -= 1
+        drawn.append(kind)
+    return drawn
+
+
+def replenish(game: Game) -> None:
+    """Each gem area gets the gems ``pyramido_replenish_gems`` says, in space order."""
+    state: State = game.state
+    replenish_gems = game.rules.replenish_gems
+    for space, area in enumerate(state.gem_areas):
+        count = replenish_gems(game, space)
+        if count:
+            drawn = draw(game, count)
+            area.extend(drawn)
+            game.emit({"type": "replenish", "area": space, "gems": gem_names(game, drawn)})

@@ -1,0 +1,124 @@
+"""The printed rules at each of Forgotten Treasures' phase hooks (:mod:`.hookspecs`), with
+the project's rulings as ruleset values (docs/rules.md §3)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from ...hookspecs import hookimpl
+from ...views import Area, ScoreLine
+from .state import State
+from .views import MYTHICAL, LegendPick, Payment, gem_kinds
+
+if TYPE_CHECKING:
+    from ...engine import Game
+    from ...pyramid import Domino
+    from ...ruleset import Ruleset
+
+#: The printed payment table: an activation, then a double (docs/rules.md §3.3).
+PAYMENTS: Final = (
+    Payment(1, 0, False),
+    Payment(0, 2, False),
+    Payment(3, 0, True),
+    Payment(2, 2, True),
+    Payment(1, 4, True),
+    Payment(0, 6, True),
+)
+PAYMENT_LABELS: Final = tuple(payment.label for payment in PAYMENTS)
+LEGEND_GEMS_PER_TURN = 2
+
+
+def printed_area_value(icons: int, doubled: bool) -> int:
+    """1 point per visible icon, twice as many when the area is doubled: the one place the
+    doubling is written (the default of ``pyramido_area_value``, and the activation
+    solver's rule when it is given no game's)."""
+    return icons * (2 if doubled else 1)
+
+
+@hookimpl
+def pyramido_take_spaces(game: Game, player: int) -> list[int]:
+    state: State = game.state
+    return [space for space, pile in enumerate(state.piles) if pile and state.face_up[space]]
+
+
+@hookimpl
+def pyramido_gem_choices(game: Game, player: int, space: int) -> list[str | None]:
+    """One gem of any kind in the area; [ruling: empty_gem_area] an empty area gives the
+    domino alone (``domino_alone``) or cannot be chosen (``not_allowed``)."""
+    state: State = game.state
+    kinds = gem_kinds(game.ruleset.colours)
+    choices: list[str | None] = [kinds[gem] for gem in sorted(set(state.gem_areas[space]))]
+    if choices or game.ruleset.params["empty_gem_area"] == "not_allowed":
+        return choices
+    return [None]
+
+
+@hookimpl
+def pyramido_replenish_gems(game: Game, space: int) -> int:
+    """An emptied gem area is replenished at once, and only then."""
+    empty = not game.state.gem_areas[space]
+    return game.ruleset.params["gems_per_area"] if empty else 0
+
+
+@hookimpl
+def pyramido_reveal_options(game: Game, player: int) -> list[int]:
+    state: State = game.state
+    return [pile for pile, dominoes in enumerate(state.piles) if dominoes and not state.face_up[pile]]
+
+
+@hookimpl
+def pyramido_payment_table(ruleset: Ruleset) -> list[tuple[int, int, bool]]:
+    return list(PAYMENTS)
+
+
+@hookimpl
+def pyramido_area_value(game: Game, player: int, area: Area, doubled: bool) -> int:
+    return printed_area_value(area.icons, doubled)
+
+
+@hookimpl
+def pyramido_inventory_limit(game: Game, player: int) -> int:
+    return game.ruleset.params["inventory_limit"]  # type: ignore[no-any-return]
+
+
+@hookimpl
+def pyramido_legend_wishes(game: Game, domino: Domino) -> list[str]:
+    """The colours of the icons (not the blocks) of his top domino, as a multiset."""
+    colours = game.ruleset.colours
+    return [colours[block.colour] for block in (domino.a, domino.b) for _ in range(block.icons.bit_count())]
+
+
+@hookimpl
+def pyramido_legend_picks(game: Game, wishes: list[str]) -> list[LegendPick]:
+    """From the leftmost face-up space on, every gem filling an open wish until both are
+    filled; short of 2 gems, mythical gems from the leftmost again until he took 2."""
+    spaces = [(s, space.gems) for s, space in enumerate(game.table().spaces) if space.top is not None]
+    open_wishes = list(wishes)
+    picks: list[LegendPick] = []
+    for s, gems in spaces:
+        for gem in gems:
+            if gem in open_wishes and len(picks) < LEGEND_GEMS_PER_TURN:
+                open_wishes.remove(gem)
+                picks.append(LegendPick(s, gem))
+    for s, gems in spaces:
+        mythical = gems.count(MYTHICAL)
+        while mythical and len(picks) < LEGEND_GEMS_PER_TURN:
+            mythical -= 1
+            picks.append(LegendPick(s, MYTHICAL))
+    return picks
+
+
+@hookimpl
+def pyramido_legend_score(game: Game) -> list[ScoreLine]:
+    """Each coloured gem scores the stage number, each mythical gem
+    ``legend.points_per_mythical``."""
+    table = game.table()
+    assert table.legend is not None
+    gems = table.legend.gems
+    mythical = gems[MYTHICAL]
+    coloured = sum(gems.values()) - mythical
+    per_mythical = game.ruleset.params["legend"]["points_per_mythical"]
+    return [
+        ScoreLine("legend_coloured", "coloured gems", coloured * table.stage, {"gems": coloured}),
+        ScoreLine("legend_mythical", "mythical gems", mythical * per_mythical, {"gems": mythical}),
+    ]

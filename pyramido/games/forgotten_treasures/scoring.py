@@ -1,0 +1,143 @@
+"""The ``scoring`` decision at a stage's end (docs/rules.md §3.3), every player at once and
+in secret: ``activate`` areas with a payment of ``pyramido_payment_table``, then
+``end_activation``, then ``discard`` down to ``pyramido_inventory_limit``. When nobody is
+left choosing, the stage is scored (:func:`.flow.end_stage`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...steps import RuleStep
+from ..ft_activation import AreaValue, Spend, score_spends
+from ..shared import LAST_STAGE
+from .flow import decide, end_stage
+from .state import MAX_AREAS, State
+from .views import Payment
+
+if TYPE_CHECKING:
+    from ...actions import Action
+    from ...engine import Game
+    from ...ruleset import Ruleset
+    from ...views import Area
+
+
+def payment_table(ruleset: Ruleset) -> list[Payment]:
+    """The ruleset's ways to pay for an area (``pyramido_payment_table``), in its order."""
+    return [Payment(*payment) for payment in ruleset.rules.payment_table(ruleset)]
+
+
+def area_value(game: Game, player: int, areas: tuple[Area, ...]) -> AreaValue:
+    """``pyramido_area_value`` of ``player`` for the area of each label, as the activation
+    solver asks it."""
+
+    def value(label: int, doubled: bool) -> int:
+        return game.rules.area_value(game, player, areas[label], doubled)  # type: ignore[no-any-return]
+
+    return value
+
+
+def _legal(game: Game, player: int) -> list[int]:
+    """Before the activations end: an affordable payment on each area not yet activated,
+    and ``end_activation``; after: a gem of each kind held, to discard."""
+    seat = game.state.seats[player]
+    scoring = seat.scoring
+    assert scoring is not None
+    space = game.space
+    if scoring.ended:
+        return [space.index("discard", gem) for gem, count in enumerate(seat.gems) if count]
+    used = {spend.area for spend in scoring.activations}
+    mythical = seat.gems[-1]
+    affordable = [
+        [
+            k
+            for k, (coloured, paid_mythical, _) in enumerate(game.state.payments)
+            if held >= coloured and mythical >= paid_mythical
+        ]
+        for held in seat.gems[:-1]
+    ]
+    options = [
+        space.index("activate", area, k)
+        for area, colour in enumerate(scoring.area_colours[:MAX_AREAS])
+        if area not in used
+        for k in affordable[colour]
+    ]
+    return sorted([*options, space.index("end_activation")])
+
+
+def _explain(game: Game, player: int, action: Action) -> str:
+    seat = game.state.seats[player]
+    scoring = seat.scoring
+    assert scoring is not None
+    if action.kind == "discard":
+        return (
+            "you hold no gem of that kind"
+            if scoring.ended
+            else "gems are discarded after the activations end"
+        )
+    if scoring.ended:
+        limit = game.rules.inventory_limit(game, player)
+        return f"the activations have ended: discard down to {limit} gems"
+    area, payment = action.values
+    areas = seat.pyramid.view(game.ruleset.colours).areas
+    if area >= len(areas):
+        return f"there is no area {area} (the pyramid has {len(areas)})"
+    payments = game.state.payments
+    spends = [*scoring.activations, Spend(area, *payments[payment])]
+    colours = game.ruleset.colours
+    try:
+        score_spends(
+            [(colours.index(a.colour), a.icons) for a in areas],
+            scoring.gems_before[:-1],
+            scoring.gems_before[-1],
+            spends,
+            colours,
+            payments=payments,
+            area_value=area_value(game, player, areas),
+        )
+    except ValueError as exc:
+        return str(exc)
+    return "not allowed now"  # pragma: no cover - every legal spend is listed
+
+
+def _apply(game: Game, player: int, action: Action) -> None:
+    """Activate (the gems paid leave the inventory at once, and reach the discards when
+    the stage is scored), end the activations, or discard a gem."""
+    seat = game.state.seats[player]
+    scoring = seat.scoring
+    assert scoring is not None
+    if action.kind == "activate":
+        area, k = action.values
+        payment = game.state.payments[k]
+        seat.gems[scoring.area_colours[area]] -= payment.coloured
+        seat.gems[-1] -= payment.mythical
+        scoring.activations.append(Spend(area, *payment))
+    elif action.kind == "end_activation":
+        scoring.ended = True
+    else:
+        (gem,) = action.values
+        seat.gems[gem] -= 1
+        scoring.discarded.append(gem)
+    _still_scoring(game)
+
+
+def _still_scoring(game: Game) -> None:
+    """Players who have not ended their activations, or hold more gems than
+    ``pyramido_inventory_limit``, keep deciding; when nobody is left, the stage is scored.
+
+    The limit applies "before beginning the next stage": after the last there is none,
+    and every gem left counts for the "most gems" tie-break."""
+    state: State = game.state
+    limited = state.stage < LAST_STAGE
+    waiting = tuple(
+        p
+        for p, seat in enumerate(state.seats)
+        if seat.scoring is not None
+        and (not seat.scoring.ended or (limited and sum(seat.gems) > game.rules.inventory_limit(game, p)))
+    )
+    if waiting:
+        decide(game, "scoring", *waiting)
+    else:
+        end_stage(game)
+
+
+SCORING_STEP = RuleStep("scoring", ("activate", "end_activation", "discard"), _legal, _explain, _apply)

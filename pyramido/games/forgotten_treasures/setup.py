@@ -1,0 +1,180 @@
+"""Forgotten Treasures' declaration and setup: what the plugin is, its action space, what a
+ruleset must hold, and the deal (docs/rules.md §3.1), solo included."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ... import resources
+from ...actions import ActionSpace, Field
+from ...components.forgotten_treasures import check_dominoes
+from ...errors import ArgumentError, brief
+from ...hookspecs import hookimpl
+from ...plugin_info import GameInfo, PluginInfo
+from ...pyramid import Domino
+from ...strict_json import is_int
+from .. import pyramid_hooks
+from ..shared import check_options, deal_piles
+from . import hookspecs
+from .exploration import spaces_json
+from .flow import begin_turn
+from .gems import draw
+from .scoring import payment_table
+from .state import GAME, MAX_AREAS, MULTIPLAYER, SOLO_MODES, Legend, Seat, State
+from .views import NO_GEM, gem_kinds
+
+if TYPE_CHECKING:
+    from ...engine import Game
+    from ...ruleset import Ruleset
+
+#: The longest game: 4 players, 20 turns of 4 decisions, and each stage's scoring decisions.
+MAX_DECISIONS = 4 * 20 * 4 + 4 * 4 * 100
+
+
+@hookimpl
+def pyramido_plugin_info() -> PluginInfo:
+    schema = resources.schema("forgotten-treasures-rules")
+    return PluginInfo(
+        name=GAME,
+        games=(GAME,),
+        description="Pyramido: Forgotten Treasures (2025) as printed, solo included (docs/rules.md §3).",
+        parameters=schema["$defs"]["rules"]["properties"],
+        game=GameInfo(
+            id=GAME,
+            name="Pyramido: Forgotten Treasures",
+            min_players=1,
+            max_players=4,
+            simultaneous=True,  # the stage scoring
+            hidden_information=True,  # face-down dominoes, the others' scoring choices
+            chance=True,
+            max_decisions=MAX_DECISIONS,
+            components=schema["$defs"]["components"],
+            hookspecs=(pyramid_hooks, hookspecs),
+        ),
+    )
+
+
+@hookimpl
+def pyramido_action_space(ruleset: Ruleset) -> ActionSpace:
+    """The payments are the payment table's (``pyramido_payment_table``), in its order."""
+    gems = gem_kinds(ruleset.colours)
+    piles = ruleset.params["piles"]
+    payments = tuple(payment.label for payment in payment_table(ruleset))
+    return ActionSpace(
+        [
+            ("take", [Field("pile", piles), Field("gem", len(gems) + 1, (*gems, NO_GEM))]),
+            ("split", [Field("pile", piles)]),
+            ("reveal", [Field("pile", piles)]),
+            ("place", [Field("y", 9), Field("x", 9), Field("rot", 4)]),
+            ("activate", [Field("area", MAX_AREAS), Field("payment", len(payments), payments)]),
+            ("end_activation", []),
+            ("discard", [Field("gem", len(gems), gems)]),
+        ]
+    )
+
+
+@hookimpl
+def pyramido_check_ruleset(ruleset: Ruleset) -> list[tuple[str, str]]:
+    """The dominoes (colours, and the counts :func:`check_dominoes` states), one gem count
+    per colour, face-up piles that exist, and a payment table whose payments can be told
+    apart."""
+    colours = ruleset.colours
+    problems = [
+        (f"$.components.dominoes[{i}].{side}", f"colour {brief(d[side][0])} is not in colours")
+        for i, d in enumerate(ruleset.components["dominoes"])
+        for side in ("a", "b")
+        if d[side][0] not in colours
+    ]
+    if not problems:
+        problems += [
+            ("$.components.dominoes", p)
+            for p in check_dominoes(ruleset.components["dominoes"], colours, provisional=ruleset.provisional)
+        ]
+    if len(ruleset.params["gems"]["coloured_per_colour"]) != len(colours):
+        problems.append(("$.rules.gems.coloured_per_colour", "one count per colour"))
+    piles = ruleset.params["piles"]
+    problems += [
+        (f"$.rules.face_up_at_start[{i}]", f"there is no pile {pile}: piles are 1-{piles}")
+        for i, pile in enumerate(ruleset.params["face_up_at_start"])
+        if pile > piles
+    ]
+    return problems + _payment_problems(ruleset)
+
+
+def _payment_problems(ruleset: Ruleset) -> list[tuple[str, str]]:
+    """A payment table (``pyramido_payment_table``) lists ``(coloured, mythical, doubled)``
+    payments, of whole non-negative numbers of gems, each once (its label, ``2C+2M``, names
+    it in the action space)."""
+    table = ruleset.rules.payment_table(ruleset)
+    problems = [] if table else ["it lists no payment"]
+    for payment in table:
+        if not (isinstance(payment, tuple | list) and len(payment) == 3 and isinstance(payment[2], bool)):
+            problems.append(f"{brief(payment)} is not (coloured, mythical, doubled)")
+        elif not all(is_int(count) and count >= 0 for count in payment[:2]):
+            problems.append(f"{brief(payment)} does not pay whole non-negative numbers of gems")
+    if not problems:
+        labels = [payment.label for payment in payment_table(ruleset)]
+        duplicated = sorted({label for label in labels if labels.count(label) > 1})
+        problems += [f"two payments are both {label}" for label in duplicated]
+    return [("$.plugins", f"pyramido_payment_table: {problem}") for problem in problems]
+
+
+@hookimpl
+def pyramido_setup(game: Game) -> State:
+    """Shuffle; (solo: the Legend's first domino;) 5 face-down piles; 3 gems before each;
+    turn face up the tops of piles 1, 3 and 5; then ``pyramido_start_player``."""
+    check_options(game, ("solo",))
+    params, colours = game.ruleset.params, game.ruleset.colours
+    mode = _mode(game)
+    dominoes = [Domino.from_data(d, colours) for d in game.ruleset.components["dominoes"]]
+    game.rng.shuffle(dominoes)
+    kinds = len(gem_kinds(colours))
+    legend = Legend(pile=[dominoes.pop()], gems=[0] * kinds) if mode != MULTIPLAYER else None
+    count = params["piles"]
+    piles = deal_piles(dominoes, count)
+    gems = params["gems"]
+    linked = params["area_connectivity"] == "through_supports"
+    seats = [Seat(gems=[0] * kinds) for _ in range(game.num_players)]
+    for seat in seats:
+        seat.pyramid.linked = linked
+    state = State(
+        piles=piles,
+        face_up=[i + 1 in params["face_up_at_start"] for i in range(count)],
+        gem_areas=[[] for _ in range(count)],
+        bag=[*gems["coloured_per_colour"], gems["mythical"]],
+        discards=[0] * kinds,
+        seats=seats,
+        payments=tuple(payment_table(game.ruleset)),
+        legend=legend,
+        mode=mode,
+    )
+    game.state = state
+    for area in range(count):
+        state.gem_areas[area] = draw(game, params["gems_per_area"])
+    state.start_player = game.rules.start_player(game)
+    game.emit({"type": "deal", "piles": [[d.to_json(colours) for d in pile] for pile in piles]}, seen_by=())
+    game.emit(
+        {
+            "type": "setup",
+            "mode": mode,
+            "spaces": spaces_json(game),
+            "legend_pile": [d.to_json(colours) for d in legend.pile] if legend else None,
+            "start_player": state.start_player,
+        }
+    )
+    begin_turn(game, state.start_player)
+    return state
+
+
+def _mode(game: Game) -> str:
+    """Solo (one player, against the Legend: ``solo`` names the mode, ``legend`` by
+    default) or multiplayer."""
+    solo = game.options.get("solo")
+    if game.num_players == 1 or solo is not None:
+        solo = solo or SOLO_MODES[0]
+        if solo not in SOLO_MODES or game.num_players != 1:
+            raise ArgumentError(
+                f"solo is one player against the Legend: --solo {'|'.join(SOLO_MODES)}, 1 player"
+            )
+        return str(solo)
+    return MULTIPLAYER

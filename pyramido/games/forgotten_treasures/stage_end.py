@@ -1,0 +1,73 @@
+"""Scoring a Forgotten Treasures position (``pyramido_score_stage``: activated areas at
+``pyramido_area_value``, mythical gems kept, extra lines) and the final ranking with its
+tie-breaks, the Legend included (docs/rules.md §3.3-§3.5)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...hookspecs import hookimpl
+from ...views import Breakdown, RankingRow, ScoreLine
+from ..shared import rank
+from .state import LEGEND, State
+from .views import MYTHICAL, ActivationPosition
+
+if TYPE_CHECKING:
+    from ...engine import Game
+
+
+@hookimpl
+def pyramido_score_stage(game: Game, player: int, position: ActivationPosition) -> Breakdown:
+    """Each activated area (``pyramido_area_value``), 1 point per mythical gem left after
+    the activations, the gems discarded to the limit (no points), then
+    ``pyramido_extra_score_lines``."""
+    areas = position.areas
+    lines: list[ScoreLine] = []
+    for spend in position.activations:
+        area = areas[spend.area]
+        points = game.rules.area_value(game, player, area, spend.double)
+        detail = {
+            "colour": area.colour,
+            "icons": area.icons,
+            "cells": [list(cell) for cell in area.cells],
+            "paid": {"coloured": spend.coloured, "mythical": spend.mythical},
+        }
+        line_id, what = (
+            ("doubled_area", "doubled area") if spend.double else ("activated_area", "activated area")
+        )
+        lines.append(ScoreLine(line_id, what, points, detail))
+    mythical_left = position.gems_before[MYTHICAL] - sum(spend.mythical for spend in position.activations)
+    if mythical_left:
+        lines.append(ScoreLine("mythical_kept", "mythical gems kept", mythical_left, {"gems": mythical_left}))
+    if position.discarded:
+        lines.append(ScoreLine("discarded", "discarded to the limit", 0, {"gems": list(position.discarded)}))
+    breakdown = Breakdown(tuple(lines))
+    for extra in game.rules.extra_score_lines(game, player, position, breakdown):
+        breakdown = breakdown.with_lines(*extra)
+    return breakdown
+
+
+@hookimpl
+def pyramido_ranking(game: Game) -> list[RankingRow]:
+    """Most points, then ``pyramido_tiebreaks``; else shared. Solo: the Legend wins ties."""
+    state: State = game.state
+    keys: dict[Any, tuple[int, ...]] = {}
+    rows: dict[Any, RankingRow] = {}
+    for p, seat in enumerate(state.seats):
+        total = sum(seat.stage_scores)
+        tiebreak = tuple(game.rules.tiebreaks(game, p))
+        keys[p] = (-total, *(-value for value in tiebreak))
+        rows[p] = RankingRow(p, 0, total, tiebreak)
+    if state.legend is not None:
+        total = sum(state.legend.stage_scores)
+        keys[LEGEND] = (-total,)
+        keys[0] = (-sum(state.seats[0].stage_scores), 1)  # the Legend wins ties
+        rows[LEGEND] = RankingRow(LEGEND, 0, total)
+    return rank(keys, rows)
+
+
+@hookimpl
+def pyramido_tiebreaks(game: Game, player: int) -> list[int]:
+    """Most gems left, then the best single stage."""
+    seat = game.state.seats[player]
+    return [sum(seat.gems), max(seat.stage_scores, default=0)]

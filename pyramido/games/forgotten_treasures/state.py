@@ -1,0 +1,73 @@
+"""Forgotten Treasures' state: the game plugin's own, private to it (plugins and bots read
+the views of :mod:`.views` instead).
+
+Gems are counted per kind, a list indexed by the ruleset's colours with the mythical gems
+last; a gem area is the list of the kinds lying in it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...pyramid import Domino, Pyramid
+from ..ft_activation import Spend
+from .views import Payment
+
+GAME = "forgotten-treasures"
+LEGEND = "legend"  # the Legend's name where a seat number would be (events, ranking)
+SOLO_MODES = ("legend", "the-legend")
+MULTIPLAYER = "multiplayer"
+MAX_AREAS = 80  # a stage-1 box holds 80 quadrant cells: never more areas than that
+
+
+@dataclass
+class Scoring:
+    """One player's choices while the stage is scored (hidden from the others until all chose)."""
+
+    gems_before: list[int]
+    area_colours: list[int]  # the colour of each area label (the pyramid stays as it is)
+    activations: list[Spend] = field(default_factory=list)
+    ended: bool = False  # the player ended the activations
+    discarded: list[int] = field(default_factory=list)
+
+
+@dataclass
+class Seat:
+    pyramid: Pyramid = field(default_factory=Pyramid)
+    gems: list[int] = field(default_factory=list)
+    tiles: dict[tuple[int, int, int], int] = field(default_factory=dict)  # (stage, x, y) -> tile id
+    stage_scores: list[int] = field(default_factory=list)
+    done: bool = False  # this stage is complete
+    scoring: Scoring | None = None  # while the stage is scored
+
+
+@dataclass
+class Legend:
+    pile: list[Domino]  # his top domino (last) sets his wishes
+    gems: list[int]
+    stage_scores: list[int] = field(default_factory=list)
+
+
+@dataclass
+class Turn:
+    """What the current turn has done so far: the domino taken, and from which space."""
+
+    domino: Domino | None = None
+    space: int = -1
+
+
+@dataclass
+class State:
+    piles: list[list[Domino]]  # top of a pile is its last item
+    face_up: list[bool]  # whether each pile's top domino is face up
+    gem_areas: list[list[int]]  # gem kinds lying in front of each pile
+    bag: list[int]  # count per gem kind in the bag (drawn at random: it has no order)
+    discards: list[int]  # count per gem kind beside the bag
+    seats: list[Seat]
+    payments: tuple[Payment, ...]  # the ruleset's payment table, asked once as the game is set up
+    legend: Legend | None = None
+    mode: str = MULTIPLAYER
+    stage: int = 0
+    start_player: int = 0
+    player: int = 0
+    turn: Turn = field(default_factory=Turn)

@@ -1,0 +1,171 @@
+"""A Forgotten Treasures turn, one rule step per decision (docs/rules.md §3.2): ``take`` a
+space's domino and a gem, ``split`` a pile into the emptied one, (the gem areas are
+replenished,) ``reveal`` a face-down pile, ``place`` the domino. Each step's legal actions
+come from the phase hooks (:mod:`.hookspecs`), so a house rule changes one point of the
+turn without touching the others.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...board import encode_placement
+from ...errors import brief
+from ...hookspecs import hookimpl
+from ...steps import RuleStep, RuleSteps
+from ..shared import explain_placement, lay_domino
+from .exploration import flip, split_into, take_top
+from .flow import complete_stage, decide, end_turn, take_options
+from .gems import gem_names, replenish
+from .scoring import SCORING_STEP
+from .state import State, Turn
+from .views import NO_GEM
+
+if TYPE_CHECKING:
+    from ...actions import Action
+    from ...engine import Game
+    from ...ruleset import Ruleset
+
+
+# --- take ------------------------------------------------------------------------------------
+
+
+def _take_legal(game: Game, player: int) -> list[int]:
+    gems = _gem_indices(game)
+    legal = []
+    for space, gem in take_options(game, player):
+        if gem not in gems:
+            kinds = ", ".join(name for name in gems if name is not None)
+            raise ValueError(f"pyramido_gem_choices answered {brief(gem)}: a gem is one of {kinds}, or None")
+        legal.append(game.space.index("take", space, gems[gem]))
+    return sorted(legal)
+
+
+def _gem_indices(game: Game) -> dict[str | None, int]:
+    """The take action's gem field by gem kind, ``None`` for the domino alone."""
+    labels = game.space.kind("take").fields[1].labels
+    return {None if label == NO_GEM else label: i for i, label in enumerate(labels)}
+
+
+def _take_explain(game: Game, player: int, action: Action) -> str:
+    state: State = game.state
+    space, gem_index = action.values
+    name = f"space {space + 1}"
+    if not state.piles[space] or not state.face_up[space]:
+        return f"{name} has no face-up domino: only face-up spaces can be chosen"
+    if space not in game.rules.take_spaces(game, player):
+        return f"this ruleset's take rule (pyramido_take_spaces) does not offer {name}"
+    gem = game.space.kind("take").fields[1].labels[gem_index]
+    held = gem_names(game, state.gem_areas[space])
+    if not held and not game.rules.gem_choices(game, player, space):
+        return f"the gem area of {name} is empty: its domino cannot be chosen (empty_gem_area: not_allowed)"
+    if gem == NO_GEM and held:
+        return f"the gem area of {name} has gems: take one of them"
+    if gem != NO_GEM and gem not in held:
+        return f"the gem area of {name} holds no {gem} gem"
+    offer = "the domino alone" if gem == NO_GEM else f"a {gem} gem"
+    return f"this ruleset's gem rule (pyramido_gem_choices) does not offer {offer} at {name}"
+
+
+def _take(game: Game, player: int, action: Action) -> None:
+    """Step 1: the face-up domino of a space, and the gem of the player's choice from its
+    gem area; an emptied pile is refilled by a split."""
+    state: State = game.state
+    space, gem = action.values
+    domino = take_top(game, space)
+    state.turn = Turn(domino=domino, space=space)
+    event = {"type": "take", "player": player, "pile": space, "tile": domino.id}
+    seat = state.seats[player]
+    if gem < len(seat.gems):
+        state.gem_areas[space].remove(gem)
+        seat.gems[gem] += 1
+        event["gem"] = game.space.kind("take").fields[1].labels[gem]
+    game.emit(event)
+    if not state.piles[space] and game.rules.split_sources(game, player, space):
+        decide(game, "split", player)
+    else:
+        _replenish_and_reveal(game, player)
+
+
+# --- split -----------------------------------------------------------------------------------
+
+
+def _split_legal(game: Game, player: int) -> list[int]:
+    sources = game.rules.split_sources(game, player, game.state.turn.space)
+    return sorted(game.space.index("split", pile) for pile in sources)
+
+
+def _split_explain(game: Game, player: int, action: Action) -> str:
+    return f"pile {action.values[0] + 1} has fewer than 2 dominoes and cannot be split"
+
+
+def _split(game: Game, player: int, action: Action) -> None:
+    """The bottom half of another pile refills the emptied one, face down."""
+    split_into(game, player, action.values[0], game.state.turn.space)
+    _replenish_and_reveal(game, player)
+
+
+# --- replenish and reveal --------------------------------------------------------------------
+
+
+def _replenish_and_reveal(game: Game, player: int) -> None:
+    """Step 2: the gem areas are replenished; step 3: reveal a face-down pile, if any."""
+    replenish(game)
+    if game.rules.reveal_options(game, player):
+        decide(game, "reveal", player)
+    else:
+        decide(game, "place", player)
+
+
+def _reveal_legal(game: Game, player: int) -> list[int]:
+    return sorted(game.space.index("reveal", pile) for pile in game.rules.reveal_options(game, player))
+
+
+def _reveal_explain(game: Game, player: int, action: Action) -> str:
+    return f"pile {action.values[0] + 1} has no face-down domino on top to reveal"
+
+
+def _reveal(game: Game, player: int, action: Action) -> None:
+    flip(game, action.values[0], player)
+    decide(game, "place", player)
+
+
+# --- place -----------------------------------------------------------------------------------
+
+
+def _place_legal(game: Game, player: int) -> list[int]:
+    offset = game.space.kind("place").offset
+    return [offset + placement for placement in game.rules.placements(game, player)]
+
+
+def _place_explain(game: Game, player: int, action: Action) -> str:
+    y, x, rot = action.values
+    pyramid = game.state.seats[player].pyramid
+    placement = encode_placement(x, y, rot)
+    if placement in pyramid.placements():  # legal by the geometry: a phase hook refused it
+        return "this ruleset's placement rule (pyramido_placements) does not allow it"
+    return explain_placement(pyramid, placement)
+
+
+def _place(game: Game, player: int, action: Action) -> None:
+    """Step 4: place the domino (the shared geometry); a full stage box is complete."""
+    state: State = game.state
+    seat = state.seats[player]
+    assert state.turn.domino is not None
+    lay_domino(game, player, seat, state.turn.domino, action.values)
+    if seat.pyramid.is_stage_full():
+        complete_stage(game, player)
+    end_turn(game, player)
+
+
+@hookimpl
+def pyramido_rule_steps(ruleset: Ruleset, steps: RuleSteps) -> None:
+    """A turn's decisions, in the rulebook's order, then the stage's scoring."""
+    for step in (
+        RuleStep("take", ("take",), _take_legal, _take_explain, _take),
+        RuleStep("split", ("split",), _split_legal, _split_explain, _split),
+        RuleStep("reveal", ("reveal",), _reveal_legal, _reveal_explain, _reveal),
+        RuleStep("place", ("place",), _place_legal, _place_explain, _place),
+        SCORING_STEP,
+    ):
+        steps.put(step)

@@ -1,0 +1,110 @@
+"""The order of play in Pyramido: whose decision comes next, a turn's start (a domino to
+take, or no room: the cover-card fill or elimination), a stage's end and the next stage
+(docs/rules.md §2.2-§2.5). The steps of :mod:`.turn` and :mod:`.stage_end` call these to
+move on; :mod:`.phases` holds the defaults of the phase hooks they ask.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...engine import Decision
+from ..shared import advance_stage, next_seat
+from .state import State, Turn
+
+if TYPE_CHECKING:
+    from ...engine import Game
+    from ...pyramid import Domino
+
+
+def decide(game: Game, kind: str, player: int) -> None:
+    game.decision = Decision(kind, (player,), game.state.stage + 1)
+
+
+def domino_json(game: Game, domino: Domino | None) -> dict[str, Any] | None:
+    return None if domino is None else domino.to_json(game.ruleset.colours)
+
+
+def piles_json(game: Game, piles: list[list[Domino]]) -> list[dict[str, Any]]:
+    """The piles as the table sees them: face up, but only their tops show (the order
+    below is in the secret ``deal`` event)."""
+    return [{"size": len(pile), "top": domino_json(game, pile[-1]) if pile else None} for pile in piles]
+
+
+def begin_turn(game: Game, player: int) -> None:
+    """A turn starts with a domino to take, unless none fits (docs/rules.md §2.3): then the
+    player fills the stage with cover cards, or is out for want of them."""
+    state: State = game.state
+    state.player = player
+    state.turn = Turn()
+    quarry_empty = all(d is None for d in state.quarry)
+    if not quarry_empty and game.rules.placements(game, player):
+        decide(game, "take", player)
+        return
+    if quarry_empty and game.ruleset.params["empty_quarry"] == "stage_complete":
+        game.emit({"type": "no_domino_fits", "player": player, "stage": state.stage + 1, "empty_spaces": 0})
+        complete_stage(game, player)
+        next_turn(game, player)
+        return
+    spaces = game.rules.fill_spaces(game, player)
+    game.emit(
+        {"type": "no_domino_fits", "player": player, "stage": state.stage + 1, "empty_spaces": len(spaces)}
+    )
+    seat = state.seats[player]
+    if game.rules.eliminated(game, player, len(spaces)):
+        seat.out_at_stage = state.stage
+        reason = f"{len(spaces)} empty spaces but {len(seat.covers_left)} cover card(s)"
+        game.emit({"type": "eliminated", "player": player, "stage": state.stage + 1, "reason": reason})
+        next_turn(game, player)
+        return
+    state.turn.fill = spaces[: len(seat.covers_left)]  # lacking cards, the rest stays empty
+    ask_fill(game, player)
+
+
+def ask_fill(game: Game, player: int) -> None:
+    """The next space of the fill, or, once all are filled, the stage is complete."""
+    if game.state.turn.fill:
+        decide(game, "fill", player)
+    else:
+        complete_stage(game, player)
+        next_turn(game, player)
+
+
+def end_turn(game: Game, player: int) -> None:
+    seat = game.state.seats[player]
+    if seat.pyramid.is_stage_full():
+        complete_stage(game, player)
+    next_turn(game, player)
+
+
+def complete_stage(game: Game, player: int) -> None:
+    game.state.seats[player].done = True
+    game.emit({"type": "stage_complete", "player": player, "stage": game.state.stage + 1})
+
+
+def next_turn(game: Game, player: int) -> None:
+    """Clockwise, skipping players whose stage is complete or who are out."""
+    seats = game.state.seats
+    following = next_seat(
+        player, game.num_players, lambda p: not seats[p].done and seats[p].out_at_stage is None
+    )
+    if following is None:
+        end_stage(game)
+    else:
+        begin_turn(game, following)
+
+
+def end_stage(game: Game) -> None:
+    """Everybody is done: score (``pyramido_score_stage``), markers go home, the next
+    stage starts (``pyramido_next_start_player``) or the game ends."""
+    state: State = game.state
+    scores: list[int | None] = [None] * game.num_players
+    for p, seat in enumerate(state.seats):
+        if seat.out_at_stage is not None:
+            continue
+        breakdown = game.score(p)
+        seat.stage_scores.append(breakdown.total)
+        scores[p] = breakdown.total
+        game.emit({"type": "stage_scored", "player": p, "stage": state.stage + 1, **breakdown.to_json()})
+        seat.markers.clear()
+    advance_stage(game, scores, begin_turn)

@@ -1,0 +1,31 @@
+"""Pyramido's front ends, registered through hooks so that the CLI and the renderer hold no
+game of their own: its greedy bot, its terminal look and what a person may type instead of
+a choice's number. (Imported when asked: a game played headless never loads the renderer.)"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...hookspecs import hookimpl
+from .state import GAME
+
+
+@hookimpl
+def pyramido_register_bots(register: Callable[..., None]) -> None:
+    from ...bots.pyramido_greedy import PyramidoGreedyBot
+
+    register("greedy", PyramidoGreedyBot, "the best-looking action now, valued by the ruleset's own scoring")
+
+
+@hookimpl
+def pyramido_register_looks(register: Callable[..., None]) -> None:
+    from ...render.pyramido import LOOK
+
+    register(GAME, LOOK)
+
+
+@hookimpl
+def pyramido_register_shorthands(register: Callable[..., None]) -> None:
+    from ...render.pyramido import SHORTHAND
+
+    register(GAME, SHORTHAND)

@@ -1,0 +1,93 @@
+"""The printed rules at each of Pyramido's phase hooks (:mod:`.hookspecs`), with the
+project's rulings as ruleset values (docs/rules.md §2)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...board import QUADRANTS
+from ...hookspecs import hookimpl
+from ...views import Area, ScoreLine
+from .stage_end import cover_colours, icon_quadrants
+from .state import State
+from .views import CoverOption
+
+if TYPE_CHECKING:
+    from ...engine import Game
+
+
+@hookimpl
+def pyramido_markable_blocks(game: Game, player: int) -> list[int]:
+    """Blocks of the new domino with an icon whose marker the player still holds."""
+    state: State = game.state
+    seat = state.seats[player]
+    colours = game.ruleset.colours
+    in_hand = {colours.index(c) for c in game.ruleset.params["markers"]} - set(seat.markers)
+    blocks = (seat.pyramid.block(x, y) for x, y in state.turn.spaces)
+    return [
+        b for b, block in enumerate(blocks) if block is not None and block.icons and block.colour in in_hand
+    ]
+
+
+@hookimpl
+def pyramido_marking_required(game: Game, player: int) -> bool:
+    return True
+
+
+@hookimpl
+def pyramido_cover_options(game: Game, player: int) -> list[CoverOption]:
+    """Any side of an unused card, on a block of the new domino that is not marked (one
+    always is not), its icon where ``cover_card_icon`` lets it go."""
+    marked = game.state.turn.marked_block
+    colours = game.ruleset.colours
+    return [
+        CoverOption(block, colours[colour], QUADRANTS[quadrant])
+        for block in (0, 1)
+        if block != marked
+        for colour in cover_colours(game, player)
+        for quadrant in icon_quadrants(game)
+    ]
+
+
+@hookimpl
+def pyramido_refill_piles(game: Game, player: int, slot: int) -> list[int]:
+    """The non-empty piles beside the slot; [ruling: empty_slot] with both empty, none
+    (``stays_empty``) or any non-empty pile (``any_pile``)."""
+    piles = game.state.piles
+    beside = [p for p in (slot, slot + 1) if piles[p]]
+    if beside or game.ruleset.params["empty_slot"] == "stays_empty":
+        return beside
+    return [p for p, pile in enumerate(piles) if pile]
+
+
+@hookimpl
+def pyramido_fill_spaces(game: Game, player: int) -> list[tuple[int, int]]:
+    """Every empty space of the stage's box, in row order ([ruling: loose_box] for a stage-1
+    box still loose: the first or last box in row order that holds the blocks)."""
+    last = game.ruleset.params["loose_box"] == "last_in_row_order"
+    return game.state.seats[player].pyramid.empty_spaces(last_box=last)  # type: ignore[no-any-return]
+
+
+@hookimpl
+def pyramido_eliminated(game: Game, player: int, spaces: int) -> bool:
+    """[ruling: lacking_covers] Lacking the cards, the player is out (``eliminated``); or
+    fills what the cards can and keeps the gaps (``gaps``)."""
+    lacking = len(game.state.seats[player].covers_left) < spaces
+    return lacking and game.ruleset.params["lacking_covers"] == "eliminated"
+
+
+@hookimpl
+def pyramido_area_points(game: Game, player: int, area: Area, markers: tuple[str, ...]) -> int:
+    return area.icons * game.ruleset.params["points_per_icon"]  # type: ignore[no-any-return]
+
+
+@hookimpl
+def pyramido_mino_bonus(game: Game, player: int, marked: tuple[Area, ...]) -> list[ScoreLine]:
+    """The smallest marked area's icons again (``mino_bonus: smallest_marked_area``)."""
+    if game.ruleset.params["mino_bonus"] != "smallest_marked_area" or not marked:
+        return []
+    smallest = min(marked, key=lambda area: area.icons)
+    points = smallest.icons * game.ruleset.params["points_per_icon"]
+    return [
+        ScoreLine("mino_bonus", "Mino bonus", points, {"colour": smallest.colour, "icons": smallest.icons})
+    ]

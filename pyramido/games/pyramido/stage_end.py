@@ -1,0 +1,141 @@
+"""The end of a Pyramido stage and of the game (docs/rules.md §2.3-§2.5): the cover-card
+``fill`` step, scoring a position (``pyramido_score_stage``: marked areas, the Mino bonus,
+extra lines), and the final ranking with its tie-breaks."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...board import QUADRANTS, block_cells
+from ...hookspecs import hookimpl
+from ...steps import RuleStep
+from ...views import Area, Breakdown, RankingRow, ScoreLine
+from ..shared import rank
+from .flow import ask_fill
+from .state import State
+from .views import PyramidoPosition
+
+if TYPE_CHECKING:
+    from ...actions import Action
+    from ...engine import Game
+
+
+def use_cover_card(
+    game: Game, player: int, event: dict[str, Any], space: tuple[int, int], colour: int, quadrant: int
+) -> None:
+    """Spend the first unused card with a side of ``colour`` and lay it on ``space`` of the
+    current stage, its icon in ``quadrant``; emit ``event`` (``cover`` or ``fill``) with it."""
+    seat = game.state.seats[player]
+    name = game.ruleset.colours[colour]
+    cards = game.ruleset.params["cover_cards"]
+    card = next(i for i in seat.covers_left if name in cards[i])
+    seat.covers_left.remove(card)
+    x, y = space
+    seat.pyramid.put_block(x, y, colour, 1 << quadrant)
+    seat.covers.add((seat.pyramid.stage, x, y))
+    game.emit(
+        {
+            **event,
+            "player": player,
+            "card": card,
+            "stage": seat.pyramid.stage + 1,
+            "x": x,
+            "y": y,
+            "colour": name,
+            "icons": [QUADRANTS[quadrant]],
+            "cells": [list(c) for c in seat.pyramid.cells_of(x, y)],
+        }
+    )
+
+
+def cover_colours(game: Game, player: int) -> list[int]:
+    """Colours the player can still show with a cover card (either side of an unused card)."""
+    colours = game.ruleset.colours
+    cards = game.ruleset.params["cover_cards"]
+    return sorted({colours.index(side) for i in game.state.seats[player].covers_left for side in cards[i]})
+
+
+def icon_quadrants(game: Game) -> list[int]:
+    """Where a cover card's icon may go: any quadrant if it may be turned, else as printed
+    ([ruling: cover_card_icon])."""
+    printed = game.ruleset.params["cover_card_icon"]
+    return list(range(4)) if printed == "any" else [QUADRANTS.index(printed)]
+
+
+# --- the fill --------------------------------------------------------------------------------
+
+
+def _fill_legal(game: Game, player: int) -> list[int]:
+    return sorted(
+        game.space.index("fill", c, q) for c in cover_colours(game, player) for q in icon_quadrants(game)
+    )
+
+
+def _fill_explain(game: Game, player: int, action: Action) -> str:
+    colour = action.values[0]
+    if colour not in cover_colours(game, player):
+        return f"you have no unused cover card with a {game.ruleset.colours[colour]} side"
+    return "a cover card's icon stays where it is printed"
+
+
+def _fill(game: Game, player: int, action: Action) -> None:
+    """Cover cards, any side, fill the spaces ``pyramido_fill_spaces`` named, unmarked."""
+    state: State = game.state
+    colour, quadrant = action.values
+    use_cover_card(game, player, {"type": "fill"}, state.turn.fill.pop(0), colour, quadrant)
+    ask_fill(game, player)
+
+
+FILL_STEP = RuleStep("fill", ("fill",), _fill_legal, _fill_explain, _fill)
+
+
+# --- scoring ---------------------------------------------------------------------------------
+
+
+@hookimpl
+def pyramido_score_stage(game: Game, player: int, position: PyramidoPosition) -> Breakdown:
+    """Each marked area (``pyramido_area_points``), the Mino bonus (``pyramido_mino_bonus``),
+    then ``pyramido_extra_score_lines``."""
+    pyramid = position.pyramid
+    markers: dict[int, list[str]] = {}
+    for colour, (x, y) in sorted(position.markers.items()):
+        area = pyramid.area_at(block_cells(pyramid.stage - 1, x, y)[0])
+        if area is not None:
+            markers.setdefault(area.label, []).append(colour)
+    marked = tuple(pyramid.areas[label] for label in sorted(markers))
+    lines = [_marked_area_line(game, player, area, tuple(markers[area.label])) for area in marked]
+    lines += game.rules.mino_bonus(game, player, marked)
+    breakdown = Breakdown(tuple(lines))
+    for extra in game.rules.extra_score_lines(game, player, position, breakdown):
+        breakdown = breakdown.with_lines(*extra)
+    return breakdown
+
+
+def _marked_area_line(game: Game, player: int, area: Area, markers: tuple[str, ...]) -> ScoreLine:
+    detail = {"colour": area.colour, "icons": area.icons, "markers": list(markers)}
+    points = game.rules.area_points(game, player, area, markers)
+    return ScoreLine("marked_area", "marked area", points, {**detail, "cells": [list(c) for c in area.cells]})
+
+
+# --- the end ---------------------------------------------------------------------------------
+
+
+@hookimpl
+def pyramido_ranking(game: Game) -> list[RankingRow]:
+    """Most points, then ``pyramido_tiebreaks``; players out rank below everybody, the
+    later out the higher ([ruling: elimination])."""
+    keys: dict[Any, tuple[int, ...]] = {}
+    rows: dict[Any, RankingRow] = {}
+    for p, seat in enumerate(game.state.seats):
+        out, total = seat.out_at_stage, sum(seat.stage_scores)
+        tiebreak = tuple(game.rules.tiebreaks(game, p))
+        keys[p] = (0 if out is None else 1, -(out or 0), -total, *(-v for v in tiebreak))
+        rows[p] = RankingRow(p, 0, total, tiebreak, out is not None)
+    return rank(keys, rows)
+
+
+@hookimpl
+def pyramido_tiebreaks(game: Game, player: int) -> list[int]:
+    """Unused cover cards, then the best single-stage score."""
+    seat = game.state.seats[player]
+    return [len(seat.covers_left), max(seat.stage_scores, default=0)]

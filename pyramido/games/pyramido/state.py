@@ -1,0 +1,48 @@
+"""Pyramido's state: the game plugin's own, private to it (plugins and bots read the views
+of :mod:`.views` instead)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...pyramid import Domino, Pyramid
+
+GAME = "pyramido"
+BLOCKS = ("A", "B")
+
+
+@dataclass
+class Seat:
+    """One player's pieces: pyramid, markers (colour index -> block space), cover cards."""
+
+    pyramid: Pyramid = field(default_factory=Pyramid)
+    markers: dict[int, tuple[int, int]] = field(default_factory=dict)
+    covers_left: list[int] = field(default_factory=list)  # indices into rules.cover_cards
+    tiles: dict[tuple[int, int, int], int] = field(default_factory=dict)  # (stage, x, y) -> tile id
+    covers: set[tuple[int, int, int]] = field(default_factory=set)  # spaces under a cover card
+    stage_scores: list[int] = field(default_factory=list)
+    done: bool = False  # this stage is complete
+    out_at_stage: int | None = None  # eliminated (lost for want of cover cards)
+
+
+@dataclass
+class Turn:
+    """What the current turn has done so far."""
+
+    slot: int = -1
+    domino: Domino | None = None
+    spaces: list[tuple[int, int]] = field(default_factory=list)
+    marked_block: int | None = None
+    emptied_pile: int = -1
+    fill: list[tuple[int, int]] = field(default_factory=list)  # the spaces still to fill
+
+
+@dataclass
+class State:
+    quarry: list[Domino | None]
+    piles: list[list[Domino]]  # top of a pile is its last item
+    seats: list[Seat]
+    stage: int = 0
+    start_player: int = 0
+    player: int = 0
+    turn: Turn = field(default_factory=Turn)

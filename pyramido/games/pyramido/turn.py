@@ -1,0 +1,254 @@
+"""A Pyramido turn, one rule step per decision (docs/rules.md §2.2): ``take`` a quarry
+domino, ``place`` it, ``mark`` it (or ``no_mark``), ``cover`` it (or ``keep_covers``),
+``refill`` the quarry and ``split`` a pile into an emptied one. Each step's legal
+actions come from the phase hooks (:mod:`.hookspecs`), so a house rule changes one point
+of the turn without touching the others.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...board import QUADRANTS, encode_placement
+from ...hookspecs import hookimpl
+from ...steps import RuleStep, RuleSteps
+from ..shared import explain_placement, lay_domino, split_pile
+from .flow import decide, end_turn
+from .stage_end import FILL_STEP, use_cover_card
+from .state import BLOCKS, State, Turn
+
+if TYPE_CHECKING:
+    from ...actions import Action
+    from ...engine import Game
+    from ...ruleset import Ruleset
+
+
+# --- take ------------------------------------------------------------------------------------
+
+
+def _take_legal(game: Game, player: int) -> list[int]:
+    return [game.space.index("take", i) for i, d in enumerate(game.state.quarry) if d is not None]
+
+
+def _take_explain(game: Game, player: int, action: Action) -> str:
+    return f"quarry slot {action.values[0] + 1} is empty"
+
+
+def _take(game: Game, player: int, action: Action) -> None:
+    state: State = game.state
+    (slot,) = action.values
+    domino = state.quarry[slot]
+    assert domino is not None
+    state.quarry[slot] = None
+    state.turn = Turn(slot=slot, domino=domino)
+    game.emit({"type": "take", "player": player, "slot": slot, "tile": domino.id})
+    decide(game, "place", player)
+
+
+# --- place -----------------------------------------------------------------------------------
+
+
+def _place_legal(game: Game, player: int) -> list[int]:
+    offset = game.space.kind("place").offset
+    return [offset + p for p in game.rules.placements(game, player)]
+
+
+def _place_explain(game: Game, player: int, action: Action) -> str:
+    y, x, rot = action.values
+    pyramid = game.state.seats[player].pyramid
+    placement = encode_placement(x, y, rot)
+    if placement in pyramid.placements():  # legal by the geometry: a phase hook refused it
+        return "this ruleset's placement rule (pyramido_placements) does not allow it"
+    return explain_placement(pyramid, placement)
+
+
+def _place(game: Game, player: int, action: Action) -> None:
+    """Rotated freely; the geometry is the C core's."""
+    state: State = game.state
+    domino = state.turn.domino
+    assert domino is not None
+    state.turn.spaces = lay_domino(game, player, state.seats[player], domino, action.values)
+    _offer_mark(game, player)
+
+
+# --- mark ------------------------------------------------------------------------------------
+
+
+def _offer_mark(game: Game, player: int) -> None:
+    if game.rules.markable_blocks(game, player):
+        decide(game, "mark", player)
+    else:
+        _offer_cover(game, player)
+
+
+def _mark_legal(game: Game, player: int) -> list[int]:
+    legal = [game.space.index("mark", b) for b in game.rules.markable_blocks(game, player)]
+    if not game.rules.marking_required(game, player):
+        legal.append(game.space.index("no_mark"))
+    return legal
+
+
+def _mark_explain(game: Game, player: int, action: Action) -> str:
+    if action.kind == "no_mark":
+        return "marking is mandatory when a block can be marked"
+    state: State = game.state
+    block = state.seats[player].pyramid.block(*state.turn.spaces[action.values[0]])
+    name = BLOCKS[action.values[0]]
+    if block is None or not block.icons:
+        return f"block {name} has no jewel icon to mark"
+    colour = game.ruleset.colours[block.colour]
+    if game.ruleset.colours.index(colour) in state.seats[player].markers:
+        return f"your {colour} marker is already placed (markers stay until the stage is scored)"
+    return f"block {name} cannot be marked now"
+
+
+def _mark(game: Game, player: int, action: Action) -> None:
+    state: State = game.state
+    if action.kind == "no_mark":
+        game.emit({"type": "no_mark", "player": player})
+        _offer_cover(game, player)
+        return
+    (block_no,) = action.values
+    seat = state.seats[player]
+    x, y = state.turn.spaces[block_no]
+    block = seat.pyramid.block(x, y)
+    assert block is not None
+    seat.markers[block.colour] = (x, y)
+    state.turn.marked_block = block_no
+    game.emit(
+        {
+            "type": "mark",
+            "player": player,
+            "block": BLOCKS[block_no],
+            "colour": game.ruleset.colours[block.colour],
+            "stage": seat.pyramid.stage + 1,
+            "x": x,
+            "y": y,
+        }
+    )
+    _offer_cover(game, player)
+
+
+# --- cover -----------------------------------------------------------------------------------
+
+
+def _offer_cover(game: Game, player: int) -> None:
+    if game.rules.cover_options(game, player):
+        decide(game, "cover", player)
+    else:
+        _offer_refill(game, player)
+
+
+def _cover_legal(game: Game, player: int) -> list[int]:
+    colours, space = game.ruleset.colours, game.space
+    options = game.rules.cover_options(game, player)
+    legal = [
+        space.index("cover", o.block, colours.index(o.colour), QUADRANTS.index(o.quadrant)) for o in options
+    ]
+    return sorted([*legal, space.index("keep_covers")])
+
+
+def _cover_explain(game: Game, player: int, action: Action) -> str:
+    state: State = game.state
+    block_no, colour, _ = action.values
+    if block_no == state.turn.marked_block:
+        return f"block {BLOCKS[block_no]} is marked: cover cards go on unmarked blocks only"
+    name = game.ruleset.colours[colour]
+    cards = game.ruleset.params["cover_cards"]
+    if not any(name in cards[i] for i in state.seats[player].covers_left):
+        return f"you have no unused cover card with a {name} side"
+    return "a cover card's icon stays where it is printed"
+
+
+def _cover(game: Game, player: int, action: Action) -> None:
+    if action.kind == "keep_covers":
+        _offer_refill(game, player)
+        return
+    state: State = game.state
+    block_no, colour, quadrant = action.values
+    seat = state.seats[player]
+    x, y = state.turn.spaces[block_no]
+    use_cover_card(game, player, {"type": "cover", "block": BLOCKS[block_no]}, (x, y), colour, quadrant)
+    if colour in _marker_colours(game) and colour not in seat.markers:  # the rulebook: *must*
+        seat.markers[colour] = (x, y)
+        mark = {"type": "mark", "player": player, "block": "cover", "colour": game.ruleset.colours[colour]}
+        game.emit({**mark, "stage": seat.pyramid.stage + 1, "x": x, "y": y})
+    _offer_refill(game, player)
+
+
+def _marker_colours(game: Game) -> set[int]:
+    colours = game.ruleset.colours
+    return {colours.index(c) for c in game.ruleset.params["markers"]}
+
+
+# --- refill and split ------------------------------------------------------------------------
+
+
+def _offer_refill(game: Game, player: int) -> None:
+    state: State = game.state
+    if game.rules.refill_piles(game, player, state.turn.slot):
+        decide(game, "refill", player)
+    else:
+        game.emit({"type": "slot_stays_empty", "slot": state.turn.slot})  # [ruling: slot stays empty]
+        end_turn(game, player)
+
+
+def _refill_legal(game: Game, player: int) -> list[int]:
+    piles = game.rules.refill_piles(game, player, game.state.turn.slot)
+    return sorted(game.space.index("refill", p) for p in piles)
+
+
+def _refill_explain(game: Game, player: int, action: Action) -> str:
+    slot = game.state.turn.slot
+    return f"pile {action.values[0] + 1} is not beside quarry slot {slot + 1} or is empty"
+
+
+def _refill(game: Game, player: int, action: Action) -> None:
+    state: State = game.state
+    (pile,) = action.values
+    domino = state.piles[pile].pop()
+    state.quarry[state.turn.slot] = domino
+    game.emit({"type": "refill", "player": player, "slot": state.turn.slot, "pile": pile, "tile": domino.id})
+    if state.piles[pile]:
+        end_turn(game, player)
+        return
+    state.turn.emptied_pile = pile
+    if game.rules.split_sources(game, player, pile):
+        decide(game, "split", player)
+    else:
+        end_turn(game, player)
+
+
+def _split_legal(game: Game, player: int) -> list[int]:
+    sources = game.rules.split_sources(game, player, game.state.turn.emptied_pile)
+    return sorted(game.space.index("split", p) for p in sources)
+
+
+def _split_explain(game: Game, player: int, action: Action) -> str:
+    return f"pile {action.values[0] + 1} has fewer than 2 dominoes and cannot be split"
+
+
+def _split(game: Game, player: int, action: Action) -> None:
+    """There are always 4 piles: the bottom half of another pile refills an emptied one."""
+    state: State = game.state
+    (source,) = action.values
+    moved = split_pile(state.piles, source, state.turn.emptied_pile)
+    game.emit(
+        {"type": "split", "player": player, "from": source, "to": state.turn.emptied_pile, "count": moved}
+    )
+    end_turn(game, player)
+
+
+@hookimpl
+def pyramido_rule_steps(ruleset: Ruleset, steps: RuleSteps) -> None:
+    """A turn's decisions, in the rulebook's order, then the stage-end fill."""
+    for step in (
+        RuleStep("take", ("take",), _take_legal, _take_explain, _take),
+        RuleStep("place", ("place",), _place_legal, _place_explain, _place),
+        RuleStep("mark", ("mark", "no_mark"), _mark_legal, _mark_explain, _mark),
+        RuleStep("cover", ("cover", "keep_covers"), _cover_legal, _cover_explain, _cover),
+        RuleStep("refill", ("refill",), _refill_legal, _refill_explain, _refill),
+        RuleStep("split", ("split",), _split_legal, _split_explain, _split),
+        FILL_STEP,
+    ):
+        steps.put(step)

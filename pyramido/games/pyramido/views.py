@@ -1,0 +1,72 @@
+"""Pyramido's typed views: what plugins and bots read of a seat, and what a stage scores.
+
+Colours are names (``"red"``), block spaces ``(x, y)`` of a stage's 9x9 lattice, stages
+1-4, as in events and observations (docs/protocol.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from ...pyramid import Domino
+from ...views import PyramidView
+
+
+class CoverOption(NamedTuple):
+    """A cover card the player may lay: on ``block`` (0: A, 1: B) of the domino just
+    placed, showing ``colour``, its icon in ``quadrant`` (``TL``, ``TR``, ``BL``, ``BR``)."""
+
+    block: int
+    colour: str
+    quadrant: str
+
+
+@dataclass(frozen=True)
+class PyramidoPosition:
+    """What a stage scores: a pyramid and the markers on its current stage (colour ->
+    block space), real or imagined by a bot."""
+
+    pyramid: PyramidView
+    markers: Mapping[str, tuple[int, int]]
+
+
+@dataclass(frozen=True)
+class PyramidoSeat:
+    """One seat of a Pyramido game (``game.seat(player)``).
+
+    ``markers``: the markers placed in the current stage, colour -> block space;
+    ``markers_in_hand``: the colours still to place; ``cover_cards``: the unused cards, each
+    as its sides' colours; ``new_domino``: the block spaces (A, B) of the domino placed this
+    turn, empty before the placement; ``out``: eliminated for want of cover cards.
+    """
+
+    player: int
+    pyramid: PyramidView
+    markers: Mapping[str, tuple[int, int]]
+    markers_in_hand: tuple[str, ...]
+    cover_cards: tuple[tuple[str, ...], ...]
+    new_domino: tuple[tuple[int, int], ...]
+    stage_scores: tuple[int, ...]
+    stage_complete: bool
+    out: bool
+
+    @property
+    def position(self) -> PyramidoPosition:
+        return PyramidoPosition(self.pyramid, self.markers)
+
+
+@dataclass(frozen=True)
+class PyramidoTable:
+    """What lies on the table (``game.table()``): the stage being played (1-4), the quarry
+    by slot (``None``: empty), the size and top domino of each pile, the domino in hand of
+    the player whose turn it is (until placed), and the spaces of a cover-card fill still
+    to cover, in order."""
+
+    stage: int
+    quarry: tuple[Domino | None, ...]
+    pile_sizes: tuple[int, ...]
+    pile_tops: tuple[Domino | None, ...]
+    in_hand: Domino | None
+    to_fill: tuple[tuple[int, int], ...]

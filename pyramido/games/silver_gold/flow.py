@@ -1,0 +1,140 @@
+"""The order of play in Silver & Gold (docs/rules.md §4.2-§4.6): rounds of expedition
+cards; for each card everybody marks at once; then the completed cards are set aside and
+replaced one player at a time, and claim their colour bonuses; after the last round, the
+end scoring. The rule steps (:mod:`.setup`, :mod:`.turn`, :mod:`.replacing`) call these to
+move on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from ...engine import Decision
+from .observation import snapshot
+from .state import State
+from .views import Bonus, Completion
+
+if TYPE_CHECKING:
+    from ...engine import Game
+
+
+def start_round(game: Game) -> None:
+    """Shuffle all the expedition cards; ``expeditions_per_round`` of them will be revealed."""
+    state: State = game.state
+    state.expeditions = list(game.ruleset.components["expedition_cards"])
+    game.rng.shuffle(state.expeditions)
+    state.used = 0
+    game.emit({"type": "round_start", "round": state.round + 1})
+    game.emit(
+        {"type": "expeditions_shuffled", "round": state.round + 1, "expeditions": list(state.expeditions)},
+        seen_by=(),
+    )
+    _reveal(game)
+
+
+def _reveal(game: Game) -> None:
+    state: State = game.state
+    state.revealed = state.expeditions.pop()
+    game.emit(
+        {"type": "expedition", "round": state.round + 1, "card": state.used + 1, "shape": state.revealed}
+    )
+    for seat in state.seats:
+        seat.marked = seat.done = False
+        seat.completed_now = []
+    state.secret_marks = []
+    snapshot(game)
+    ask_marks(game)
+
+
+def ask_marks(game: Game) -> None:
+    """Everybody marks at once: the ``mark`` decision waits for whoever has not finished."""
+    waiting = tuple(p for p, s in enumerate(game.state.seats) if not s.done)
+    if waiting:
+        game.decision = Decision("mark", waiting, game.state.round + 1)
+    else:
+        _after_marking(game)
+
+
+def _after_marking(game: Game) -> None:
+    """The markings are revealed; completed cards are set aside; their owners replace them
+    one player at a time, the player holding the lowest-numbered completed card first,
+    each replacing all of theirs."""
+    state: State = game.state
+    game.emit(
+        {
+            "type": "marks_revealed",
+            "round": state.round + 1,
+            "card": state.used + 1,
+            "marks": state.secret_marks,
+        }
+    )
+    state.secret_marks = []
+    completed = _completed_now(state)
+    for player, number, colour in completed:
+        seat = state.seats[player]
+        seat.cards[seat.cards.index(number)] = None
+        seat.score = replace(seat.score, completed=(*seat.score.completed, number))
+        game.emit({"type": "card_completed", "player": player, "card": number, "colour": colour})
+    first_card = {c.player: c.card for c in reversed(completed)}
+    state.replacing = sorted(((c.card, c.player) for c in completed), key=lambda c: (first_card[c[1]], c[0]))
+    next_replacement(game)
+
+
+def _completed_now(state: State) -> tuple[Completion, ...]:
+    """The cards completed in the marking just revealed, by ascending card number."""
+    found = (
+        Completion(p, n, state.cards[n].colour) for p, s in enumerate(state.seats) for n in s.completed_now
+    )
+    return tuple(sorted(found, key=lambda c: c.card))
+
+
+def replace_sources(state: State) -> list[int]:
+    """Where a replacement may come from: 0 the deck, 1-4 the offer's slots."""
+    return ([0] if state.deck else []) + [i + 1 for i, c in enumerate(state.offer) if c is not None]
+
+
+def next_replacement(game: Game) -> None:
+    """The next completed card to replace; with an empty deck and offer, play goes on
+    without; once all are replaced, the colour bonuses."""
+    state: State = game.state
+    while state.replacing:
+        _, player = state.replacing[0]
+        if replace_sources(state):
+            game.decision = Decision("replace", (player,), state.round + 1)
+            return
+        state.replacing.pop(0)
+    _claim_bonuses(game)
+
+
+def _claim_bonuses(game: Game) -> None:
+    """The cards ``pyramido_bonus_claims`` names claim, in its order, the best bonus left
+    of their colour (none once all are gone)."""
+    state: State = game.state
+    completed = _completed_now(state)
+    if completed:
+        for claim in game.rules.bonus_claims(game, completed):
+            left = state.bonuses[claim.colour]
+            if left:
+                bonus = Bonus(claim.colour, left.pop(0), claim.card)
+                seat = state.seats[claim.player]
+                seat.score = replace(seat.score, bonuses=(*seat.score.bonuses, bonus))
+                game.emit({"type": "bonus", "player": claim.player, **bonus.to_json()})
+    _next_expedition(game)
+
+
+def _next_expedition(game: Game) -> None:
+    state: State = game.state
+    state.used += 1
+    if state.used < game.ruleset.params["expeditions_per_round"]:
+        _reveal(game)
+        return
+    game.emit({"type": "round_end", "round": state.round + 1})  # the unused cards are not revealed
+    state.round += 1
+    if state.round < game.ruleset.params["rounds"]:
+        start_round(game)
+        return
+    for p in range(game.num_players):
+        game.emit({"type": "final_score", "player": p, **game.score(p).to_json()})
+    game.decision = None
+    game.emit({"type": "game_over", "ranking": [row.to_json() for row in game.ranking()]})

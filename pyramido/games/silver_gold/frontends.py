@@ -1,0 +1,32 @@
+"""Silver & Gold's front ends, registered through hooks so that the CLI and the renderer
+hold no game of their own: its greedy bot, its terminal look and what a player may type."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...hookspecs import hookimpl
+from .state import GAME
+
+
+@hookimpl
+def pyramido_register_bots(register: Callable[..., None]) -> None:
+    from ...bots.sg_greedy import SilverGoldGreedyBot
+
+    register(
+        "greedy", SilverGoldGreedyBot, "the best-looking marking now, valued by the ruleset's own scoring"
+    )
+
+
+@hookimpl
+def pyramido_register_looks(register: Callable[..., None]) -> None:
+    from ...render.silver_gold import LOOK
+
+    register(GAME, LOOK)
+
+
+@hookimpl
+def pyramido_register_shorthands(register: Callable[..., None]) -> None:
+    from ...render.silver_gold import register_shorthands
+
+    register_shorthands(register)

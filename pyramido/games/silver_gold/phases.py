@@ -1,0 +1,88 @@
+"""The printed rules at each of Silver & Gold's phase hooks (:mod:`.hookspecs`), with the
+project's rulings as ruleset values (docs/rules.md §4)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from ... import core
+from ...hookspecs import hookimpl
+from ...shapes import SHAPES
+from .state import State
+from .views import CELLS, Completion, DrawKeep, Marking, ScoreCard, Ticks
+
+if TYPE_CHECKING:
+    from ...engine import Game
+    from ...ruleset import Ruleset
+
+
+@hookimpl
+def pyramido_draw_keep(ruleset: Ruleset) -> DrawKeep:
+    return DrawKeep(ruleset.params["draw"], ruleset.params["keep"])
+
+
+@hookimpl
+def pyramido_mark_options(game: Game, player: int, shape: str | None) -> list[Marking]:
+    """The shape's placements and the single cells the C core finds on each card in play
+    ([ruling: marks_after_tomb] a card completed in this marking is still marked, or not)."""
+    state: State = game.state
+    seat = state.seats[player]
+    closed = () if game.ruleset.params["marks_after_tomb"] else seat.completed_now
+    single = "cell" if shape is not None else "cross"
+    options: list[Marking] = []
+    for slot, number in enumerate(seat.cards):
+        if number is None or number in closed:
+            continue
+        card, marked = state.cards[number], seat.marks[number]
+        if shape is not None:
+            masks = core.sg_placements(card.walls, marked, card.entrance, SHAPES[shape])
+            options += [Marking(slot, "shape", mask) for mask in masks]
+        cells = core.sg_single_cells(card.walls, marked, card.entrance)
+        options += [Marking(slot, single, 1 << cell) for cell in range(CELLS) if cells >> cell & 1]
+    return options
+
+
+#: What one symbol does, before the score card's caps (docs/rules.md §4.3).
+EFFECTS = {
+    "red": lambda count: Ticks(red=count),
+    "green": lambda count: Ticks(green=count),
+    "torch": lambda count: Ticks(torches=count),  # this round's box, once
+    "skull": lambda count: Ticks(skulls=count),
+    "potion": lambda count: Ticks(skulls=-2 * count),  # the two worst ticked skulls each
+    "cross": lambda count: Ticks(crosses=count),
+    "tomb": lambda count: Ticks(completes=True),
+}
+
+
+@hookimpl
+def pyramido_symbol_effect(game: Game, player: int, symbol: str, count: int, score_card: ScoreCard) -> Ticks:
+    return EFFECTS[symbol](count)
+
+
+@hookimpl
+def pyramido_offer_refill(game: Game, player: int, finished: bool) -> list[int]:
+    """ "Solo alla fine della propria azione": every empty slot, once the player has
+    replaced all of their completed cards."""
+    return [slot for slot, number in enumerate(game.state.offer) if number is None] if finished else []
+
+
+@hookimpl
+def pyramido_bonus_claims(game: Game, completed: tuple[Completion, ...]) -> list[Completion]:
+    """Each completed card has its own ordinal in its colour, counted in ascending card
+    number among one player's cards completed at once; those at a ``bonus_at`` ordinal
+    claim, by ascending card number."""
+    state: State = game.state
+    bonus_at = game.ruleset.params["bonus_at"]
+    now = {c.card for c in completed}
+    counts = {
+        player: Counter(state.cards[n].colour for n in state.seats[player].score.completed if n not in now)
+        for player in {c.player for c in completed}
+    }
+    claims = []
+    for completion in completed:
+        count = counts[completion.player]
+        count[completion.colour] += 1
+        if count[completion.colour] in bonus_at:
+            claims.append(completion)
+    return claims

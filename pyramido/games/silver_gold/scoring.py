@@ -1,0 +1,73 @@
+"""The end of a Silver & Gold game (docs/rules.md §4.6): scoring a score card
+(``pyramido_score_stage``: torches, colour bonuses, gems, the worst skull, completed cards,
+then extra lines), and the ranking with its tie-break."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...hookspecs import hookimpl
+from ...views import Breakdown, RankingRow, ScoreLine
+from ..shared import rank
+from .state import State
+from .views import ScoreCard
+
+if TYPE_CHECKING:
+    from ...engine import Game
+
+
+@hookimpl
+def pyramido_score_stage(game: Game, player: int, position: ScoreCard) -> Breakdown:
+    """Torches, colour bonuses, gem pairs and singles, the worst skull ticked, completed
+    cards (unfinished cards score nothing), then ``pyramido_extra_score_lines``."""
+    params = game.ruleset.params
+    score = position
+    pairs = min(score.red, score.green)
+    singles = score.red + score.green - 2 * pairs
+    torches = sum(score.torches)
+    worst = params["skull_track"][score.skulls - 1] if score.skulls else 0
+    bonuses = sum(b.points for b in score.bonuses)
+    gems = {"red": score.red, "green": score.green}
+    breakdown = Breakdown(
+        (
+            ScoreLine("torches", "torches", params["torch_points"] * torches, {"count": torches}),
+            ScoreLine(
+                "colour_bonuses", "colour bonuses", bonuses, {"bonuses": [b.to_json() for b in score.bonuses]}
+            ),
+            ScoreLine("gem_pairs", "gem pairs", params["gem_pair_points"] * pairs, gems),
+            ScoreLine("single_gems", "single gems", singles, {"count": singles}),
+            ScoreLine("worst_skull", "worst skull", worst, {"ticked": score.skulls}),
+            ScoreLine(
+                "completed_cards",
+                "completed cards",
+                params["card_points"] * len(score.completed),
+                {"cards": list(score.completed)},
+            ),
+        )
+    )
+    for extra in game.rules.extra_score_lines(game, player, position, breakdown):
+        breakdown = breakdown.with_lines(*extra)
+    return breakdown
+
+
+@hookimpl
+def pyramido_tiebreaks(game: Game, player: int) -> list[int]:
+    """The lowest-numbered completed card wins a tie: its number, negated (higher values
+    win); nothing for a player who completed none, who loses the tie."""
+    completed = game.state.seats[player].score.completed
+    return [-min(completed)] if completed else []
+
+
+@hookimpl
+def pyramido_ranking(game: Game) -> list[RankingRow]:
+    """Most points, then ``pyramido_tiebreaks``; a player lacking a tie-break value ranks
+    below the players who have one."""
+    state: State = game.state
+    keys: dict[Any, tuple[Any, ...]] = {}
+    rows: dict[Any, RankingRow] = {}
+    for p in range(len(state.seats)):
+        total = game.score(p).total
+        tiebreak = tuple(game.rules.tiebreaks(game, p))
+        keys[p] = (-total, *((0, -value) for value in tiebreak), (1,))
+        rows[p] = RankingRow(p, 0, total, tiebreak)
+    return rank(keys, rows)

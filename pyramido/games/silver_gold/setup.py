@@ -1,0 +1,215 @@
+"""Silver & Gold's declaration and setup: what the plugin is, its action space, what a
+ruleset must hold, the deal and the ``keep`` step (docs/rules.md §4.1)."""
+
+from __future__ import annotations
+
+import itertools
+from functools import cache
+from typing import TYPE_CHECKING
+
+from ... import resources
+from ...actions import ActionSpace, Field
+from ...engine import Decision
+from ...errors import brief
+from ...hookspecs import hookimpl
+from ...plugin_info import GameInfo, PluginInfo
+from ...shapes import SHAPE_TABLE
+from ...steps import RuleStep
+from ..shared import check_options
+from . import hookspecs
+from .cards import check_cards, load_cards
+from .flow import start_round
+from .observation import snapshot
+from .state import GAME, OFFER_SLOTS, OFFER_SOURCES, Seat, State
+from .views import CELLS, ScoreCard
+
+if TYPE_CHECKING:
+    from ...actions import Action
+    from ...engine import Game
+    from ...ruleset import Ruleset
+
+CARD_NUMBER_LIMIT = 10**6  # card numbers are below it
+#: The longest printed game: 4 players keep, then 28 expedition cards, each marked with up
+#: to 25 cells and replacing up to 2 cards.
+MAX_DECISIONS = 4 + 28 * 4 * (25 + 2)
+
+
+def SLOTS(ruleset: Ruleset) -> int:  # the name the CLI imported when it was a constant
+    """The pyramid cards in front of each player: the cards kept at setup (2 as printed)."""
+    return int(ruleset.rules.draw_keep(ruleset).keep)
+
+
+@cache
+def keep_choices(draw: int, keep: int) -> tuple[tuple[int, ...], ...]:
+    """The ways to keep ``keep`` of ``draw`` cards, as positions in the hand, in the order
+    of the ``keep`` action's ``pair`` field (labelled ``1+2``, ``1+3``...)."""
+    return tuple(itertools.combinations(range(draw), keep))
+
+
+@hookimpl
+def pyramido_plugin_info() -> PluginInfo:
+    schema = resources.schema("silver-gold-pyramids-rules")
+    return PluginInfo(
+        name=GAME,
+        games=(GAME,),
+        description="Silver & Gold Pyramids as printed, and a solo score attack (docs/rules.md §4).",
+        parameters=schema["$defs"]["rules"]["properties"],
+        game=GameInfo(
+            id=GAME,
+            name="Silver & Gold Pyramids",
+            min_players=1,
+            max_players=4,
+            simultaneous=True,  # keeping cards, every marking
+            hidden_information=True,  # the deck, the cards drawn, the marks being made
+            chance=True,
+            max_decisions=MAX_DECISIONS,
+            components=schema["$defs"]["components"],
+            hookspecs=(hookspecs,),
+        ),
+    )
+
+
+@hookimpl
+def pyramido_action_space(ruleset: Ruleset) -> ActionSpace:
+    """The ``card`` fields have a value per card kept, the ``pair`` field per way to keep
+    them (its name is the printed game's, who keeps a pair)."""
+    draw, keep = ruleset.rules.draw_keep(ruleset)
+    choices = keep_choices(draw, keep)
+    labels = tuple("+".join(str(position + 1) for position in choice) for choice in choices)
+    placements = max(len(table) for table in SHAPE_TABLE.values())
+    return ActionSpace(
+        [
+            ("keep", [Field("pair", len(choices), labels)]),
+            ("shape", [Field("card", keep), Field("placement", placements)]),
+            ("cell", [Field("card", keep), Field("cell", CELLS)]),
+            ("cross", [Field("card", keep), Field("cell", CELLS)]),
+            ("pass", []),
+            ("replace", [Field("source", len(OFFER_SOURCES), OFFER_SOURCES)]),
+        ]
+    )
+
+
+@hookimpl
+def pyramido_check_ruleset(ruleset: Ruleset) -> list[tuple[str, str]]:
+    """The cards (unique numbers below :data:`CARD_NUMBER_LIMIT`, colours, entrance and tomb,
+    shapes) and every count the rounds rely on."""
+    problems: list[tuple[str, str]] = []
+    colours = ruleset.colours
+    cards = ruleset.components["pyramid_cards"]
+    numbers = [c["number"] for c in cards]
+    if sorted(numbers) != sorted(set(numbers)):
+        problems.append(("$.components.pyramid_cards", "card numbers must be unique"))
+    for i, card in enumerate(cards):
+        where = f"$.components.pyramid_cards[{i}]"
+        if card["number"] >= CARD_NUMBER_LIMIT:
+            problems.append((f"{where}.number", f"card numbers are below {CARD_NUMBER_LIMIT}"))
+        if card["colour"] not in colours:
+            problems.append((f"{where}.colour", f"{brief(card['colour'])} is not in colours"))
+        if [row.count("E") for row in card["rows"]] != [1, 0, 0, 0, 0] or card["rows"][4].count("T") != 1:
+            problems.append((f"{where}.rows", "one E in the top row, one T in the bottom row"))
+    for i, shape in enumerate(ruleset.components["expedition_cards"]):
+        if shape not in SHAPE_TABLE:
+            problems.append((f"$.components.expedition_cards[{i}]", f"unknown shape {brief(shape)}"))
+    problems += _count_problems(ruleset)
+    if not problems:
+        problems += [("$.components.pyramid_cards", p) for p in check_cards(load_cards(ruleset))]
+    return problems
+
+
+def _count_problems(ruleset: Ruleset) -> list[tuple[str, str]]:
+    """What setup and the rounds take: ``draw`` cards a player to deal, then the offer once
+    each kept theirs; an expedition card a turn from the round's deck."""
+    params, components = ruleset.params, ruleset.components
+    players = ruleset.data["players"]["max"]
+    draw, keep = ruleset.rules.draw_keep(ruleset)
+    problems = []
+    if keep > draw:
+        problems.append(("$.rules.keep", f"a player keeps {keep} of the {draw} cards drawn"))
+    needed = max(draw * players, keep * players + OFFER_SLOTS)
+    if len(components["pyramid_cards"]) < needed:
+        problems.append(
+            (
+                "$.components.pyramid_cards",
+                f"{players} players need {needed} cards ({draw} each, then an offer of {OFFER_SLOTS})",
+            )
+        )
+    if params["expeditions_per_round"] > len(components["expedition_cards"]):
+        problems.append(
+            (
+                "$.rules.expeditions_per_round",
+                f"more than the {len(components['expedition_cards'])} expedition cards a round shuffles",
+            )
+        )
+    return problems
+
+
+@hookimpl
+def pyramido_setup(game: Game) -> State:
+    """Shuffle; each player draws ``draw`` pyramid cards (``pyramido_draw_keep``) and keeps
+    ``keep`` of them, all at once."""
+    check_options(game, ())
+    params = game.ruleset.params
+    cards = load_cards(game.ruleset)
+    deck = sorted(cards)
+    game.rng.shuffle(deck)
+    draw, keep = game.rules.draw_keep(game.ruleset)
+    score_card = ScoreCard(torches=(False,) * params["rounds"])
+    state = State(
+        cards=cards,
+        deck=deck,
+        offer=[],
+        expeditions=[],
+        seats=[Seat([None] * keep, score=score_card) for _ in range(game.num_players)],
+        bonuses={colour: list(params["colour_bonuses"]) for colour in game.ruleset.colours},
+    )
+    game.state = state
+    for seat in state.seats:
+        seat.hand = [deck.pop() for _ in range(draw)]
+    game.emit({"type": "deal", "deck": list(deck), "hands": [s.hand for s in state.seats]}, seen_by=())
+    game.emit({"type": "setup", "deck_size": len(deck), "drawn": draw})
+    for player, seat in enumerate(state.seats):
+        game.emit({"type": "hand", "player": player, "cards": list(seat.hand)}, seen_by=(player,))
+    snapshot(game)
+    game.decision = Decision("keep", tuple(range(game.num_players)), 1)
+    return state
+
+
+# --- keep ------------------------------------------------------------------------------------
+
+
+def _keep_legal(game: Game, player: int) -> list[int]:
+    seat = game.state.seats[player]
+    offset = game.space.kind("keep").offset
+    return [offset + i for i in range(len(keep_choices(len(seat.hand), len(seat.cards))))]
+
+
+def _keep_explain(game: Game, player: int, action: Action) -> str:
+    return "you have already kept your cards"  # every choice is legal while the player keeps
+
+
+def _keep(game: Game, player: int, action: Action) -> None:
+    """The cards not kept go back to the deck; once everybody has kept, the cards kept are
+    shown, the deck is shuffled and the offer dealt, and the first round starts."""
+    state: State = game.state
+    seat = state.seats[player]
+    kept = [seat.hand[i] for i in keep_choices(len(seat.hand), len(seat.cards))[action.values[0]]]
+    returned = [c for c in seat.hand if c not in kept]
+    seat.cards = list(kept)
+    for card in kept:
+        seat.marks[card] = 0
+    seat.hand = []
+    state.deck.extend(returned)
+    game.emit({"type": "keep", "player": player, "cards": kept, "returned": returned}, seen_by=(player,))
+    waiting = tuple(p for p, s in enumerate(state.seats) if s.hand)
+    if waiting:
+        game.decision = Decision("keep", waiting, 1)
+        return
+    game.emit({"type": "cards_kept", "cards": [list(s.cards) for s in state.seats]})  # the reveal
+    game.rng.shuffle(state.deck)
+    state.offer = [state.deck.pop() if state.deck else None for _ in range(OFFER_SLOTS)]
+    game.emit({"type": "deck_shuffled", "deck": list(state.deck)}, seen_by=())
+    game.emit({"type": "offer", "offer": list(state.offer), "deck_size": len(state.deck)})
+    start_round(game)
+
+
+KEEP_STEP = RuleStep("keep", ("keep",), _keep_legal, _keep_explain, _keep)

@@ -1,0 +1,44 @@
+"""Silver & Gold's state: the game plugin's own, private to it (plugins and bots read the
+views of :mod:`.views` instead)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .views import CardView, ScoreCard
+
+GAME = "silver-gold-pyramids"
+OFFER_SLOTS = 4  # cards face up in the offer
+OFFER_SOURCES = ("deck", *(f"offer {slot + 1}" for slot in range(OFFER_SLOTS)))  # of a replacement
+
+
+@dataclass
+class Seat:
+    """One player's cards and score card. ``cards`` holds a card number per slot (``None``:
+    set aside, not replaced); ``score`` is replaced, never changed, as symbols act."""
+
+    cards: list[int | None]
+    hand: list[int] = field(default_factory=list)  # the cards drawn at setup, until the keep
+    marks: dict[int, int] = field(default_factory=dict)  # card number -> marked cells
+    score: ScoreCard = field(default_factory=ScoreCard)
+    crosses: int = 0  # single marks still owed by crosses
+    marked: bool = False  # has made the marking of the current expedition card
+    done: bool = False  # has nothing more to mark for it
+    completed_now: list[int] = field(default_factory=list)  # cards whose tomb it reached
+
+
+@dataclass
+class State:
+    cards: dict[int, CardView]
+    deck: list[int]  # top is the last item
+    offer: list[int | None]
+    expeditions: list[str]  # this round's expedition deck, top last
+    seats: list[Seat]
+    bonuses: dict[str, list[int]]  # colour -> bonuses still to claim, best first
+    round: int = 0
+    used: int = 0  # expedition cards used this round
+    revealed: str | None = None
+    replacing: list[tuple[int, int]] = field(default_factory=list)  # (card number, player) queue
+    public: list[dict[str, Any]] = field(default_factory=list)  # seats as others see them
+    secret_marks: list[dict[str, Any]] = field(default_factory=list)  # this card's, until revealed

@@ -1,0 +1,192 @@
+"""Marking an expedition card, the ``mark`` step (docs/rules.md §4.2-§4.3): every player at
+once marks the revealed shape (``shape``) or one single cell (``cell``) on one of their
+cards, then the single marks their crosses owe (``cross``); a player who can mark nothing
+passes (``pass``). What may be marked comes from ``pyramido_mark_options``, what each
+symbol does from ``pyramido_symbol_effect`` (:mod:`.effects`). Also the game's rule steps,
+gathered in the order of a game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...actions import ActionSpace
+from ...hookspecs import hookimpl
+from ...plugins import PluginError
+from ...shapes import SHAPE_TABLE, placement_id, placement_mask
+from ...steps import RuleStep, RuleSteps
+from .cards import spread
+from .effects import symbols_effect
+from .flow import ask_marks
+from .replacing import REPLACE_STEP
+from .setup import KEEP_STEP
+from .state import State
+from .views import CardView, Marking, cells_of
+
+if TYPE_CHECKING:
+    from ...actions import Action
+    from ...engine import Game
+    from ...ruleset import Ruleset
+
+
+def _mark_legal(game: Game, player: int) -> list[int]:
+    """The marking of the expedition card first, then the single marks crosses owe
+    (``shape`` ``None``); [ruling: nothing_to_mark] ``pass`` only when nothing can be
+    marked."""
+    shape = None if game.state.seats[player].marked else game.state.revealed
+    options = game.rules.mark_options(game, player, shape)
+    return sorted(_action_indices(game.space, shape, options)) or [game.space.index("pass")]
+
+
+def _action_indices(space: ActionSpace, shape: str | None, options: list[Marking]) -> list[int]:
+    """The actions that make the markings ``pyramido_mark_options`` offers (in the hot
+    loop: the action space's arithmetic, done here once per kind). An offer no action makes
+    (another kind, no such card, a mask that is neither a placement of the shape nor one
+    cell) is the hook's error."""
+    kinds = {name: space.kind(name) for name in (("cross",) if shape is None else ("shape", "cell"))}
+    indices = []
+    for option in options:
+        kind = kinds.get(option.how)
+        card, cells = option.card, option.cells
+        if kind is None or not 0 <= card < kind.fields[0].size:
+            raise _offer_error(option, f"no {option.how} on card slot {card} is asked now")
+        if option.how == "shape":
+            assert shape is not None
+            try:
+                value = placement_id(shape, cells)
+            except ValueError as exc:
+                raise _offer_error(option, str(exc)) from None
+        elif cells > 0 and not cells & (cells - 1):
+            value = cells.bit_length() - 1
+        else:
+            raise _offer_error(option, f"a {option.how} marks one cell")
+        indices.append(kind.offset + card * kind.fields[1].size + value)
+    return indices
+
+
+def _offer_error(option: Marking, why: str) -> PluginError:
+    message = f"pyramido_mark_options offered {option!r}, which no action makes: {why}"
+    return PluginError(message, hook="pyramido_mark_options")
+
+
+def _mark_explain(game: Game, player: int, action: Action) -> str:
+    state: State = game.state
+    seat = state.seats[player]
+    allowed = ("cross",) if seat.marked else ("shape", "cell", "pass")
+    if action.kind not in allowed:
+        return f"the decision is 'mark': the action must be {' or '.join(allowed)}"
+    if action.kind == "pass":
+        return "a player must mark something when anything can be marked"
+    slot, value = action.values
+    number = seat.cards[slot]
+    if number is None:
+        return f"there is no pyramid card in slot {slot + 1}"
+    if action.kind == "shape":
+        assert state.revealed is not None
+        if value >= len(SHAPE_TABLE[state.revealed]):
+            return f"the expedition card shows a {state.revealed}: placement {value} is not one of its"
+        cells = placement_mask(state.revealed, value)
+    else:
+        cells = 1 << value
+    problem = _geometry_problem(state.cards[number], seat.marks[number], cells)
+    if problem is None and number in seat.completed_now:
+        return "the card is complete: it takes no more marks (marks_after_tomb: false)"
+    return problem or "this ruleset's marking rule (pyramido_mark_options) does not allow it"
+
+
+def _geometry_problem(card: CardView, marked: int, cells: int) -> str | None:
+    if cells & card.walls:
+        return "walls cannot be marked"
+    if cells & marked:
+        return "a cell can be marked only once"
+    if not marked:
+        return None if cells >> card.entrance & 1 else "the first mark on a card must cover its entrance"
+    return None if cells & spread(marked) else "a mark must touch (side by side) a cell already marked"
+
+
+def _mark(game: Game, player: int, action: Action) -> None:
+    if action.kind == "pass":
+        _pass(game, player)
+        return
+    state: State = game.state
+    seat = state.seats[player]
+    slot, value = action.values
+    if action.kind == "cross":
+        seat.crosses -= 1
+    else:
+        seat.marked = True
+    assert state.revealed is not None
+    cells = placement_mask(state.revealed, value) if action.kind == "shape" else 1 << value
+    number = seat.cards[slot]
+    assert number is not None
+    seat.marks[number] |= cells
+    card = state.cards[number]
+    found = card.symbols_on(cells)
+    tomb = bool(cells >> card.tomb & 1)
+    before = seat.score
+    effect = symbols_effect(game, player, before, {**found, "tomb": 1} if tomb else found)
+    seat.score = effect.score_card
+    seat.crosses += effect.crosses
+    if effect.completes and number not in seat.completed_now:
+        seat.completed_now.append(number)
+    torch_ticked = effect.score_card.torches[state.round] and not before.torches[state.round]
+    _emit_secret_mark(
+        game,
+        {
+            "type": "mark",
+            "player": player,
+            "how": action.kind,
+            "card": number,
+            "marked": cells_of(cells),
+            "symbols": found,
+            "torch_ticked": torch_ticked,
+            "tomb": effect.completes,
+        },
+    )
+    _owe_crosses(game, player)
+    ask_marks(game)
+
+
+def _owe_crosses(game: Game, player: int) -> None:
+    """The player is done unless crosses owe single marks that can go somewhere;
+    [ruling: lost_cross] those that cannot are lost (``cross_lost``), or kept for after the
+    next marking (they stay owed: the seat's ``crosses``, nothing happens)."""
+    seat = game.state.seats[player]
+    if seat.crosses and not game.rules.mark_options(game, player, None):
+        if game.ruleset.params["lost_cross"] == "lost":
+            _emit_secret_mark(game, {"type": "cross_lost", "player": player, "count": seat.crosses})
+            seat.crosses = 0
+        seat.done = True
+    else:
+        seat.done = not seat.crosses
+
+
+def _pass(game: Game, player: int) -> None:
+    """[ruling: nothing_to_mark] Passing marks nothing (``pass``), or ticks a skull
+    (``tick_skull``), as a skull marked would."""
+    state: State = game.state
+    seat = state.seats[player]
+    event: dict[str, Any] = {"type": "pass", "player": player}
+    if game.ruleset.params["nothing_to_mark"] == "tick_skull":
+        seat.score = symbols_effect(game, player, seat.score, {"skull": 1}).score_card
+        event["skulls"] = 1
+    seat.marked = seat.done = True
+    _emit_secret_mark(game, event)
+    ask_marks(game)
+
+
+def _emit_secret_mark(game: Game, event: dict[str, Any]) -> None:
+    """A marking is its maker's secret until everybody has marked: the others learn it from
+    the ``marks_revealed`` event, which carries every marking of the expedition card."""
+    game.state.secret_marks.append(dict(event))
+    game.emit(event, seen_by=(event["player"],))
+
+
+MARK_STEP = RuleStep("mark", ("shape", "cell", "cross", "pass"), _mark_legal, _mark_explain, _mark)
+
+
+@hookimpl
+def pyramido_rule_steps(ruleset: Ruleset, steps: RuleSteps) -> None:
+    """A game's decisions, in the rulebook's order."""
+    for step in (KEEP_STEP, MARK_STEP, REPLACE_STEP):
+        steps.put(step)

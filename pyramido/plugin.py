@@ -1,0 +1,38 @@
+"""Everything a plugin imports, in one place: the markers, the declaration, rule steps,
+score lines, the typed views, and the values a game's phase hooks return (Silver & Gold's
+``Ticks``, ``Marking``...). A house rule needs nothing else (and nothing private).
+
+    from pyramido.plugin import PluginInfo, ScoreLine, hookimpl
+
+See docs/plugin_tutorial.md for a house rule written from an empty file to a passing test,
+and docs/plugin_hooks.md for every hook.
+"""
+
+from __future__ import annotations
+
+from .actions import Action
+from .games.silver_gold.views import Completion, DrawKeep, Marking, Ticks
+from .hookspecs import hookimpl
+from .plugin_info import ANY_GAME, GameInfo, PluginInfo
+from .steps import RuleStep, RuleSteps
+from .views import Area, Breakdown, PlacedBlock, PyramidView, RankingRow, ScoreLine
+
+__all__ = [
+    "ANY_GAME",
+    "Action",
+    "Area",
+    "Breakdown",
+    "Completion",
+    "DrawKeep",
+    "GameInfo",
+    "Marking",
+    "PlacedBlock",
+    "PluginInfo",
+    "PyramidView",
+    "RankingRow",
+    "RuleStep",
+    "RuleSteps",
+    "ScoreLine",
+    "Ticks",
+    "hookimpl",
+]

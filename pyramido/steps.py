@@ -1,0 +1,95 @@
+"""Rule steps: one unit per decision kind, holding its legal actions, the explanation of an
+illegal one, and its effect.
+
+A game is a sequence of decisions (``take``, ``place``, ``mark``...). Each decision kind of
+a game is one :class:`RuleStep`, registered by the game plugin through the
+``pyramido_rule_steps`` hook; a house rule replaces one, or wraps it by keeping the base
+step and changing one of its parts (``steps.put(steps["mark"].but(legal=...))``). The
+engine asks the step of the current decision for everything: so the game reads like its
+rulebook's turn sequence, and no dispatcher switches on the decision.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from types import CodeType
+from typing import TYPE_CHECKING, Any
+
+from .errors import PyramidoError
+
+if TYPE_CHECKING:
+    from .actions import Action
+    from .engine import Game
+
+#: ``legal(game, player)``: the ascending action indices the player may take now.
+Legal = Callable[["Game", int], list[int]]
+#: ``explain(game, player, action)``: which rule an action of this step's kinds breaks.
+Explain = Callable[["Game", int, "Action"], str]
+#: ``apply(game, player, action)``: carry out a legal action and set the next decision.
+Apply = Callable[["Game", int, "Action"], None]
+
+
+@dataclass(frozen=True)
+class RuleStep:
+    """One decision kind of a game.
+
+    ``decision`` is the kind of :class:`~pyramido.engine.Decision` it answers; ``actions``
+    the action kinds that decision takes (the engine itself refuses others, naming them).
+    ``legal`` is never empty while the step's decision waits for the player; ``apply`` is
+    only ever given a legal action, so it cannot fail on the player's account.
+    """
+
+    decision: str
+    actions: tuple[str, ...]
+    legal: Legal
+    explain: Explain
+    apply: Apply
+
+    def but(self, **changes: Any) -> RuleStep:
+        """This step with some parts replaced (a wrapper keeps the old part to call it)."""
+        return dataclasses.replace(self, **changes)
+
+
+class RuleSteps(Mapping[str, RuleStep]):
+    """The steps of one ruleset by decision kind: plugins ``put`` theirs in turn, each
+    replacing the step of the same decision kind. It remembers which plugin put each part
+    of a step, so that a failing step is blamed on its author."""
+
+    def __init__(self) -> None:
+        self._steps: dict[str, RuleStep] = {}
+        self._plugin = "?"
+        self.culprits: dict[CodeType, tuple[str, str]] = {}
+        self.authors: dict[str, str] = {}  # decision kind -> the plugin that put its step
+
+    def put(self, step: RuleStep) -> None:
+        if not isinstance(step, RuleStep):
+            raise PyramidoError(f"plugin {self._plugin!r} put {type(step).__name__}, not a RuleStep")
+        for part in ("legal", "explain", "apply"):
+            code = getattr(getattr(step, part), "__code__", None)
+            if code is not None:
+                self.culprits.setdefault(code, (self._plugin, f"rule step {step.decision!r} ({part})"))
+        self._steps[step.decision] = step
+        self.authors[step.decision] = self._plugin
+
+    def put_from(self, plugin: str, fill: Callable[[RuleSteps], object]) -> None:
+        """Let ``plugin`` put its steps (``fill(self)``), noting it as their author."""
+        self._plugin = plugin
+        try:
+            fill(self)
+        finally:
+            self._plugin = "?"
+
+    def __getitem__(self, decision: str) -> RuleStep:
+        try:
+            return self._steps[decision]
+        except KeyError:
+            known = ", ".join(self._steps) or "none"
+            raise PyramidoError(f"no rule step for the decision {decision!r} (steps: {known})") from None
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._steps)
+
+    def __len__(self) -> int:
+        return len(self._steps)

@@ -1,0 +1,51 @@
+"""SVG pictures of a game of the Pyramido family, drawn from one seat's view only.
+
+The input of every picture is what one seat may see: its observation
+(``game.observation(seat)``; a spectator's with ``None``) and its feed of events
+(``game.events_for(seat)``), exactly what the terminal pictures read (``render.View``). No
+picture reads a game's state, so nothing hidden (a face-down domino's front, a card
+another seat drew, the marks it is still making) can reach an SVG; and since the input is
+plain JSON, a record's view of any seat can be drawn without a live engine.
+
+The output is deterministic (the same input gives the same bytes: no timestamps, no random
+ids, numbers written one way) and accessible: every colour is a pattern and a letter too,
+meaningful shapes carry a ``<title>``.
+
+The modules, from the bottom up: ``document`` (elements, escaping), ``layout`` (blocks
+side by side), ``palette`` (colours as patterns and letters), ``blocks`` and ``dominoes``
+(a block, a domino's front or back), ``pyramid`` (a pyramid stage by stage, scored areas
+outlined), ``pyramido``, ``forgotten_treasures`` and ``silver_gold`` (each game's own
+parts), ``scene`` (a whole picture, per game).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..render.view import View
+from .scene import draw
+
+if TYPE_CHECKING:
+    from ..engine import Game
+
+
+def render_view(
+    observation: Mapping[str, Any],
+    events: Iterable[Mapping[str, Any]],
+    *,
+    colours: Sequence[str],
+    rules: Mapping[str, Any],
+) -> str:
+    """The SVG document of one seat's ``observation`` and feed of ``events`` (JSON values,
+    as a game or a record gives them), for a ruleset of ``colours`` and ``rules`` (its
+    parameters: ``ruleset.data["colours"]``, ``ruleset.params``)."""
+    return draw(View(observation, tuple(colours), rules, tuple(events)))
+
+
+def render_game(game: Game, seat: int | None) -> str:
+    """The SVG document of ``game`` as ``seat`` sees it now (``None``: a spectator)."""
+    return draw(View.of(game, seat))
+
+
+__all__ = ["render_game", "render_view"]

@@ -1,0 +1,138 @@
+"""A tiny SVG document builder: elements as immutable values, written out as text with
+every attribute and every piece of text escaped.
+
+Why not :mod:`xml.etree`: its output depends on the order attributes were set and on the
+Python version's serializer, and a picture must be the same bytes for the same input.
+Here an element is written exactly as it was built (attributes in the order given, numbers
+through :func:`num`), so the same input gives the same document, byte for byte.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Final
+
+SVG_NS: Final = "http://www.w3.org/2000/svg"
+#: Characters XML 1.0 does not allow at all (they could come from a colour's name in a
+#: ruleset file): written as U+FFFD rather than making the document ill-formed.
+_NOT_XML: Final = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
+_ESCAPES: Final = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"}
+
+Attribute = str | int | float
+
+
+def num(value: float) -> str:
+    """A coordinate or length as text: at most 2 decimals, no trailing zeros, no ``-0``, so
+    that the same number is always written the same way."""
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text
+
+
+def escape(text: str) -> str:
+    """``text`` safe inside an element or a double-quoted attribute."""
+    return _NOT_XML.sub("\ufffd", re.sub('[&<>"]', lambda m: _ESCAPES[m[0]], text))
+
+
+@dataclass(frozen=True)
+class Element:
+    """An SVG element: a tag, attributes in the order written, and children (elements or
+    text)."""
+
+    tag: str
+    attributes: tuple[tuple[str, str], ...] = ()
+    children: tuple[Element | str, ...] = ()
+
+    def write(self, out: list[str]) -> None:
+        """Append this element's text to ``out`` (one list for a whole document: fast)."""
+        out.append(f"<{self.tag}")
+        for name, value in self.attributes:
+            out.append(f' {name}="{escape(value)}"')
+        if not self.children:
+            out.append("/>")
+            return
+        out.append(">")
+        for child in self.children:
+            if isinstance(child, str):
+                out.append(escape(child))
+            else:
+                child.write(out)
+        out.append(f"</{self.tag}>")
+
+
+def el(tag: str, *children: Element | str | None, **attributes: Attribute | None) -> Element:
+    """``el("rect", x=1, fill="red")``: an element; ``None`` children and attributes are
+    left out, ``stroke_width`` is written ``stroke-width`` and ``class_`` ``class``."""
+    written = tuple(
+        (name.rstrip("_").replace("_", "-"), _attribute(value))
+        for name, value in attributes.items()
+        if value is not None
+    )
+    return Element(tag, written, tuple(child for child in children if child is not None))
+
+
+def _attribute(value: Attribute) -> str:
+    if isinstance(value, bool):
+        raise TypeError("an SVG attribute is text or a number, not a bool")
+    return num(value) if isinstance(value, int | float) else value
+
+
+def group(
+    children: Iterable[Element | None], *, x: float = 0, y: float = 0, **attributes: Attribute
+) -> Element:
+    """A ``<g>`` of ``children``, moved to ``(x, y)``."""
+    moved = f"translate({num(x)} {num(y)})" if x or y else None
+    return el("g", *children, transform=moved, **attributes)
+
+
+def titled(kind: str, title: str, *children: Element | None) -> Element:
+    """A ``<g>`` of the class ``kind`` whose ``<title>`` says what its shapes mean (a
+    tooltip, and what a screen reader reads); the class is for style sheets and tests."""
+    return el("g", el("title", title), *children, class_=kind)
+
+
+def text(
+    x: float,
+    y: float,
+    words: str,
+    *,
+    size: int = 13,
+    weight: str | None = None,
+    anchor: str | None = None,
+    fill: str | None = None,
+) -> Element:
+    """A line of text with its baseline at ``y``."""
+    return el("text", words, x=x, y=y, font_size=size, font_weight=weight, text_anchor=anchor, fill=fill)
+
+
+def document(
+    width: float,
+    height: float,
+    title: str,
+    description: str,
+    defs: Iterable[Element],
+    body: Iterable[Element],
+) -> str:
+    """A whole SVG document: its title and description (what a screen reader announces),
+    the shared definitions (patterns, symbols), a white page, then ``body``."""
+    root = el(
+        "svg",
+        el("title", title, id="title"),
+        el("desc", description, id="desc"),
+        el("defs", *defs),
+        el("rect", width="100%", height="100%", fill="#ffffff"),
+        *body,
+        xmlns=SVG_NS,
+        width=width,
+        height=height,
+        viewBox=f"0 0 {num(width)} {num(height)}",
+        role="img",
+        aria_labelledby="title desc",
+        font_family="DejaVu Sans, Verdana, Arial, sans-serif",
+        font_size=13,
+    )
+    out: list[str] = ['<?xml version="1.0" encoding="UTF-8"?>\n']
+    root.write(out)
+    out.append("\n")
+    return "".join(out)

@@ -1,0 +1,160 @@
+"""A whole picture: the title (which game, whose view, where, which decision), the key to
+colours and marks, the game's table, then each player. What differs by game is a
+:class:`Scene`, found by the observation's ``game`` in :data:`SCENES`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from ..errors import PyramidoError
+from ..render.view import View
+from . import blocks, forgotten_treasures, pyramido, silver_gold
+from .document import Element, document, el, text, titled
+from .layout import GAP, HEADING, SMALL, Block, column, framed, headed, lines, row
+from .palette import Palette
+from .pyramid import marks_key
+
+PAGE_MARGIN: Final = 20
+SWATCH: Final = 20
+
+
+@dataclass(frozen=True)
+class Scene:
+    """What one game draws its own way."""
+
+    name: str  # the game's name in the title
+    paints: Callable[[View], Sequence[str]]  # every colour the picture uses
+    defs: Callable[[Palette], list[Element]]  # shapes placed many times
+    where: Callable[[View], str]  # ``stage 2``, ``round 1 · expedition card 3 of 7``
+    key: Callable[[Palette], Block]  # what the marks mean
+    table: Callable[[View, Palette], Block]  # what lies between the players
+    seat: Callable[[View, Palette, int], Block]  # one player's board
+    standing: Callable[[View, int], str]  # a player's score, after the name
+    extra: Callable[[View, Palette], list[Block]] = lambda view, palette: []  # the Legend
+
+
+def _stage(view: View) -> str:
+    return f"stage {view.observation['stage']}"
+
+
+def _points(view: View, player: int) -> str:
+    return f"{view.seat(player)['score']} points"
+
+
+SCENES: Final[dict[str, Scene]] = {
+    "pyramido": Scene(
+        name="Pyramido",
+        paints=lambda view: view.colours,
+        defs=blocks.defs,
+        where=_stage,
+        key=lambda palette: marks_key(palette, pending=False),
+        table=pyramido.table,
+        seat=pyramido.seat,
+        standing=_points,
+    ),
+    "forgotten-treasures": Scene(
+        name="Pyramido: Forgotten Treasures",
+        paints=forgotten_treasures.paints,
+        defs=forgotten_treasures.defs,
+        where=_stage,
+        key=lambda palette: marks_key(palette, pending=True),
+        table=forgotten_treasures.table,
+        seat=forgotten_treasures.seat,
+        standing=_points,
+        extra=forgotten_treasures.legend,
+    ),
+    "silver-gold-pyramids": Scene(
+        name="Silver & Gold Pyramids",
+        paints=silver_gold.paints,
+        defs=silver_gold.defs,
+        where=silver_gold.where,
+        key=silver_gold.key,
+        table=silver_gold.table,
+        seat=silver_gold.seat,
+        standing=silver_gold.standing,
+    ),
+}
+
+
+def draw(view: View) -> str:
+    """The SVG document of ``view``."""
+    game = view.observation["game"]
+    scene = SCENES.get(game)
+    if scene is None:
+        raise PyramidoError(f"no SVG picture is drawn for the game {game!r}")
+    palette = Palette(scene.paints(view))
+    title = _title(view, scene)
+    seats = [
+        headed(_seat_heading(view, scene, player), scene.seat(view, palette, player)).classed("seat")
+        for player in view.players
+    ]
+    body = column(
+        [
+            lines([title], size=HEADING + 3, weight="bold"),
+            lines([_decision(view)]),
+            _colour_key(palette).classed("key"),
+            scene.key(palette).classed("key"),
+            framed(scene.table(view, palette)).classed("table"),
+            *(framed(part) for part in [*seats, *scene.extra(view, palette)]),
+        ],
+        GAP,
+    )
+    width, height = body.width + 2 * PAGE_MARGIN, body.height + 2 * PAGE_MARGIN
+    description = f"{title}. {_decision(view)}. Drawn from what this seat may see only."
+    defs = [*palette.defs(), *scene.defs(palette)]
+    return document(width, height, title, description, defs, [body.at(PAGE_MARGIN, PAGE_MARGIN)])
+
+
+def _title(view: View, scene: Scene) -> str:
+    """``Pyramido · stage 2 · player 0's view`` (and the ruleset, if not the game's own).
+    A finished game is ``game over``: the stage or round counter has then moved past the
+    last one in some games."""
+    observation = view.observation
+    viewer = observation["viewer"]
+    whose = "a spectator's view" if viewer is None else f"player {viewer}'s view"
+    ruleset = observation["ruleset"]
+    name = scene.name if ruleset == observation["game"] else f"{scene.name} ({ruleset})"
+    where = "game over" if observation["decision"] is None else scene.where(view)
+    return f"{name} · {where} · {whose}"
+
+
+def _decision(view: View) -> str:
+    decision = view.observation["decision"]
+    if decision is None:
+        return "the game is over"
+    deciders = decision["players"]
+    who = f"player {deciders[0]}" if len(deciders) == 1 else "players " + ", ".join(map(str, deciders))
+    return f"decision: {decision['kind']}, by {who}"
+
+
+def _seat_heading(view: View, scene: Scene, player: int) -> str:
+    """``player 1 (you) · deciding · 23 points``."""
+    decision = view.observation["decision"]
+    deciding = decision is not None and player in decision["players"]
+    parts = [view.name(player), *(["deciding"] if deciding else []), scene.standing(view, player)]
+    return " · ".join(part for part in parts if part)
+
+
+def _colour_key(palette: Palette) -> Block:
+    """Each colour as its pattern with its letter, and its name."""
+    entries = []
+    for colour, paint in palette.paints.items():
+        swatch = titled(
+            "colour",
+            f"{colour}: letter {paint.letter}, {paint.texture}",
+            el("rect", width=SWATCH, height=SWATCH, fill=palette.fill(colour), stroke="#333333"),
+            text(
+                SWATCH / 2,
+                SWATCH - 5,
+                paint.letter,
+                size=SMALL,
+                weight="bold",
+                anchor="middle",
+                fill=paint.ink,
+            ),
+        )
+        name = lines([colour])
+        entries.append(row([Block(SWATCH, SWATCH, (swatch,)), name], 6))
+    return row(entries, 18)

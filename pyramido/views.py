@@ -1,0 +1,183 @@
+"""Typed state views: the documented, read-only surface of a game for plugins and bots.
+
+A house rule or a bot reads a game through these frozen dataclasses (``game.seat(p)``,
+the arguments of the phase hooks), never through a game plugin's private state: what
+they hold is documented here and in each game's ``views`` module, and changing them
+changes nothing in the game. Score breakdowns and ranking rows are views too: the hooks
+that score and rank return them, and their JSON form is what records keep.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+from . import core
+from .board import CELLS, NO_AREA, block_index, colour_of, icons_of, quadrant_names
+from .strict_json import is_int
+
+
+@dataclass(frozen=True)
+class ScoreLine:
+    """One line of a score breakdown.
+
+    ``id`` is stable: tools and house rules find a line by it (``"mino_bonus"``), never by
+    its label ``what``, which is for people. ``detail`` holds the JSON-ready facts a record
+    keeps so that the line can be checked without the engine (colour, icons, cells...).
+    """
+
+    id: str
+    what: str
+    points: int
+    detail: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not is_int(self.points):
+            raise TypeError(
+                f"score line {self.id!r}: points must be an int, not {type(self.points).__name__}"
+            )
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "what": self.what, **self.detail, "points": self.points}
+
+
+@dataclass(frozen=True)
+class Breakdown:
+    """A score and where it came from: the total is the sum of the lines, by construction."""
+
+    lines: tuple[ScoreLine, ...] = ()
+
+    @property
+    def total(self) -> int:
+        return sum(line.points for line in self.lines)
+
+    def with_lines(self, *lines: ScoreLine) -> Breakdown:
+        """This breakdown with more lines (what a house rule adding points returns)."""
+        return Breakdown((*self.lines, *lines))
+
+    def lines_with_id(self, line_id: str) -> tuple[ScoreLine, ...]:
+        return tuple(line for line in self.lines if line.id == line_id)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"total": self.total, "lines": [line.to_json() for line in self.lines]}
+
+
+@dataclass(frozen=True)
+class RankingRow:
+    """One player's place in the final ranking: ``rank`` is shared by tied players;
+    ``tiebreak`` the values compared after the score, in order; ``out``: eliminated."""
+
+    player: int | str
+    rank: int
+    score: int
+    tiebreak: tuple[int, ...] = ()
+    out: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        row: dict[str, Any] = {"player": self.player, "rank": self.rank, "score": self.score}
+        row["tiebreak"] = list(self.tiebreak)
+        if self.out:
+            row["out"] = True
+        return row
+
+
+@dataclass(frozen=True)
+class Area:
+    """An area of a pyramid: same-colour cells joined as the ruleset's ``area_connectivity``
+    says, and its visible icons; ``cells`` are ``(cx, cy)`` on the 18x18 quadrant grid."""
+
+    label: int
+    colour: str
+    icons: int
+    pyramid: PyramidView = field(repr=False, compare=False)
+
+    @property
+    def cells(self) -> tuple[tuple[int, int], ...]:
+        return self.pyramid.cells_of(self.label)
+
+
+@dataclass(frozen=True)
+class PlacedBlock:
+    """A block of a pyramid: stage (1-4), block space, colour and icon quadrants."""
+
+    stage: int
+    x: int
+    y: int
+    colour: str
+    icons: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class PyramidView:
+    """A player's pyramid (Pyramido and Forgotten Treasures), real or imagined by a bot.
+
+    ``board`` is the C core's layout (:mod:`pyramido.board`); ``stage`` the stage being
+    built (1-4); ``linked``: areas join through hidden blocks (``area_connectivity:
+    through_supports``) rather than on the top view only.
+    """
+
+    board: bytes
+    stage: int
+    colours: tuple[str, ...]
+    linked: bool = False
+
+    def block(self, stage: int, x: int, y: int) -> PlacedBlock | None:
+        byte = self.board[block_index(stage - 1, x, y)]
+        if not colour_of(byte):
+            return None
+        return PlacedBlock(stage, x, y, self.colours[colour_of(byte) - 1], quadrant_names(icons_of(byte)))
+
+    @cached_property
+    def labels(self) -> Sequence[int]:
+        """The area label of every quadrant cell (``cy * 18 + cx``; ``NO_AREA`` for a gap)."""
+        return self._labelled.labels
+
+    @cached_property
+    def areas(self) -> tuple[Area, ...]:
+        """Every area, by label."""
+        found = self._labelled
+        return tuple(
+            Area(label, self.colours[colour - 1], icons, self)
+            for label, (colour, icons) in enumerate(zip(found.colours, found.icons, strict=True))
+        )
+
+    def cells_of(self, label: int) -> tuple[tuple[int, int], ...]:
+        """The quadrant cells ``(cx, cy)`` of area ``label``."""
+        cells = self._cells.get(label)
+        if cells is None:
+            cells = self._cells[label] = _cells_labelled(self._label_bytes, label)
+        return cells
+
+    @cached_property
+    def _cells(self) -> dict[int, tuple[tuple[int, int], ...]]:
+        return {}
+
+    @cached_property
+    def _label_bytes(self) -> bytes:
+        return bytes(memoryview(self._labelled.labels).cast("B"))
+
+    def area_at(self, cell: tuple[int, int]) -> Area | None:
+        """The area holding quadrant cell ``(cx, cy)``, if any."""
+        label = self.labels[cell[1] * CELLS + cell[0]]
+        return None if label == NO_AREA else self.areas[label]
+
+    @cached_property
+    def _labelled(self) -> core.Areas:
+        return core.label_areas(self.board, linked=self.linked)
+
+
+def _cells_labelled(labels: bytes, label: int) -> tuple[tuple[int, int], ...]:
+    """The cells whose label (2 bytes each, native order, in ``labels``) is ``label``: a
+    search in C rather than a loop over the 324 cells."""
+    needle = label.to_bytes(2, sys.byteorder)
+    cells = []
+    at = labels.find(needle)
+    while at != -1:
+        if at % 2 == 0:
+            cell = at // 2
+            cells.append((cell % CELLS, cell // CELLS))
+        at = labels.find(needle, at + 1)
+    return tuple(cells)

@@ -1,0 +1,22 @@
+"""House rule: the Mino bonus counts the *largest* marked area again, not the smallest."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyramido.plugin import Area, PluginInfo, ScoreLine, hookimpl
+
+
+@hookimpl
+def pyramido_plugin_info() -> PluginInfo:
+    return PluginInfo("largest-mino", ("pyramido",), "The Mino bonus counts the largest marked area.")
+
+
+@hookimpl
+def pyramido_mino_bonus(game: Any, player: int, marked: tuple[Area, ...]) -> list[ScoreLine]:
+    if not marked:
+        return []
+    largest = max(marked, key=lambda area: area.icons)
+    points = largest.icons * game.ruleset.params["points_per_icon"]
+    detail = {"colour": largest.colour, "icons": largest.icons}
+    return [ScoreLine("mino_bonus", "Mino bonus (largest area)", points, detail)]

@@ -1,0 +1,17 @@
+"""House rule: marking is optional; a player may keep the marker for a better area."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyramido.plugin import PluginInfo, hookimpl
+
+
+@hookimpl
+def pyramido_plugin_info() -> PluginInfo:
+    return PluginInfo("optional-marking", ("pyramido",), "A player may decline to mark (no_mark).")
+
+
+@hookimpl
+def pyramido_marking_required(game: Any, player: int) -> bool:
+    return False
