@@ -96,7 +96,11 @@ class Action:
 
 
 class ActionSpace:
-    """The fixed, ordered set of action kinds of one game."""
+    """The fixed, ordered set of action kinds of one game.
+
+    Every :class:`Action` is made once, when the space is built (a game's space holds a
+    few hundred), so that turning an index into an action in the hot loop is a list lookup.
+    """
 
     def __init__(self, kinds: Sequence[tuple[str, Sequence[Field]]]) -> None:
         built: list[ActionKind] = []
@@ -111,6 +115,11 @@ class ActionSpace:
         self._field_index = {k.name: {f.name: i for i, f in enumerate(k.fields)} for k in built}
         if len(self._by_name) != len(built):
             raise ValueError("action kind names must be unique")
+        self._actions = tuple(
+            Action(k.name, k.decode(index), index)
+            for k in built
+            for index in range(k.offset, k.offset + k.size)
+        )
 
     def kind(self, name: str) -> ActionKind:
         try:
@@ -121,20 +130,17 @@ class ActionSpace:
             ) from None
 
     def kind_of(self, index: int) -> ActionKind:
-        if not is_int(index) or not 0 <= index < self.size:
-            raise ActionFormatError(f"action index {brief(index)} is outside 0..{self.size - 1}")
-        for kind in self.kinds:
-            if index < kind.offset + kind.size:
-                return kind
-        raise AssertionError("unreachable")  # pragma: no cover
+        return self._by_name[self.action(index).kind]
 
     def index(self, kind: str, *values: int) -> int:
         """Index of an action given its kind name and field values in field order."""
-        return self.kind(kind).encode(values)
+        found = self._by_name.get(kind)
+        return (found or self.kind(kind)).encode(values)
 
     def action(self, index: int) -> Action:
-        kind = self.kind_of(index)
-        return Action(kind.name, kind.decode(index), index)
+        if type(index) is int and 0 <= index < self.size:
+            return self._actions[index]
+        raise ActionFormatError(f"action index {brief(index)} is outside 0..{self.size - 1}")
 
     def value(self, action: Action, field_name: str) -> int:
         return action.values[self._field_index[action.kind][field_name]]

@@ -61,18 +61,32 @@ def icon_mask(quadrants: tuple[str, ...] | list[str]) -> int:
 
 
 def quadrant_names(mask: int) -> tuple[str, ...]:
-    return tuple(name for q, name in enumerate(QUADRANTS) if mask >> q & 1)
+    """The quadrant names of an icon mask, in quadrant order (0b1001 -> ``("TL", "BR")``)."""
+    return _NAMES[mask]
 
 
 def rotate_icons(mask: int, turns: int) -> int:
     """Turn an icon mask ``turns`` quarter turns clockwise."""
-    for _ in range(turns % 4):
-        turned = 0
-        for q in range(4):
-            if mask >> q & 1:
-                turned |= 1 << _CLOCKWISE[q]
-        mask = turned
-    return mask
+    return _ROTATED[turns % 4][mask]
+
+
+def _turned_once(mask: int) -> int:
+    turned = 0
+    for q in range(4):
+        if mask >> q & 1:
+            turned |= 1 << _CLOCKWISE[q]
+    return turned
+
+
+# Tables of the 16 icon masks, read on every placement and event.
+_NAMES: Final = tuple(tuple(name for q, name in enumerate(QUADRANTS) if mask >> q & 1) for mask in range(16))
+_ONCE: Final = tuple(_turned_once(mask) for mask in range(16))
+_ROTATED: Final = (
+    tuple(range(16)),
+    _ONCE,
+    tuple(_ONCE[_ONCE[m]] for m in range(16)),
+    tuple(_ONCE[_ONCE[_ONCE[m]]] for m in range(16)),
+)
 
 
 def encode_placement(x: int, y: int, rot: int) -> int:

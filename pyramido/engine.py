@@ -109,16 +109,26 @@ class Game:
         return self.decision is None
 
     def legal_indices(self, player: int | None = None) -> list[int]:
-        """Ascending indices of the actions ``player`` (default: the decider) may take."""
+        """Ascending indices of the actions ``player`` (default: the decider) may take.
+
+        The list is the game's own (computed once per decision): read it, do not change it.
+        """
+        if type(player) is int:  # the hot path: a decider asking again (not True, not 1.0)
+            legal = self._legal.get(player)
+            if legal is not None:
+                return legal
         player = self._decider(player)
         legal = self._legal.get(player)
-        if legal is None:
-            assert self.decision is not None
-            try:
-                legal = self.rules.steps[self.decision.kind].legal(self, player)
-            except Exception as exc:
-                raise self._failure(exc, "listing legal actions") from exc
-            self._legal[player] = legal
+        return self._list_legal(player) if legal is None else legal
+
+    def _list_legal(self, player: int) -> list[int]:
+        """Ask the rule step of the decision for ``player``'s legal actions, once."""
+        assert self.decision is not None
+        try:
+            legal = self.rules.steps.by_kind[self.decision.kind].legal(self, player)
+        except Exception as exc:
+            raise self._failure(exc, "listing legal actions") from exc
+        self._legal[player] = legal
         return legal
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
@@ -219,15 +229,16 @@ class Game:
         rolled back (state, log and random generator, by replaying its steps) and a
         :class:`~pyramido.plugins.PluginError` names the plugin and the hook.
         """
+        action = self.space.action(index)
         self._events = []
         self.steps.append({"player": player, "index": index, "events": self._events})
         self._legal = {}
         try:
-            self.rules.apply(self, player, self.space.action(index))
+            self.rules.apply(self, player, action)
             self._check_decision()
         except Exception as exc:
             self._roll_back()
-            raise self._failure(exc, f"carrying out {self.space.action(index).to_json(self.space)}") from exc
+            raise self._failure(exc, f"carrying out {action.to_json(self.space)}") from exc
 
     def emit(self, event: dict[str, Any], seen_by: Iterable[int] | None = None) -> None:
         """Record an event (called by plugins for every change chance or rules make).
@@ -274,8 +285,10 @@ class Game:
         decision = self.decision
         if decision is None:
             return
+        if decision.kind not in self.rules.steps.by_kind:
+            self.rules.steps[decision.kind]  # raises, naming the steps there are
         for player in decision.players:
-            if not self.legal_indices(player):
+            if not self._list_legal(player):
                 author = self.rules.steps.authors.get(decision.kind, "?")
                 step = f"rule step {decision.kind!r} (legal)"
                 message = f"plugin {author!r}: {step} offers player {player} no legal action"

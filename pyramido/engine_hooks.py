@@ -27,7 +27,7 @@ def pyramido_plugin_info() -> PluginInfo:
 @hookimpl
 def pyramido_apply(game: Game, player: int, action: Action) -> bool:
     assert game.decision is not None
-    game.rules.steps[game.decision.kind].apply(game, player, action)
+    game.rules.steps.by_kind[game.decision.kind].apply(game, player, action)
     return True
 
 

@@ -303,6 +303,10 @@ class Rules:
             pm.trace.root.setwriter(lambda line: sys.stderr.write(f"[pyramido] {line}"))
             pm.enable_tracing()
         self.hooks = {name: _resolve(pm, name, slow=trace) for name in hook_names(pm)}
+        for name, function in self.hooks.items():  # plain attributes: read on every move
+            short = name.removeprefix("pyramido_")
+            if not hasattr(Rules, short):  # a method of the same name wins (plugin_info)
+                setattr(self, short, function)
         self._culprits = {
             impl.function.__code__: (impl.plugin_name, name)
             for name in self.hooks
@@ -312,10 +316,8 @@ class Rules:
         self.step_authors: dict[str, list[str]] = {}  # by decision: who put its step, in turn
 
     def __getattr__(self, name: str) -> Callable[..., Any]:
-        try:
-            return self.__dict__["hooks"][f"pyramido_{name}"]  # type: ignore[no-any-return]
-        except KeyError:
-            raise AttributeError(f"no hook pyramido_{name} in this ruleset") from None
+        """Only called for a name that is neither a hook nor a method: say so."""
+        raise AttributeError(f"no hook pyramido_{name} in this ruleset")
 
     def call_order(self, name: str) -> list[pluggy.HookImpl]:
         """The implementations of hook ``name`` in the order they are asked: a declaration

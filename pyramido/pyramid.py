@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import core
 from .board import (
@@ -23,6 +23,9 @@ from .board import (
     rotate_icons,
 )
 from .views import PyramidView
+
+if TYPE_CHECKING:
+    from .ruleset import Ruleset
 
 STAGE_BLOCKS = (20, 12, 6, 2)  # block spaces of stages 1-4 (5x4, 4x3, 3x2, 2x1)
 STAGE0_BOXES = ((5, 4), (4, 5))
@@ -53,6 +56,13 @@ class Domino:
         return {"id": self.id, "a": block_json(self.a, colours), "b": block_json(self.b, colours)}
 
 
+def parsed_dominoes(ruleset: Ruleset) -> tuple[Domino, ...]:
+    """The ruleset's dominoes as printed, parsed once per ruleset
+    (``ruleset.derived("pyramid.dominoes", parsed_dominoes)``): every game shuffles a copy."""
+    colours = ruleset.colours
+    return tuple(Domino.from_data(d, colours) for d in ruleset.components["dominoes"])
+
+
 def block_json(block: Block, colours: Sequence[str]) -> list[str]:
     return [colours[block.colour], *quadrant_names(block.icons)]
 
@@ -60,17 +70,21 @@ def block_json(block: Block, colours: Sequence[str]) -> list[str]:
 class Pyramid:
     """The four stages of one player's pyramid."""
 
-    __slots__ = ("board", "linked", "stage")
+    __slots__ = ("_placements", "board", "linked", "stage")
 
     def __init__(self, linked: bool = False) -> None:
         self.board = bytearray(BOARD_SIZE)
         self.stage = 0
         self.linked = linked  # areas join through hidden blocks (area_connectivity: through_supports)
+        # the last answer of placements() and the board and stage it was for: a turn asks
+        # twice (does any domino fit? where may this one go?) between two changes of the board
+        self._placements: tuple[int, bytes, tuple[int, ...]] | None = None
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Pyramid:
         twin = Pyramid(self.linked)
         twin.board[:] = self.board
         twin.stage = self.stage
+        twin._placements = self._placements
         return twin
 
     def view(self, colours: Sequence[str]) -> PyramidView:
@@ -79,7 +93,10 @@ class Pyramid:
 
     def placements(self) -> list[int]:
         """Every legal placement of a domino in the current stage (C core, one call)."""
-        return core.placements(self.board, self.stage)
+        board, known = bytes(self.board), self._placements
+        if known is None or known[0] != self.stage or known[1] != board:
+            known = self._placements = (self.stage, board, tuple(core.placements(board, self.stage)))
+        return list(known[2])
 
     def place(self, domino: Domino, placement: int) -> list[tuple[int, int]]:
         """Lay ``domino`` at a legal ``placement``; return the block spaces of A and B."""

@@ -100,7 +100,9 @@ def validate(record: object) -> None:
         check_value(record)
     except JsonValueError as exc:
         raise RecordError(str(exc)) from None
-    problem = resources.schema_problem("game-record", record)
+    from .schema_check import schema_problem  # jsonschema: loaded when a record is validated
+
+    problem = schema_problem("game-record", record)
     if problem is not None:
         path, message = problem
         raise RecordError(f"at {json_path(path)}: {message}")

@@ -21,12 +21,12 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property
 from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TypeVar
 
 import yaml
 
@@ -44,8 +44,9 @@ from .plugins import (
     make_plugin_manager,
     plugin_info,
 )
-from .resources import schema_problem, validator_of
 from .strict_json import json_path
+
+T = TypeVar("T")
 
 MAX_EXTENDS = 16  # files in one chain of overlays
 #: What a front end plays when told no ruleset: the family's first game, which names the package.
@@ -252,6 +253,23 @@ class Ruleset(Manifest):
     def _registered(self) -> dict[str, dict[str, Registered]]:
         return {}
 
+    def derived(self, key: str, build: Callable[[Ruleset], T]) -> T:
+        """What a plugin derives from this ruleset, built once and shared by every game of
+        it (parsed components, lookup tables): ``build(ruleset)`` on the first call with
+        ``key``, the same object after. Keys are the plugin's own (``"pyramido.dominoes"``);
+        what is kept must never be changed, since every game shares it."""
+        found = self._derived.get(key, _MISSING)
+        if found is _MISSING:
+            found = self._derived[key] = build(self)
+        return found  # type: ignore[no-any-return]
+
+    @cached_property
+    def _derived(self) -> dict[str, Any]:
+        return {}
+
+
+_MISSING = object()
+
 
 def _read(entry: Path | Traversable, name: str, directory: Path | None) -> RulesetFile:
     try:
@@ -368,6 +386,8 @@ def _raise_at(files: list[RulesetFile], path: Sequence[str | int], message: str)
 
 def _validate(files: list[RulesetFile], data: dict[str, Any]) -> None:
     """The schema, then what a schema cannot say."""
+    from .schema_check import schema_problem  # jsonschema: loaded when a file is validated
+
     problem = schema_problem("ruleset", data)
     if problem is not None:
         _raise_at(files, *problem)
@@ -459,6 +479,8 @@ def load_manifest(manifest: Manifest) -> Ruleset:
         raise RulesetError(str(exc), last.name, last.line_of(["plugins"]), "$.plugins") from exc
     data = dict(manifest.data)
     data["rules"] = _rule_parameters(manifest, infos)
+    from .schema_check import schema_problem, validator_of
+
     problem = schema_problem(validator_of(game.components), data["components"])
     if problem is not None:
         _raise_at(manifest.files, ["components", *problem[0]], problem[1])
@@ -520,6 +542,8 @@ def _declared_parameters(manifest: Manifest, infos: Mapping[str, PluginInfo]) ->
 def _rule_parameters(manifest: Manifest, infos: dict[str, PluginInfo]) -> dict[str, Any]:
     """The ``rules`` mapping checked against the parameters every plugin declares, an
     unknown or ill-typed value reported where it was written, and the defaults filled in."""
+    from .schema_check import schema_problem, validator_of
+
     declared = _declared_parameters(manifest, infos)
     params = dict(manifest.data["rules"])
     for name in params:

@@ -58,7 +58,9 @@ class RuleSteps(Mapping[str, RuleStep]):
     of a step, so that a failing step is blamed on its author."""
 
     def __init__(self) -> None:
-        self._steps: dict[str, RuleStep] = {}
+        #: The steps by decision kind, read on every move (read it; ``put`` to change it).
+        #: A kind no step answers raises KeyError here, a PyramidoError through ``[]``.
+        self.by_kind: dict[str, RuleStep] = {}
         self._plugin = "?"
         self.culprits: dict[CodeType, tuple[str, str]] = {}
         self.authors: dict[str, str] = {}  # decision kind -> the plugin that put its step
@@ -70,7 +72,7 @@ class RuleSteps(Mapping[str, RuleStep]):
             code = getattr(getattr(step, part), "__code__", None)
             if code is not None:
                 self.culprits.setdefault(code, (self._plugin, f"rule step {step.decision!r} ({part})"))
-        self._steps[step.decision] = step
+        self.by_kind[step.decision] = step
         self.authors[step.decision] = self._plugin
 
     def put_from(self, plugin: str, fill: Callable[[RuleSteps], object]) -> None:
@@ -83,13 +85,13 @@ class RuleSteps(Mapping[str, RuleStep]):
 
     def __getitem__(self, decision: str) -> RuleStep:
         try:
-            return self._steps[decision]
+            return self.by_kind[decision]
         except KeyError:
-            known = ", ".join(self._steps) or "none"
+            known = ", ".join(self.by_kind) or "none"
             raise PyramidoError(f"no rule step for the decision {decision!r} (steps: {known})") from None
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._steps)
+        return iter(self.by_kind)
 
     def __len__(self) -> int:
-        return len(self._steps)
+        return len(self.by_kind)

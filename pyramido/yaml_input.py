@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
@@ -108,9 +108,21 @@ def load(text: str) -> Any:
 
 def _check_events(text: str) -> None:
     """Depth, expanded size and self-reference, read from the parser's events alone."""
+    try:
+        _check_parsed(yaml.parse(text, Loader=_StrictLoader))
+    except yaml.MarkedYAMLError as exc:
+        # libyaml (PyYAML 6.0.4 and later) has a depth limit of its own, which its
+        # scanner may meet before this module sees the events: say it in the same words
+        if "nesting depth" not in str(exc.problem):
+            raise
+        line = exc.problem_mark.line + 1 if exc.problem_mark else None
+        raise YamlInputError(f"nested deeper than {MAX_DEPTH} levels", line) from None
+
+
+def _check_parsed(events: Iterator[yaml.Event]) -> None:
     open_collections: list[list[Any]] = []  # [anchor, values so far] of each open collection
     anchored: dict[str, int] = {}  # values an alias of each anchor stands for
-    for event in yaml.parse(text, Loader=_StrictLoader):
+    for event in events:
         line = event.start_mark.line + 1 if event.start_mark else None
         if isinstance(event, yaml.CollectionStartEvent):
             if len(open_collections) == MAX_DEPTH:

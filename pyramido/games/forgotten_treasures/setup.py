@@ -11,7 +11,7 @@ from ...components.forgotten_treasures import check_dominoes
 from ...errors import ArgumentError, brief
 from ...hookspecs import hookimpl
 from ...plugin_info import GameInfo, PluginInfo
-from ...pyramid import Domino
+from ...pyramid import parsed_dominoes
 from ...strict_json import is_int
 from .. import pyramid_hooks
 from ..shared import check_options, deal_piles
@@ -126,7 +126,7 @@ def pyramido_setup(game: Game) -> State:
     check_options(game, ("solo",))
     params, colours = game.ruleset.params, game.ruleset.colours
     mode = _mode(game)
-    dominoes = [Domino.from_data(d, colours) for d in game.ruleset.components["dominoes"]]
+    dominoes = list(game.ruleset.derived("pyramid.dominoes", parsed_dominoes))
     game.rng.shuffle(dominoes)
     kinds = len(gem_kinds(colours))
     legend = Legend(pile=[dominoes.pop()], gems=[0] * kinds) if mode != MULTIPLAYER else None

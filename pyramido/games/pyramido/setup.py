@@ -11,7 +11,7 @@ from ...board import QUADRANTS
 from ...errors import brief
 from ...hookspecs import hookimpl
 from ...plugin_info import GameInfo, PluginInfo
-from ...pyramid import Domino
+from ...pyramid import Domino, parsed_dominoes
 from .. import pyramid_hooks
 from ..shared import check_options, deal_piles
 from . import hookspecs
@@ -116,8 +116,8 @@ def pyramido_setup(game: Game) -> State:
     """Shuffle; the first dominoes form the quarry, the rest 4 piles as equal as can be;
     then ``pyramido_start_player``."""
     check_options(game, ())
-    params, colours = game.ruleset.params, game.ruleset.colours
-    dominoes = [Domino.from_data(d, colours) for d in game.ruleset.components["dominoes"]]
+    params = game.ruleset.params
+    dominoes = list(game.ruleset.derived("pyramid.dominoes", parsed_dominoes))
     game.rng.shuffle(dominoes)
     slots = params["quarry_slots"]
     quarry: list[Domino | None] = list(dominoes[:slots])
