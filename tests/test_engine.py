@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 from pyramido import ActionFormatError, Game, IllegalActionError, PyramidoError, make_record, replay
 from pyramido.bots import make_bot, play_out
 from pyramido.record import dumps
-from pyramido.schema_check import validator
 from pyramido.rng import Rng
+from pyramido.schema_check import validator
 
 MAX_DECISIONS = 4 * 20 * 8 + 100  # 4 players x 20 dominoes x at most ~8 decisions a turn
 
