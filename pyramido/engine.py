@@ -254,16 +254,19 @@ class Game:
             self.rules.event(self, event)
 
     def clone(self) -> Game:
-        """An independent copy sharing only the (immutable) ruleset."""
+        """An independent copy, for search: what either game does next leaves the other as
+        it was.
+
+        Cheap whatever the length of the game: the ruleset, the options and the events
+        already logged are shared (an event never changes once emitted, and the game only
+        appends to its log), the state is copied by its own ``__deepcopy__`` (each game's
+        shares its immutable components), the log's list of steps is copied by reference.
+        """
         twin = copy.copy(self)
-        twin.rng = Rng(0)
-        twin.rng.state = self.rng.state
-        twin.options = copy.deepcopy(self.options)
+        twin.rng = self.rng.copy()
         twin.state = copy.deepcopy(self.state)
-        twin.setup_events = copy.deepcopy(self.setup_events)
-        twin.steps = copy.deepcopy(self.steps)
-        twin._events = twin.steps[-1]["events"] if twin.steps else twin.setup_events
-        twin._legal = {}
+        twin.steps = list(self.steps)
+        twin._legal = dict(self._legal)
         return twin
 
     # --- helpers --------------------------------------------------------------------------

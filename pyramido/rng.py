@@ -32,6 +32,12 @@ class Rng:
         self.state = (self.state + seed) & _MASK64
         self.next_u32()
 
+    def copy(self) -> Rng:
+        """A generator at the same point, drawing the same numbers from here on."""
+        twin = Rng.__new__(Rng)
+        twin.state = self.state
+        return twin
+
     def next_u32(self) -> int:
         old = self.state
         self.state = (old * _MULTIPLIER + _INCREMENT) & _MASK64

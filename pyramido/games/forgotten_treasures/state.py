@@ -8,8 +8,10 @@ last; a gem area is the list of the kinds lying in it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ...pyramid import Domino, Pyramid
+from ..state_copy import copied
 from ..ft_activation import Spend
 from .views import Payment
 
@@ -30,6 +32,15 @@ class Scoring:
     ended: bool = False  # the player ended the activations
     discarded: list[int] = field(default_factory=list)
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Scoring:
+        return copied(
+            self,
+            gems_before=list(self.gems_before),
+            area_colours=list(self.area_colours),
+            activations=list(self.activations),
+            discarded=list(self.discarded),
+        )
+
 
 @dataclass
 class Seat:
@@ -40,12 +51,25 @@ class Seat:
     done: bool = False  # this stage is complete
     scoring: Scoring | None = None  # while the stage is scored
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Seat:
+        return copied(
+            self,
+            pyramid=self.pyramid.__deepcopy__(memo),
+            gems=list(self.gems),
+            tiles=dict(self.tiles),
+            stage_scores=list(self.stage_scores),
+            scoring=None if self.scoring is None else self.scoring.__deepcopy__(memo),
+        )
+
 
 @dataclass
 class Legend:
     pile: list[Domino]  # his top domino (last) sets his wishes
     gems: list[int]
     stage_scores: list[int] = field(default_factory=list)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Legend:
+        return copied(self, pile=list(self.pile), gems=list(self.gems), stage_scores=list(self.stage_scores))
 
 
 @dataclass
@@ -71,3 +95,17 @@ class State:
     start_player: int = 0
     player: int = 0
     turn: Turn = field(default_factory=Turn)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> State:
+        """Dominoes and the payment table are shared (immutable); the rest is copied."""
+        return copied(
+            self,
+            piles=[list(pile) for pile in self.piles],
+            face_up=list(self.face_up),
+            gem_areas=[list(area) for area in self.gem_areas],
+            bag=list(self.bag),
+            discards=list(self.discards),
+            seats=[seat.__deepcopy__(memo) for seat in self.seats],
+            legend=None if self.legend is None else self.legend.__deepcopy__(memo),
+            turn=copied(self.turn),
+        )

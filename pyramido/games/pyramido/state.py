@@ -4,8 +4,10 @@ of :mod:`.views` instead)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ...pyramid import Domino, Pyramid
+from ..state_copy import copied
 
 GAME = "pyramido"
 BLOCKS = ("A", "B")
@@ -24,6 +26,17 @@ class Seat:
     done: bool = False  # this stage is complete
     out_at_stage: int | None = None  # eliminated (lost for want of cover cards)
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Seat:
+        return copied(
+            self,
+            pyramid=self.pyramid.__deepcopy__(memo),
+            markers=dict(self.markers),
+            covers_left=list(self.covers_left),
+            tiles=dict(self.tiles),
+            covers=set(self.covers),
+            stage_scores=list(self.stage_scores),
+        )
+
 
 @dataclass
 class Turn:
@@ -36,6 +49,9 @@ class Turn:
     emptied_pile: int = -1
     fill: list[tuple[int, int]] = field(default_factory=list)  # the spaces still to fill
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Turn:
+        return copied(self, spaces=list(self.spaces), fill=list(self.fill))
+
 
 @dataclass
 class State:
@@ -46,3 +62,13 @@ class State:
     start_player: int = 0
     player: int = 0
     turn: Turn = field(default_factory=Turn)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> State:
+        """The dominoes are shared (immutable); every place they lie is copied."""
+        return copied(
+            self,
+            quarry=list(self.quarry),
+            piles=[list(pile) for pile in self.piles],
+            seats=[seat.__deepcopy__(memo) for seat in self.seats],
+            turn=self.turn.__deepcopy__(memo),
+        )

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..state_copy import copied
 from .views import CardView, ScoreCard
 
 GAME = "silver-gold-pyramids"
@@ -27,6 +28,15 @@ class Seat:
     done: bool = False  # has nothing more to mark for it
     completed_now: list[int] = field(default_factory=list)  # cards whose tomb it reached
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Seat:
+        return copied(
+            self,
+            cards=list(self.cards),
+            hand=list(self.hand),
+            marks=dict(self.marks),
+            completed_now=list(self.completed_now),
+        )
+
 
 @dataclass
 class State:
@@ -42,3 +52,19 @@ class State:
     replacing: list[tuple[int, int]] = field(default_factory=list)  # (card number, player) queue
     public: list[dict[str, Any]] = field(default_factory=list)  # seats as others see them
     secret_marks: list[dict[str, Any]] = field(default_factory=list)  # this card's, until revealed
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> State:
+        """Cards, score cards and the JSON of ``public`` and ``secret_marks`` are shared
+        (never changed once made: the rules replace them); the rest is copied."""
+        return copied(
+            self,
+            cards=dict(self.cards),
+            deck=list(self.deck),
+            offer=list(self.offer),
+            expeditions=list(self.expeditions),
+            seats=[seat.__deepcopy__(memo) for seat in self.seats],
+            bonuses={colour: list(left) for colour, left in self.bonuses.items()},
+            replacing=list(self.replacing),
+            public=list(self.public),
+            secret_marks=list(self.secret_marks),
+        )
