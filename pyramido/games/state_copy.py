@@ -19,6 +19,6 @@ def copied(obj: T, **fresh: Any) -> T:
     """A copy of ``obj`` (an instance with a ``__dict__``) sharing every attribute but the
     ``fresh`` ones, which the caller has copied."""
     twin: T = object.__new__(type(obj))
-    twin.__dict__.update(obj.__dict__)  # type: ignore[attr-defined]
-    twin.__dict__.update(fresh)  # type: ignore[attr-defined]
+    twin.__dict__.update(obj.__dict__)
+    twin.__dict__.update(fresh)
     return twin

@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...pyramid import Domino, Pyramid
-from ..state_copy import copied
 from ..ft_activation import Spend
+from ..state_copy import copied
 from .views import Payment
 
 GAME = "forgotten-treasures"
