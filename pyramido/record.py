@@ -19,8 +19,10 @@ is imported.
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Sequence
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -94,6 +96,13 @@ def load(path: str | Path) -> dict[str, Any]:
 
 def validate(record: object) -> None:
     """Check that ``record`` is plain JSON and follows ``schemas/game-record.schema.json``."""
+    _validate(record, events=True)
+
+
+def _validate(record: object, events: bool) -> None:
+    """:func:`validate`, or without ``events`` the record's frame only: everything but the
+    contents of its events, which :func:`replay` compares with the engine's own (valid by
+    construction), so that the schema is not walked through thousands of events again."""
     if not isinstance(record, dict):
         raise RecordError(f"a record is a JSON object, not {brief(record)}")
     try:
@@ -102,10 +111,23 @@ def validate(record: object) -> None:
         raise RecordError(str(exc)) from None
     from .schema_check import schema_problem  # jsonschema: loaded when a record is validated
 
-    problem = schema_problem("game-record", record)
+    problem = schema_problem("game-record" if events else _frame_validator(), record)
     if problem is not None:
         path, message = problem
         raise RecordError(f"at {json_path(path)}: {message}")
+
+
+@cache
+def _frame_validator() -> Any:
+    """The record schema with any JSON object standing for an event (see :func:`_validate`)
+    or an action (which the action space parses strictly, naming what is wrong)."""
+    from .schema_check import validator_of
+
+    frame = copy.deepcopy(resources.schema("game-record"))
+    frame["$id"] = frame["$id"].replace("game-record", "game-record-frame")  # beside it: same refs
+    frame["$defs"]["event"] = {"type": "object"}
+    frame["properties"]["steps"]["items"]["properties"]["action"] = {"type": "object"}  # parsed strictly
+    return validator_of(frame)
 
 
 def replay(
@@ -122,7 +144,7 @@ def replay(
     record's, so that a record is never checked against other rules; files are compared
     before their code is imported.
     """
-    validate(record)
+    _validate(record, events=False)  # each event is compared with the engine's below
     loaded = _ruleset_of(record["ruleset"], ruleset, plugins)
     try:
         game = Game(loaded, record["players"], record["seed"], record["options"])
