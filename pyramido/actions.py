@@ -120,6 +120,7 @@ class ActionSpace:
             for k in built
             for index in range(k.offset, k.offset + k.size)
         )
+        self._indices = {(a.kind, *a.values): a.index for a in self._actions}
 
     def kind(self, name: str) -> ActionKind:
         try:
@@ -134,8 +135,11 @@ class ActionSpace:
 
     def index(self, kind: str, *values: int) -> int:
         """Index of an action given its kind name and field values in field order."""
-        found = self._by_name.get(kind)
-        return (found or self.kind(kind)).encode(values)
+        found = self._indices.get((kind, *values))
+        if found is None:
+            self.kind(kind)  # an unknown kind is the first thing to say
+            raise ActionFormatError(f"{kind}: {brief(list(values))} are not values of its fields")
+        return found
 
     def action(self, index: int) -> Action:
         if type(index) is int and 0 <= index < self.size:

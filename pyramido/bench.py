@@ -3,16 +3,23 @@
 * the C core against the pure-Python reference, per operation, on the same random
   reachable boards (ns per call and the ratio);
 * decisions per second through the public, checked Python API (``legal_indices`` then
-  ``apply``);
+  ``apply``, and ``legal_actions`` then ``apply(Action)``);
 * whole games per second with random bots, per ruleset and player count (the bots' fast
-  path, ``apply_index``), and with greedy bots for scale.
+  path, ``apply_index``), a full-length Pyramido game (bots that never cover by choice),
+  and greedy bots;
+* ``Game.clone()`` mid-game, ``replay`` of records, and what ``import pyramido`` costs;
+* anchors measured in the same run when installed: OpenSpiel's ``python_block_dominoes``
+  (a Python-written game) and ``connect_four`` (C++), random play, steps per second.
 
 Machines are noisy: compare the ratios of one run, not absolute figures across runs.
 """
 
 from __future__ import annotations
 
+import json
 import random
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from typing import Any
@@ -21,10 +28,12 @@ from rich.console import Console
 from rich.table import Table
 
 from . import core, reference
-from .bots import make_bot, play_out
+from .bots import Bot, make_bot, play_out
+from .bots.random_bot import RandomBot
 from .engine import Game
 from .games.ft_activation import best_activation
 from .random_boards import random_board
+from .record import dumps, make_record, replay
 from .ruleset import load_ruleset
 from .shapes import SHAPES
 
@@ -104,6 +113,30 @@ def _core_workloads(count: int) -> dict[str, list[tuple[Any, ...]]]:
     }
 
 
+class KeepCoversBot:
+    """Random, but never lays a cover card by choice (``keep_covers`` whenever offered): a
+    full-length Pyramido game, where random players would spend their cards early and
+    be out in stage 1."""
+
+    name = "keep-covers"
+
+    def __init__(self, seed: int) -> None:
+        self.random = RandomBot(seed)
+
+    def choose(self, game: Game, player: int) -> int:
+        legal = game.legal_indices(player)
+        keep = game.space.index("keep_covers")
+        return keep if keep in legal else self.random.choose(game, player)
+
+
+def _bots(bot: str, ruleset_id: str, seed: int, players: int) -> list[Bot]:
+    """The bots of one game: ``keep-covers`` (:class:`KeepCoversBot`) or a bot by name."""
+    if bot == "keep-covers":
+        return [KeepCoversBot(seed * 4 + p) for p in range(players)]
+    ruleset = load_ruleset(ruleset_id)
+    return [make_bot(bot, seed * 4 + p, ruleset) for p in range(players)]
+
+
 def _games_per_second(key: str, games: int, bot: str) -> tuple[float, float]:
     """Games per second and mean decisions per game, seeds 0.. with the given bots."""
     ruleset_id, players, options = GAMES[key]
@@ -112,10 +145,90 @@ def _games_per_second(key: str, games: int, bot: str) -> tuple[float, float]:
     start = time.perf_counter()
     for seed in range(games):
         game = Game(ruleset, players, seed, options)
-        play_out(game, [make_bot(bot, seed * 4 + p) for p in range(players)])
+        play_out(game, _bots(bot, ruleset_id, seed, players))
         decisions += len(game.steps)
     elapsed = time.perf_counter() - start
     return games / elapsed, decisions / games
+
+
+def _clone_us(budget_s: float) -> dict[str, float]:
+    """``Game.clone()`` of a full-length 4-player Pyramido game, early and late: the same
+    cost whatever the length of the log."""
+    figures = {}
+    for label, steps in (("clone_us_step_40", 40), ("clone_us_step_300", 300)):
+        game = Game(load_ruleset("pyramido"), 4, 1)
+        bots = _bots("keep-covers", "pyramido", 1, 4)
+        while len(game.steps) < steps and game.decision is not None:
+            player = game.decision.player
+            game.apply_index(bots[player].choose(game, player), player)
+        figures[label] = round(_per_call_ns(game.clone, [()], budget_s) / 1000, 1)
+    return figures
+
+
+def _replays_per_second(games: int) -> float:
+    """``replay`` of records of random 4-player Pyramido games, read from their JSON."""
+    records = []
+    for seed in range(games):
+        game = Game(load_ruleset("pyramido"), 4, seed)
+        play_out(game, [RandomBot(seed * 4 + p) for p in range(4)])
+        records.append(json.loads(dumps(make_record(game))))
+    replay(records[0])  # the record schema's validator is built once, as in any program
+    start = time.perf_counter()
+    for record in records:
+        replay(record)
+    return games / (time.perf_counter() - start)
+
+
+_IMPORT = """
+import time
+start = time.perf_counter()
+import pyramido
+seconds = time.perf_counter() - start
+try:  # the peak of this process alone (ru_maxrss would count the parent's, forked)
+    with open("/proc/self/status") as status:
+        kb = next(int(line.split()[1]) for line in status if line.startswith("VmHWM:"))
+except OSError:
+    import resource
+    kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+print(seconds, kb)
+"""
+
+
+def _import_cost() -> dict[str, float]:
+    """``import pyramido`` in a fresh interpreter: the best of 5 times (ms), and the
+    process's peak resident memory after it (MB, the interpreter included)."""
+    runs = [
+        subprocess.run(
+            [sys.executable, "-c", _IMPORT], capture_output=True, text=True, check=True
+        ).stdout.split()
+        for _ in range(5)
+    ]
+    return {
+        "import_ms": round(min(float(seconds) for seconds, _ in runs) * 1000, 1),
+        "import_rss_mb": round(min(int(kb) for _, kb in runs) / 1024, 1),
+    }
+
+
+def _anchor_steps_per_second(name: str, budget_s: float) -> float | None:
+    """Random play of an OpenSpiel game, steps (chance included) per second; ``None`` when
+    OpenSpiel is not installed (``pip install '.[rl]'``)."""
+    try:
+        import pyspiel
+        from open_spiel.python import games  # noqa: F401  (registers the Python games)
+    except ImportError:
+        return None
+    game, rng, steps = pyspiel.load_game(name), random.Random(0), 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < budget_s:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes, weights = zip(*state.chance_outcomes(), strict=True)
+                state.apply_action(rng.choices(outcomes, weights)[0])
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+            steps += 1
+    return steps / (time.perf_counter() - start)
 
 
 def _solver_us_per_stage(count: int) -> float:
@@ -138,15 +251,18 @@ def _solver_us_per_stage(count: int) -> float:
     return (time.perf_counter() - start) / len(positions) * 1e6
 
 
-def _checked_decisions_per_second(games: int) -> float:
-    """Random play through ``legal_indices`` + ``apply`` (the checked public path)."""
+def _checked_decisions_per_second(games: int, actions: bool = False) -> float:
+    """Random 4-player Pyramido through the checked public path: ``legal_indices`` +
+    ``apply(index)``, or with ``actions`` ``legal_actions`` + ``apply(Action)``."""
     ruleset = load_ruleset("pyramido")
     decisions, start = 0, time.perf_counter()
     for seed in range(games):
         game = Game(ruleset, 4, seed)
         rng = random.Random(seed)
+        legal = game.legal_actions if actions else game.legal_indices
         while game.decision is not None:
-            game.apply(rng.choice(game.legal_indices()))
+            choice: Any = rng.choice(legal())
+            game.apply(choice)
             decisions += 1
     return decisions / (time.perf_counter() - start)
 
@@ -171,15 +287,32 @@ def run(quick: bool = False) -> dict[str, Any]:
         rate, length = _games_per_second(key, games if key.startswith("pyramido") else games // 2, "random")
         games_per_second[key] = round(rate, 1)
         decisions_per_game[key] = round(length, 1)
-    greedy_rate, greedy_length = _games_per_second("pyramido-4p", 2 if quick else 10, "greedy")
-    games_per_second["pyramido-4p-greedy"] = round(greedy_rate, 2)
-    decisions_per_game["pyramido-4p-greedy"] = round(greedy_length, 1)
+    for key, bot, count in (
+        ("pyramido-4p", "keep-covers", games),
+        ("pyramido-4p", "greedy", 2 if quick else 10),
+    ):
+        rate, length = _games_per_second(key, count, bot)
+        games_per_second[f"{key}-{bot}"] = round(rate, 2)
+        decisions_per_game[f"{key}-{bot}"] = round(length, 1)
+    decisions = round(_checked_decisions_per_second(3 if quick else 40))
+    anchors = {
+        name: _anchor_steps_per_second(name, budget * 2) for name in ("python_block_dominoes", "connect_four")
+    }
     return {
         "core": core_figures,
-        "decisions_per_second": round(_checked_decisions_per_second(3 if quick else 40)),
+        "decisions_per_second": decisions,
+        "decisions_per_second_actions": round(
+            _checked_decisions_per_second(3 if quick else 40, actions=True)
+        ),
         "games_per_second": games_per_second,
         "decisions_per_game": decisions_per_game,
+        **_clone_us(budget),
+        "replays_per_second": round(_replays_per_second(3 if quick else 40), 1),
+        **_import_cost(),
         "ft_solver_us_per_stage": round(_solver_us_per_stage(1 if quick else 6), 1),
+        "anchors_steps_per_second": {
+            name: None if rate is None else round(rate) for name, rate in anchors.items()
+        },
         "quick": quick,
     }
 
@@ -201,7 +334,20 @@ def report(results: dict[str, Any], console: Console) -> None:
         games.add_row(key, f"{rate:,.1f}", f"{1000 / rate:.2f}", f"{results['decisions_per_game'][key]:.0f}")
     console.print(games)
     console.print(
-        f"decisions/s through the checked API (legal_indices + apply): {results['decisions_per_second']:,}"
+        f"decisions/s through the checked API: {results['decisions_per_second']:,} (legal_indices + apply), "
+        f"{results['decisions_per_second_actions']:,} (legal_actions + apply(Action))"
     )
+    for name, rate in results["anchors_steps_per_second"].items():
+        if rate is None:
+            console.print(f"OpenSpiel {name}: not installed (pip install '.[rl]')")
+        else:
+            ratio = results["decisions_per_second"] / rate
+            console.print(f"OpenSpiel {name}, random play: {rate:,} steps/s (ours, checked: {ratio:.2f}x)")
+    console.print(
+        f"Game.clone(), 4-player Pyramido: {results['clone_us_step_40']} µs at step 40, "
+        f"{results['clone_us_step_300']} µs at step 300"
+    )
+    console.print(f"replay: {results['replays_per_second']:,} records/s (random 4-player Pyramido)")
+    console.print(f"import pyramido: {results['import_ms']} ms, {results['import_rss_mb']} MB resident")
     solver = results["ft_solver_us_per_stage"]
     console.print(f"Forgotten Treasures exact activation solver: {solver:,.0f} µs per stage (greedy games)")
