@@ -12,9 +12,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from ..board import encode_placement, placement_blocks
+from ..board import encode_placement, placement_blocks, quadrant_names, rotate_icons
 from ..errors import ArgumentError, clip
-from ..pyramid import block_json
 from ..views import RankingRow
 
 if TYPE_CHECKING:
@@ -122,20 +121,20 @@ def lay_domino(
     tile in ``seat.tiles`` and emit the ``place`` event (tile, stage, blocks and cells)."""
     y, x, rot = values
     pyramid: Pyramid = seat.pyramid
+    stage = pyramid.stage
     spaces = pyramid.place(domino, encode_placement(x, y, rot))
-    colours = game.ruleset.data["colours"]
+    colours = game.ruleset.colours
     blocks = []
-    for bx, by in spaces:
-        seat.tiles[(pyramid.stage, bx, by)] = domino.id
-        block = pyramid.block(bx, by)
-        assert block is not None  # just placed
+    for (bx, by), block in zip(spaces, (domino.a, domino.b), strict=True):
+        seat.tiles[(stage, bx, by)] = domino.id
+        cx, cy = 2 * bx + stage, 2 * by + stage  # its cells, as block_cells() orders them
         blocks.append(
             {
                 "x": bx,
                 "y": by,
                 "colour": colours[block.colour],
-                "icons": block_json(block, colours)[1:],
-                "cells": [list(c) for c in pyramid.cells_of(bx, by)],
+                "icons": list(quadrant_names(rotate_icons(block.icons, rot))),
+                "cells": [[cx, cy], [cx + 1, cy], [cx, cy + 1], [cx + 1, cy + 1]],
             }
         )
     game.emit(
@@ -143,7 +142,7 @@ def lay_domino(
             "type": "place",
             "player": player,
             "tile": domino.id,
-            "stage": pyramid.stage + 1,
+            "stage": stage + 1,
             "x": x,
             "y": y,
             "rot": rot,

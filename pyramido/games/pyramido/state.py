@@ -8,6 +8,7 @@ from typing import Any
 
 from ...pyramid import Domino, Pyramid
 from ..state_copy import copied
+from .views import CoverOption
 
 GAME = "pyramido"
 BLOCKS = ("A", "B")
@@ -48,9 +49,13 @@ class Turn:
     marked_block: int | None = None
     emptied_pile: int = -1
     fill: list[tuple[int, int]] = field(default_factory=list)  # the spaces still to fill
+    # what the phase hooks answered when the decision was offered, so that its legal
+    # actions need not ask them again (a turn's state changes only by the turn's steps)
+    markable: list[int] = field(default_factory=list)
+    cover_options: list[CoverOption] = field(default_factory=list)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Turn:
-        return copied(self, spaces=list(self.spaces), fill=list(self.fill))
+        return copied(self, spaces=list(self.spaces), fill=list(self.fill))  # the answers are never changed
 
 
 @dataclass

@@ -75,14 +75,16 @@ def _place(game: Game, player: int, action: Action) -> None:
 
 
 def _offer_mark(game: Game, player: int) -> None:
-    if game.rules.markable_blocks(game, player):
+    turn: Turn = game.state.turn
+    turn.markable = game.rules.markable_blocks(game, player)
+    if turn.markable:
         decide(game, "mark", player)
     else:
         _offer_cover(game, player)
 
 
 def _mark_legal(game: Game, player: int) -> list[int]:
-    legal = [game.space.index("mark", b) for b in game.rules.markable_blocks(game, player)]
+    legal = [game.space.index("mark", b) for b in game.state.turn.markable]
     if not game.rules.marking_required(game, player):
         legal.append(game.space.index("no_mark"))
     return legal
@@ -133,7 +135,9 @@ def _mark(game: Game, player: int, action: Action) -> None:
 
 
 def _offer_cover(game: Game, player: int) -> None:
-    if game.rules.cover_options(game, player):
+    turn: Turn = game.state.turn
+    turn.cover_options = game.rules.cover_options(game, player)
+    if turn.cover_options:
         decide(game, "cover", player)
     else:
         _offer_refill(game, player)
@@ -141,7 +145,7 @@ def _offer_cover(game: Game, player: int) -> None:
 
 def _cover_legal(game: Game, player: int) -> list[int]:
     colours, space = game.ruleset.colours, game.space
-    options = game.rules.cover_options(game, player)
+    options = game.state.turn.cover_options
     legal = [
         space.index("cover", o.block, colours.index(o.colour), QUADRANTS.index(o.quadrant)) for o in options
     ]
