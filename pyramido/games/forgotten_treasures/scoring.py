@@ -55,8 +55,10 @@ def _legal(game: Game, player: int) -> list[int]:
         ]
         for held in seat.gems[:-1]
     ]
+    activate = space.kind("activate")  # its index arithmetic, done here: the hot loop of scoring
+    payments = activate.fields[1].size
     options = [
-        space.index("activate", area, k)
+        activate.offset + area * payments + k
         for area, colour in enumerate(scoring.area_colours[:MAX_AREAS])
         if area not in used
         for k in affordable[colour]
