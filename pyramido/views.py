@@ -10,7 +10,7 @@ that score and rank return them, and their JSON form is what records keep.
 from __future__ import annotations
 
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
@@ -42,6 +42,30 @@ class ScoreLine:
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "what": self.what, **self.detail, "points": self.points}
+
+
+class LazyDetail(Mapping[str, Any]):
+    """A score line's detail whose costly values are computed when first read: the cells of
+    an area are kept in records, but a bot scoring thousands of imagined positions never
+    reads them. ``values`` are given, ``later`` maps a key to the function that makes it."""
+
+    def __init__(self, values: Mapping[str, Any], later: Mapping[str, Callable[[], Any]]) -> None:
+        self._values = dict(values)
+        self._later = dict(later)
+
+    def __getitem__(self, key: str) -> Any:
+        if key not in self._values and key in self._later:
+            self._values[key] = self._later[key]()
+        return self._values[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter({**dict.fromkeys(self._values), **dict.fromkeys(self._later)})
+
+    def __len__(self) -> int:
+        return len(self._values.keys() | self._later.keys())
+
+    def __repr__(self) -> str:
+        return repr(dict(self))
 
 
 @dataclass(frozen=True)
@@ -138,11 +162,14 @@ class PyramidView:
     @cached_property
     def areas(self) -> tuple[Area, ...]:
         """Every area, by label."""
-        found = self._labelled
-        return tuple(
-            Area(label, self.colours[colour - 1], icons, self)
-            for label, (colour, icons) in enumerate(zip(found.colours, found.icons, strict=True))
-        )
+        found, colours, make = self._labelled, self.colours, Area.__new__
+        areas = []
+        for label, (colour, icons) in enumerate(zip(found.colours, found.icons, strict=True)):
+            # made without the frozen dataclass's checked __init__: a bot reads thousands
+            area = make(Area)
+            area.__dict__.update(label=label, colour=colours[colour - 1], icons=icons, pyramid=self)
+            areas.append(area)
+        return tuple(areas)
 
     def cells_of(self, label: int) -> tuple[tuple[int, int], ...]:
         """The quadrant cells ``(cx, cy)`` of area ``label``."""

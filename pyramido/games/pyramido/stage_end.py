@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ...board import QUADRANTS, block_cells
 from ...hookspecs import hookimpl
 from ...steps import RuleStep
-from ...views import Area, Breakdown, RankingRow, ScoreLine
+from ...views import Area, Breakdown, LazyDetail, RankingRow, ScoreLine
 from ..shared import rank
 from .flow import ask_fill
 from .state import State
@@ -114,7 +114,8 @@ def pyramido_score_stage(game: Game, player: int, position: PyramidoPosition) ->
 def _marked_area_line(game: Game, player: int, area: Area, markers: tuple[str, ...]) -> ScoreLine:
     detail = {"colour": area.colour, "icons": area.icons, "markers": list(markers)}
     points = game.rules.area_points(game, player, area, markers)
-    return ScoreLine("marked_area", "marked area", points, {**detail, "cells": [list(c) for c in area.cells]})
+    cells = LazyDetail(detail, {"cells": lambda: [list(c) for c in area.cells]})  # read by records only
+    return ScoreLine("marked_area", "marked area", points, cells)
 
 
 # --- the end ---------------------------------------------------------------------------------
