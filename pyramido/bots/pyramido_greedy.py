@@ -36,20 +36,25 @@ class PyramidoGreedyBot:
 
     def __init__(self, seed: int = 0) -> None:
         del seed
+        # the values of the placements valued when taking a domino, kept for placing it:
+        # the position they are for (board and markers) is part of the key
+        self._placed: dict[tuple[object, ...], float] = {}
 
     def choose(self, game: Game, player: int) -> int:
         legal = game.legal_indices(player)
         if len(legal) == 1:
             return legal[0]
-        valuer = _Valuer(game, player)
+        if game.decision is not None and game.decision.kind == "take":
+            self._placed.clear()  # one turn's worth at most
+        valuer = _Valuer(game, player, self._placed)
         return max(legal, key=lambda index: (valuer.value(game.space.action(index)), -index))
 
 
 class _Valuer:
     """Values the actions of one decision, from the seat's typed view."""
 
-    def __init__(self, game: Game, player: int) -> None:
-        self.game, self.player = game, player
+    def __init__(self, game: Game, player: int, placed: dict[tuple[object, ...], float]) -> None:
+        self.game, self.player, self.placed = game, player, placed
         self.seat: PyramidoSeat = game.seat(player)
         self.table: PyramidoTable = game.table()
         self.colours = game.ruleset.colours
@@ -90,6 +95,14 @@ class _Valuer:
         """The position after placing ``domino`` at ``(y, x, rot)``, with the best mark it
         allows (marking is mandatory if the rules say so)."""
         assert domino is not None
+        pyramid = self.seat.pyramid
+        key = (domino, values, pyramid.board, tuple(sorted(self.seat.markers.items())))
+        known = self.placed.get(key)
+        if known is None:
+            known = self.placed[key] = self._place_and_value(domino, values)
+        return known
+
+    def _place_and_value(self, domino: Domino, values: tuple[int, ...]) -> float:
         pyramid = self.seat.pyramid
         y, x, rot = values
         board = bytearray(pyramid.board)
