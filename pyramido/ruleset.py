@@ -28,9 +28,7 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any, NoReturn, TypeVar
 
-import yaml
-
-from . import engine_hooks, resources, yaml_input
+from . import engine_hooks, resources
 from .actions import ActionSpace
 from .errors import ArgumentError, PyramidoError, brief, clip
 from .plugin_info import GameInfo, PluginInfo, Schema
@@ -74,6 +72,8 @@ class RulesetFile:
 
     def line_of(self, path: Sequence[str | int]) -> int | None:
         """The line of the deepest node of ``path`` present in this file."""
+        from . import yaml_input
+
         return yaml_input.line_of(self.text, path)
 
     @property
@@ -272,6 +272,10 @@ _MISSING = object()
 
 
 def _read(entry: Path | Traversable, name: str, directory: Path | None) -> RulesetFile:
+    import yaml  # PyYAML and the limits around it: loaded when a file is first read
+
+    from . import yaml_input
+
     try:
         text = yaml_input.read_text(entry)
         data = yaml_input.load(text)
