@@ -1,0 +1,87 @@
+"""The layout of an observation tensor: named slices of one flat float32 vector.
+
+Reinforcement-learning libraries want one fixed-shape array per observation; people want
+to know what each number means. A :class:`Spec` is both: an ordered list of
+:class:`Slot` (name, shape, bounds, meaning), whose concatenation is the flat vector. The
+encoders fill the slots by name (:class:`Planes`), the adapters build their spaces from
+the bounds, and ``docs/adapters.md`` prints the same list.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+Vector = npt.NDArray[np.float32]
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One named slice of the vector: ``shape`` read row-major, every value in
+    ``[low, high]``, ``meaning`` saying what the axes and the values are."""
+
+    name: str
+    shape: tuple[int, ...]
+    low: float
+    high: float
+    meaning: str
+
+    @property
+    def size(self) -> int:
+        return math.prod(self.shape)
+
+
+@dataclass(frozen=True)
+class Spec:
+    """The tensor of one seat of a ruleset at a player count: its slots, in order."""
+
+    ruleset: str
+    num_players: int
+    slots: tuple[Slot, ...]
+
+    @property
+    def size(self) -> int:
+        return sum(slot.size for slot in self.slots)
+
+    def offsets(self) -> Iterator[tuple[Slot, int]]:
+        """Each slot with the index of its first value in the flat vector."""
+        offset = 0
+        for slot in self.slots:
+            yield slot, offset
+            offset += slot.size
+
+    def bounds(self) -> tuple[Vector, Vector]:
+        """The lowest and highest value of every position (a ``Box`` space's bounds)."""
+        low = np.concatenate([np.full(s.size, s.low, np.float32) for s in self.slots])
+        high = np.concatenate([np.full(s.size, s.high, np.float32) for s in self.slots])
+        return low, high
+
+    def split(self, vector: Vector) -> dict[str, Vector]:
+        """The flat ``vector`` as one array per slot name, each in its slot's shape (views,
+        not copies)."""
+        if vector.shape != (self.size,):
+            raise ValueError(f"a {self.ruleset} tensor has shape ({self.size},), not {vector.shape}")
+        return {slot.name: vector[at : at + slot.size].reshape(slot.shape) for slot, at in self.offsets()}
+
+    def table(self) -> list[dict[str, object]]:
+        """The slots as rows (name, shape, range, meaning): what the docs print."""
+        return [
+            {"name": s.name, "shape": list(s.shape), "low": s.low, "high": s.high, "meaning": s.meaning}
+            for s in self.slots
+        ]
+
+
+class Planes:
+    """A zeroed vector of ``spec`` to fill slot by slot: ``planes[name]`` is the slot's
+    array (a view into :attr:`vector`)."""
+
+    def __init__(self, spec: Spec) -> None:
+        self.vector: Vector = np.zeros(spec.size, np.float32)
+        self._arrays = spec.split(self.vector)
+
+    def __getitem__(self, name: str) -> Vector:
+        return self._arrays[name]
