@@ -1,0 +1,91 @@
+"""One game as the learning environments run it: the engine's game, its tensors, its
+rewards and its spaces. The PettingZoo and Gymnasium environments are thin shells around
+an :class:`Episode`, so that they play, observe and reward alike."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+
+from ..engine import Game
+from ..errors import ArgumentError, brief
+from ..ruleset import Ruleset
+from ..strict_json import is_int
+from .rewards import Rewards, check_kind
+from .tensors import TensorEncoder, encoder
+
+SEEDS = 1 << 63
+
+
+def agent_name(seat: int) -> str:
+    return f"player_{seat}"
+
+
+class Rules:
+    """What every episode of an environment shares: the ruleset, seats, game options,
+    reward kind, tensor encoder and spaces (made once: the libraries want the same space
+    objects every time they ask)."""
+
+    def __init__(
+        self,
+        ruleset: Ruleset | str | Path,
+        num_players: int,
+        options: Mapping[str, Any] | None,
+        reward: str,
+    ) -> None:
+        self.tensors: TensorEncoder = encoder(ruleset, num_players)
+        self.ruleset = self.tensors.ruleset
+        self.num_players = num_players
+        self.options = dict(options or {})
+        self.reward = reward
+        check_kind(reward)
+        Game(self.ruleset, num_players, 0, self.options)  # bad game options fail now, not at a reset
+        low, high = self.tensors.spec.bounds()
+        self.tensor_space = spaces.Box(low, high, dtype=np.float32)
+        size = self.ruleset.space.size
+        self.mask_space = spaces.Box(0, 1, (size,), dtype=np.int8)
+        self.action_space = spaces.Discrete(size)
+
+    def game_seed(self, seed: int | None, np_random: np.random.Generator) -> int:
+        """The engine's seed of a new game: ``seed`` itself, or one drawn from ``np_random``."""
+        if seed is None:
+            return int(np_random.integers(0, SEEDS))
+        if not is_int(seed) or not 0 <= seed < 1 << 64:
+            raise ArgumentError(f"seed must be an integer in [0, 2**64), got {brief(seed)}")
+        return seed
+
+    def episode(self, seed: int) -> Episode:
+        return Episode(self, Game(self.ruleset, self.num_players, seed, self.options))
+
+
+class Episode:
+    """One game of ``rules``: each seat's observation and the rewards of each step."""
+
+    def __init__(self, rules: Rules, game: Game) -> None:
+        self.rules, self.game = rules, game
+        self.rewards = Rewards(game, rules.reward)
+
+    def deciders(self) -> tuple[int, ...]:
+        return () if self.game.decision is None else self.game.decision.players
+
+    def tensor(self, seat: int) -> np.ndarray[Any, np.dtype[np.float32]]:
+        return self.rules.tensors.observe(self.game, seat)
+
+    def mask(self, seat: int) -> np.ndarray[Any, np.dtype[np.int8]]:
+        return self.rules.tensors.legal_mask(self.game, seat)
+
+    def observation(self, seat: int) -> dict[str, np.ndarray[Any, Any]]:
+        """A PettingZoo observation: the tensor and the legal mask."""
+        return {"observation": self.tensor(seat), "action_mask": self.mask(seat)}
+
+    def play(self, seat: int, action: Any) -> list[float]:
+        """Carry out ``action`` (an index) for ``seat``; every seat's reward for it. An
+        illegal action raises :class:`~pyramido.engine.IllegalActionError` and changes
+        nothing."""
+        index = int(action) if isinstance(action, np.integer) else action
+        self.game.apply(index, player=seat)
+        return self.rewards.step()

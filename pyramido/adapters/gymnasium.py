@@ -1,0 +1,139 @@
+"""The games as Gymnasium environments (``pip install '.[rl]'``): one seat against bots.
+
+Importing this module registers ``pyramido/<ruleset>-v0`` for every shipped ruleset
+(games and house rules): ``gymnasium.make("pyramido/forgotten-treasures-v0",
+num_players=3, opponents="greedy", seat=1)``.
+
+- Observation: the seat's tensor (:mod:`pyramido.adapters.tensors`, a float32 ``Box``).
+  Action: the engine's index, ``Discrete(game.space.size)``; :meth:`PyramidoEnv.action_masks`
+  gives the legal ones (for maskable algorithms), as does ``info["action_mask"]``.
+- The other seats are played by bots (``opponents``: one name for all, or one per other
+  seat in seat order; the ruleset's own bots, ``greedy`` by default), seeded from the
+  game's seed, so ``reset(seed=s)`` replays the same game for the same actions.
+- Rewards are :mod:`pyramido.adapters.rewards` (``reward="rank"`` or ``"score"``): what
+  the seat earned from its action and the bots' until its next decision.
+- An illegal action (``check_env`` sends random ones) ends the episode: the game is left
+  as it was, the reward is ``illegal_reward`` (-1 by default, a lone last place) and
+  ``info["illegal_action"]`` holds the engine's reason; ``illegal_action="raise"``
+  raises :class:`~pyramido.engine.IllegalActionError` instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import gymnasium
+import numpy as np
+
+from ..bots import Bot, make_bot
+from ..engine import IllegalActionError
+from ..errors import ArgumentError, PyramidoError, brief
+from ..resources import shipped_rulesets
+from ..ruleset import Ruleset
+from .episode import SEEDS, Episode, Rules
+
+Tensor = np.ndarray[Any, np.dtype[np.float32]]
+ILLEGAL_ACTIONS = ("end", "raise")
+
+
+class PyramidoEnv(gymnasium.Env[Tensor, int]):
+    """Seat ``seat`` of a game of ``ruleset`` for ``num_players``, the others bots."""
+
+    metadata: dict[str, Any] = {"render_modes": []}
+
+    def __init__(
+        self,
+        ruleset: Ruleset | str | Path = "pyramido",
+        num_players: int = 2,
+        opponents: str | Sequence[str] = "greedy",
+        seat: int = 0,
+        options: Mapping[str, Any] | None = None,
+        reward: str = "rank",
+        illegal_action: str = "end",
+        illegal_reward: float = -1.0,
+    ) -> None:
+        self.rules = Rules(ruleset, num_players, options, reward)
+        if seat not in range(num_players) or isinstance(seat, bool):
+            raise ArgumentError(f"no seat {brief(seat)} in a {num_players}-player game")
+        if illegal_action not in ILLEGAL_ACTIONS:
+            raise ArgumentError(f"illegal_action is 'end' or 'raise', not {brief(illegal_action)}")
+        names = [opponents] * (num_players - 1) if isinstance(opponents, str) else list(opponents)
+        if len(names) != num_players - 1:
+            raise ArgumentError(f"{num_players - 1} opponents for {num_players} players, not {len(names)}")
+        for name in names:
+            make_bot(name, 0, self.rules.ruleset)  # an unknown name fails now, naming the bots
+        self.opponents = {other: name for other, name in zip(self._others(num_players, seat), names, strict=True)}
+        self.seat = seat
+        self.illegal_action, self.illegal_reward = illegal_action, float(illegal_reward)
+        self.observation_space = self.rules.tensor_space
+        self.action_space = self.rules.action_space
+        self.render_mode = None
+        self.episode: Episode | None = None
+
+    @staticmethod
+    def _others(num_players: int, seat: int) -> list[int]:
+        return [other for other in range(num_players) if other != seat]
+
+    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[Tensor, dict[str, Any]]:
+        """A new game: of engine seed ``seed`` if given (``options`` are not used)."""
+        super().reset(seed=seed)
+        game_seed = self.rules.game_seed(seed, self.np_random)
+        self.episode = self.rules.episode(game_seed)
+        self.bots: dict[int, Bot] = {
+            other: make_bot(name, (game_seed + 1 + other) % SEEDS, self.rules.ruleset)
+            for other, name in self.opponents.items()
+        }
+        self._play_bots()
+        self.episode.rewards.step()  # the bots' moves before the seat's first: no reward to give
+        return self._observe(), self._info()
+
+    def step(self, action: int) -> tuple[Tensor, float, bool, bool, dict[str, Any]]:
+        episode = self._episode()
+        try:
+            rewards = episode.play(self.seat, action)
+        except IllegalActionError as exc:
+            if self.illegal_action == "raise":
+                raise
+            self.episode = None
+            return episode.tensor(self.seat), self.illegal_reward, True, False, {"illegal_action": exc.rule}
+        reward = rewards[self.seat] + sum(step[self.seat] for step in self._play_bots())
+        return self._observe(), reward, episode.game.is_over, False, self._info()
+
+    def _episode(self) -> Episode:
+        if self.episode is None or self.episode.game.is_over:
+            raise PyramidoError("the episode is over (or not begun): call reset()")
+        return self.episode
+
+    def _play_bots(self) -> list[list[float]]:
+        """Let the bots decide until the seat does or the game ends; each step's rewards."""
+        episode = self._episode()
+        steps = []
+        while (deciders := episode.deciders()) and self.seat not in deciders:
+            bot = deciders[0]
+            steps.append(episode.play(bot, self.bots[bot].choose(episode.game, bot)))
+        return steps
+
+    def _observe(self) -> Tensor:
+        assert self.episode is not None
+        return self.episode.tensor(self.seat)
+
+    def _info(self) -> dict[str, Any]:
+        return {"action_mask": self.action_masks()}
+
+    def action_masks(self) -> np.ndarray[Any, np.dtype[np.bool_]]:
+        """True for each action index the seat may take now (all False once over)."""
+        assert self.episode is not None, "call reset() first"
+        return self.episode.mask(self.seat).astype(bool)
+
+
+def register_all() -> None:
+    """Register ``pyramido/<ruleset>-v0`` for every shipped ruleset (once)."""
+    for ruleset in shipped_rulesets():
+        env_id = f"pyramido/{ruleset}-v0"
+        if env_id not in gymnasium.registry:
+            gymnasium.register(env_id, entry_point=f"{__name__}:PyramidoEnv", kwargs={"ruleset": ruleset})
+
+
+register_all()

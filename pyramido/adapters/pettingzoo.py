@@ -1,0 +1,171 @@
+"""The games as PettingZoo environments (``pip install '.[rl]'``): :func:`env` (AEC) and
+:func:`parallel_env` (Parallel), for every ruleset and player count it allows.
+
+- Agents are ``player_0`` .. ``player_{N-1}``, the seats. An agent's observation is a
+  dict: ``observation``, its tensor (:mod:`pyramido.adapters.tensors`, a float32 ``Box``),
+  and ``action_mask``, 1 for each legal action index (an int8 ``Box``; all 0 when the
+  agent is not deciding). Actions are the engine's indices: ``Discrete(game.space.size)``.
+- AEC: the agent to act is the lowest seat of the decision still to choose. A decision
+  several seats take at once (Forgotten Treasures' scoring, Silver & Gold's keep and mark)
+  is one AEC turn per seat, in seat order; the engine keeps each choice hidden from the
+  others until all have chosen, so the later seats do not see the earlier choices.
+- Parallel: every step, each seat of the decision acts; the other agents' actions are
+  ignored (their masks are all 0). A one-seat decision is then a step where one agent
+  acts, so every game fits.
+- Rewards are :mod:`pyramido.adapters.rewards` (``reward="rank"`` or ``"score"``); the
+  game ends every agent with ``terminated``; nothing truncates (every game ends).
+- An illegal action raises :class:`~pyramido.engine.IllegalActionError` and changes
+  nothing. ``reset(seed=s)`` plays the engine's game of seed ``s`` (without a seed, one
+  drawn from the environment's generator); ``reset``'s ``options`` are not used: the game
+  options are the constructor's ``options``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+from gymnasium.utils import seeding
+from pettingzoo import AECEnv, ParallelEnv
+
+from ..ruleset import Ruleset
+from .episode import Episode, Rules, agent_name
+
+Observation = dict[str, np.ndarray[Any, Any]]
+
+
+class _Seats:
+    """What both environments share: the rules, the agents and their spaces, the seeds."""
+
+    metadata: dict[str, Any] = {"name": "pyramido_v0", "render_modes": [], "is_parallelizable": True}
+
+    def __init__(
+        self,
+        ruleset: Ruleset | str | Path = "pyramido",
+        num_players: int = 2,
+        options: Mapping[str, Any] | None = None,
+        reward: str = "rank",
+    ) -> None:
+        self.rules = Rules(ruleset, num_players, options, reward)
+        self.possible_agents = [agent_name(seat) for seat in range(num_players)]
+        self.seat_of = {agent: seat for seat, agent in enumerate(self.possible_agents)}
+        self.render_mode = None
+        self._np_random, _ = seeding.np_random()
+        # one object per agent, the same every time (the libraries seed and compare them)
+        self._observation_spaces = {
+            agent: spaces.Dict({"observation": self.rules.tensor_space, "action_mask": self.rules.mask_space})
+            for agent in self.possible_agents
+        }
+        self._action_spaces = {agent: spaces.Discrete(self.rules.action_space.n) for agent in self.possible_agents}
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self._observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self._action_spaces[agent]
+
+    def _new_episode(self, seed: int | None) -> Episode:
+        if seed is not None:
+            self._np_random, _ = seeding.np_random(seed)
+        return self.rules.episode(self.rules.game_seed(seed, self._np_random))
+
+
+class PyramidoAEC(_Seats, AECEnv[str, Observation, int]):
+    """The AEC environment (see the module's docstring)."""
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        self.episode = self._new_episode(seed)
+        self.agents = list(self.possible_agents)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self.agent_selection = agent_name(self.episode.deciders()[0])
+
+    def observe(self, agent: str) -> Observation:
+        return self.episode.observation(self.seat_of[agent])
+
+    def step(self, action: int | None) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        self._cumulative_rewards[agent] = 0.0
+        rewards = self.episode.play(self.seat_of[agent], action)
+        self.rewards = {name: rewards[self.seat_of[name]] for name in self.agents}
+        deciders = self.episode.deciders()
+        if deciders:
+            self.agent_selection = agent_name(deciders[0])
+        else:
+            self.terminations = dict.fromkeys(self.agents, True)
+        self._accumulate_rewards()
+
+    def close(self) -> None:
+        pass
+
+    def render(self) -> None:
+        pass
+
+
+class PyramidoParallel(_Seats, ParallelEnv[str, Observation, int]):
+    """The Parallel environment (see the module's docstring)."""
+
+    def reset(
+        self, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[dict[str, Observation], dict[str, dict[str, Any]]]:
+        self.episode = self._new_episode(seed)
+        self.agents = list(self.possible_agents)
+        return self._observations(), {agent: {} for agent in self.agents}
+
+    def _observations(self) -> dict[str, Observation]:
+        return {agent: self.episode.observation(self.seat_of[agent]) for agent in self.agents}
+
+    def step(self, actions: dict[str, int]) -> tuple[
+        dict[str, Observation], dict[str, float], dict[str, bool], dict[str, bool], dict[str, dict[str, Any]]
+    ]:  # fmt: skip
+        """Each seat of the decision acts, in seat order; the others' actions are ignored."""
+        totals = dict.fromkeys(self.agents, 0.0)
+        for seat in self.episode.deciders():
+            agent = agent_name(seat)
+            if agent not in actions:
+                raise KeyError(f"{agent} decides now: step() needs its action")
+            for name, reward in zip(self.possible_agents, self.episode.play(seat, actions[agent]), strict=True):
+                totals[name] += reward
+        observations = self._observations()
+        over = not self.episode.deciders()
+        done = dict.fromkeys(self.agents, over)
+        infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        truncated = dict.fromkeys(self.agents, False)
+        if over:
+            self.agents = []
+        return observations, totals, done, truncated, infos
+
+    def close(self) -> None:
+        pass
+
+    def render(self) -> None:
+        pass
+
+
+def env(
+    ruleset: Ruleset | str | Path = "pyramido",
+    num_players: int = 2,
+    options: Mapping[str, Any] | None = None,
+    reward: str = "rank",
+) -> PyramidoAEC:
+    """An AEC environment of ``ruleset`` for ``num_players`` seats."""
+    return PyramidoAEC(ruleset, num_players, options, reward)
+
+
+def parallel_env(
+    ruleset: Ruleset | str | Path = "pyramido",
+    num_players: int = 2,
+    options: Mapping[str, Any] | None = None,
+    reward: str = "rank",
+) -> PyramidoParallel:
+    """A Parallel environment of ``ruleset`` for ``num_players`` seats."""
+    return PyramidoParallel(ruleset, num_players, options, reward)
