@@ -38,10 +38,10 @@ Tensor = np.ndarray[Any, np.dtype[np.float32]]
 ILLEGAL_ACTIONS = ("end", "raise")
 
 
-class PyramidoEnv(gymnasium.Env[Tensor, int]):
+class PyramidoEnv(gymnasium.Env[Tensor, np.int64]):
     """Seat ``seat`` of a game of ``ruleset`` for ``num_players``, the others bots."""
 
-    metadata: dict[str, Any] = {"render_modes": []}
+    metadata: dict[str, Any] = {"render_modes": []}  # noqa: RUF012 (Gymnasium's own class attribute)
 
     def __init__(
         self,
@@ -64,7 +64,8 @@ class PyramidoEnv(gymnasium.Env[Tensor, int]):
             raise ArgumentError(f"{num_players - 1} opponents for {num_players} players, not {len(names)}")
         for name in names:
             make_bot(name, 0, self.rules.ruleset)  # an unknown name fails now, naming the bots
-        self.opponents = {other: name for other, name in zip(self._others(num_players, seat), names, strict=True)}
+        others = [other for other in range(num_players) if other != seat]
+        self.opponents = dict(zip(others, names, strict=True))
         self.seat = seat
         self.illegal_action, self.illegal_reward = illegal_action, float(illegal_reward)
         self.observation_space = self.rules.tensor_space
@@ -72,11 +73,9 @@ class PyramidoEnv(gymnasium.Env[Tensor, int]):
         self.render_mode = None
         self.episode: Episode | None = None
 
-    @staticmethod
-    def _others(num_players: int, seat: int) -> list[int]:
-        return [other for other in range(num_players) if other != seat]
-
-    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[Tensor, dict[str, Any]]:
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[Tensor, dict[str, Any]]:
         """A new game: of engine seed ``seed`` if given (``options`` are not used)."""
         super().reset(seed=seed)
         game_seed = self.rules.game_seed(seed, self.np_random)
@@ -89,7 +88,7 @@ class PyramidoEnv(gymnasium.Env[Tensor, int]):
         self.episode.rewards.step()  # the bots' moves before the seat's first: no reward to give
         return self._observe(), self._info()
 
-    def step(self, action: int) -> tuple[Tensor, float, bool, bool, dict[str, Any]]:
+    def step(self, action: np.int64 | int) -> tuple[Tensor, float, bool, bool, dict[str, Any]]:
         episode = self._episode()
         try:
             rewards = episode.play(self.seat, action)

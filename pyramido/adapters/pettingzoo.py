@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 from gymnasium import spaces
@@ -40,7 +40,11 @@ Observation = dict[str, np.ndarray[Any, Any]]
 class _Seats:
     """What both environments share: the rules, the agents and their spaces, the seeds."""
 
-    metadata: dict[str, Any] = {"name": "pyramido_v0", "render_modes": [], "is_parallelizable": True}
+    metadata: ClassVar[dict[str, Any]] = {
+        "name": "pyramido_v0",
+        "render_modes": [],
+        "is_parallelizable": True,
+    }
 
     def __init__(
         self,
@@ -59,7 +63,8 @@ class _Seats:
             agent: spaces.Dict({"observation": self.rules.tensor_space, "action_mask": self.rules.mask_space})
             for agent in self.possible_agents
         }
-        self._action_spaces = {agent: spaces.Discrete(self.rules.action_space.n) for agent in self.possible_agents}
+        size = self.rules.action_space.n
+        self._action_spaces = {agent: spaces.Discrete(size) for agent in self.possible_agents}
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self._observation_spaces[agent]
@@ -73,7 +78,7 @@ class _Seats:
         return self.rules.episode(self.rules.game_seed(seed, self._np_random))
 
 
-class PyramidoAEC(_Seats, AECEnv[str, Observation, int]):
+class PyramidoAEC(_Seats, AECEnv[str, Observation, int]):  # type: ignore[misc]  # pettingzoo is untyped
     """The AEC environment (see the module's docstring)."""
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
@@ -111,7 +116,7 @@ class PyramidoAEC(_Seats, AECEnv[str, Observation, int]):
         pass
 
 
-class PyramidoParallel(_Seats, ParallelEnv[str, Observation, int]):
+class PyramidoParallel(_Seats, ParallelEnv[str, Observation, int]):  # type: ignore[misc]  # untyped
     """The Parallel environment (see the module's docstring)."""
 
     def reset(
@@ -133,8 +138,9 @@ class PyramidoParallel(_Seats, ParallelEnv[str, Observation, int]):
             agent = agent_name(seat)
             if agent not in actions:
                 raise KeyError(f"{agent} decides now: step() needs its action")
-            for name, reward in zip(self.possible_agents, self.episode.play(seat, actions[agent]), strict=True):
-                totals[name] += reward
+            rewards = self.episode.play(seat, actions[agent])
+            for name in self.agents:
+                totals[name] += rewards[self.seat_of[name]]
         observations = self._observations()
         over = not self.episode.deciders()
         done = dict.fromkeys(self.agents, over)

@@ -61,7 +61,9 @@ class Rewards:
     def step(self) -> list[float]:
         game = self.game
         if self.kind == "rank":
-            return rank_rewards(game.ranking(), game.num_players) if game.is_over else [0.0] * game.num_players
+            if not game.is_over:
+                return [0.0] * game.num_players
+            return rank_rewards(game.ranking(), game.num_players)
         scores = public_scores(game)
         rewards = [float(now - before) for now, before in zip(scores, self._scores, strict=True)]
         self._scores = scores

@@ -118,7 +118,7 @@ class TensorEncoder:
                 f"players, not of {self.ruleset.id} for {self.num_players}"
             )
         if not is_int(viewer):
-            raise ArgumentError("a tensor is one seat's: the observation's viewer must be a seat, not a spectator")
+            raise ArgumentError("a tensor is one seat's: the observation's viewer must be a seat, not None")
         order = [(viewer + k) % self.num_players for k in range(self.num_players)]
         planes = Planes(self.spec)
         planes["stage"][observation["stage"] - 1] = 1

@@ -71,7 +71,10 @@ class TreasuresEncoder(PyramidFamily):
             self.write_domino(planes["legend.top"][0], legend["top"])
             scores = legend["stage_scores"]
             planes["legend.counts"][: 2 + len(self.gems) + len(scores)] = [
-                legend["pile_size"], legend["score"], *(legend["gems"][gem] for gem in self.gems), *scores
+                legend["pile_size"],
+                legend["score"],
+                *(legend["gems"][gem] for gem in self.gems),
+                *scores,
             ]
 
     def write_scoring(self, scoring: dict[str, Any] | None, planes: Planes) -> None:
