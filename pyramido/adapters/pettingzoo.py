@@ -31,6 +31,7 @@ from gymnasium import spaces
 from gymnasium.utils import seeding
 from pettingzoo import AECEnv, ParallelEnv
 
+from ..errors import ArgumentError
 from ..ruleset import Ruleset
 from .episode import Episode, Rules, agent_name
 
@@ -137,7 +138,8 @@ class PyramidoParallel(_Seats, ParallelEnv[str, Observation, int]):  # type: ign
         for seat in self.episode.deciders():
             agent = agent_name(seat)
             if agent not in actions:
-                raise KeyError(f"{agent} decides now: step() needs its action")
+                given = ", ".join(sorted(actions)) or "none"
+                raise ArgumentError(f"{agent} decides now: step() needs its action (actions of: {given})")
             rewards = self.episode.play(seat, actions[agent])
             for name in self.agents:
                 totals[name] += rewards[self.seat_of[name]]

@@ -148,7 +148,7 @@ _ENCODERS: dict[tuple[str, int], TensorEncoder] = {}
 def encoder(ruleset: Ruleset | str | Path, num_players: int) -> TensorEncoder:
     """The encoder of a ruleset at a player count (made once per shipped ruleset id; a file
     or a loaded ruleset gets a new one)."""
-    key = (ruleset, num_players) if isinstance(ruleset, str) else None
+    key = (ruleset, num_players) if isinstance(ruleset, str) and is_int(num_players) else None
     found = _ENCODERS.get(key) if key is not None else None
     if found is None:
         found = TensorEncoder(ruleset, num_players)

@@ -75,6 +75,15 @@ class Spec:
         ]
 
 
+    def markdown(self) -> str:
+        """The slots as a Markdown table (``docs/adapters.md`` holds them; a test compares)."""
+        rows = [
+            f"| `{s.name}` | {', '.join(map(str, s.shape))} | {s.low:g} to {s.high:g} | {s.meaning} |"
+            for s in self.slots
+        ]
+        return "\n".join(["| slot | shape | range | meaning |", "|---|---|---|---|", *rows])
+
+
 class Planes:
     """A zeroed vector of ``spec`` to fill slot by slot: ``planes[name]`` is the slot's
     array (a view into :attr:`vector`)."""

@@ -1,0 +1,151 @@
+"""Observation tensors (pyramido.adapters.tensors, docs/adapters.md "Observation tensors"):
+fixed shapes over whole games of every ruleset and player count, values in the documented
+ranges, made from the seat's observation alone, deterministic."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+from rl_games import GAMES, TABLES, random_game
+
+from pyramido.adapters.rewards import Rewards
+from pyramido.adapters.tensors import encoder, spec
+from pyramido.engine import Game
+from pyramido.errors import ArgumentError
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.parametrize(("ruleset", "num_players"), TABLES)
+def test_whole_games_keep_the_shape_the_ranges_and_the_legal_mask(ruleset: str, num_players: int) -> None:
+    tensors = encoder(ruleset, num_players)
+    for game in random_game(ruleset, num_players, seed=7):
+        for seat in range(num_players):
+            vector = tensors.observe(game, seat)
+            assert vector.shape == (tensors.spec.size,) and vector.dtype == np.float32
+            parts = tensors.spec.split(vector)
+            outside = [
+                s.name
+                for s in tensors.spec.slots
+                if not ((parts[s.name] >= s.low) & (parts[s.name] <= s.high)).all()
+            ]
+            assert not outside, f"{outside} out of their documented ranges"
+            mask = tensors.legal_mask(game, seat)
+            assert mask.dtype == np.int8 and mask.shape == (game.space.size,)
+            deciding = game.decision is not None and seat in game.decision.players
+            assert mask.tolist() == (game.legal_mask(seat) if deciding else [0] * game.space.size)
+    assert game.is_over
+
+
+def test_every_slot_is_documented_and_the_slots_tile_the_vector() -> None:
+    for ruleset, num_players in TABLES:
+        layout = spec(ruleset, num_players)
+        names = [slot.name for slot in layout.slots]
+        assert len(set(names)) == len(names)
+        assert all(slot.meaning and slot.low < slot.high for slot in layout.slots)
+        vector = np.arange(layout.size, dtype=np.float32)
+        parts = layout.split(vector)
+        assert np.concatenate([part.ravel() for part in parts.values()]).tolist() == vector.tolist()
+
+
+def _fingerprint(ruleset: str, num_players: int, seed: int) -> str:
+    tensors = encoder(ruleset, num_players)
+    digest = hashlib.sha256()
+    for game in random_game(ruleset, num_players, seed):
+        for seat in range(num_players):
+            digest.update(tensors.observe(game, seat).tobytes())
+    return digest.hexdigest()
+
+
+@pytest.mark.parametrize("ruleset", GAMES)
+def test_same_seed_same_tensors(ruleset: str) -> None:
+    assert _fingerprint(ruleset, 3, 11) == _fingerprint(ruleset, 3, 11)
+    assert _fingerprint(ruleset, 3, 11) != _fingerprint(ruleset, 3, 12)
+
+
+@pytest.mark.parametrize(("ruleset", "num_players"), [(r, n) for r, n in TABLES if n == 2])
+def test_the_tensor_is_the_observation_s_and_depends_on_nothing_else(ruleset: str, num_players: int) -> None:
+    """The encoder reads the seat's JSON observation only: what a seat cannot see (the
+    piles, the bag, others' hands and choices) never reaches its tensor."""
+    tensors = encoder(ruleset, num_players)
+    for game in random_game(ruleset, num_players, seed=3):
+        for seat in range(num_players):
+            assert tensors.observe(game, seat).tobytes() == tensors.encode(game.observation(seat)).tobytes()
+
+
+@pytest.mark.parametrize("ruleset", ["forgotten-treasures", "silver-gold-pyramids"])
+def test_a_simultaneous_choice_stays_out_of_the_others_tensors(ruleset: str) -> None:
+    """Two games that differ only in what seat 0 chose in a simultaneous decision: seat
+    1's tensor is the same in both until it has chosen too (docs/protocol.md)."""
+    tensors = encoder(ruleset, 2)
+    for game in random_game(ruleset, 2, seed=5):
+        decision = game.decision
+        if decision is not None and decision.players == (0, 1) and len(game.legal_indices(0)) > 1:
+            break
+    one, other = game.clone(), game.clone()
+    first, last = game.legal_indices(0)[0], game.legal_indices(0)[-1]
+    one.apply_index(first, 0)
+    other.apply_index(last, 0)
+    assert tensors.observe(one, 0).tobytes() != tensors.observe(other, 0).tobytes()
+    assert tensors.observe(one, 1).tobytes() == tensors.observe(other, 1).tobytes()
+
+
+def test_an_unsupported_player_count_is_a_clear_error() -> None:
+    with pytest.raises(ArgumentError, match="no tensor for 5 players: pyramido is for 2-4 players"):
+        spec("pyramido", 5)
+    with pytest.raises(ArgumentError, match="no tensor for 1 players: pyramido is for 2-4"):
+        spec("pyramido", 1)
+    with pytest.raises(ArgumentError, match="no tensor for True players"):
+        spec("silver-gold-pyramids", True)
+
+
+def test_an_observation_of_another_table_or_a_spectator_is_refused() -> None:
+    tensors = encoder("pyramido", 2)
+    with pytest.raises(ArgumentError, match="not of pyramido for 2"):
+        tensors.encode(Game("pyramido", 3).observation(0))
+    with pytest.raises(ArgumentError, match="not None"):
+        tensors.encode(Game("pyramido", 2).observation(None))
+
+
+def test_seats_are_ordered_from_the_viewer() -> None:
+    game = Game("pyramido", 3, seed=1)
+    seats = [
+        spec("pyramido", 3).split(encoder("pyramido", 3).observe(game, seat))["decision.seats"]
+        for seat in range(3)
+    ]
+    assert [s.tolist() for s in seats] == [[1, 0, 0], [0, 0, 1], [0, 1, 0]]  # seat 0 decides
+
+
+@pytest.mark.parametrize(("ruleset", "num_players"), [(r, n) for r, n in TABLES if n in (1, 3)])
+def test_rewards_per_step_and_at_the_end(ruleset: str, num_players: int) -> None:
+    """``score`` rewards add up to each seat's final score; ``rank`` rewards are 0 until
+    the end, then in [-1, 1], summing to 0 with two seats or more."""
+    games = random_game(ruleset, num_players, seed=9)
+    game = next(games)
+    by_score, by_rank = Rewards(game, "score"), Rewards(game, "rank")
+    totals, ranks = [0.0] * num_players, [0.0] * num_players
+    for game in games:
+        totals = [t + r for t, r in zip(totals, by_score.step(), strict=True)]
+        step = by_rank.step()
+        assert game.is_over or step == [0.0] * num_players
+        ranks = [t + r for t, r in zip(ranks, step, strict=True)]
+    final = {row.player: row.score for row in game.ranking()}
+    assert totals == [final[seat] for seat in range(num_players)]
+    assert all(-1 <= r <= 1 for r in ranks)
+    if num_players > 1:
+        assert sum(ranks) == pytest.approx(0)
+    with pytest.raises(ArgumentError, match="rewards are 'rank' or 'score', not 'points'"):
+        Rewards(game, "points")
+
+
+def test_the_docs_tables_are_the_specs() -> None:
+    """docs/adapters.md prints each game's 2-player table as ``Spec.markdown()`` makes it."""
+    text = (ROOT / "docs" / "adapters.md").read_text()
+    for ruleset in GAMES:
+        found = re.search(rf"<!-- tensor table: {ruleset} -->\n(.*?)\n\n", text, re.DOTALL)
+        assert found, f"docs/adapters.md has no tensor table of {ruleset}"
+        assert found.group(1) == spec(ruleset, 2).markdown(), f"regenerate: spec({ruleset!r}, 2).markdown()"
