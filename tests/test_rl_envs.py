@@ -4,6 +4,9 @@ hidden simultaneous choices, illegal actions, seeds, rewards."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import gymnasium
 import numpy as np
 import pytest
@@ -18,6 +21,7 @@ from pyramido.engine import Game, IllegalActionError
 from pyramido.errors import ArgumentError
 from pyramido.resources import shipped_rulesets
 
+ROOT = Path(__file__).resolve().parent.parent
 LIBRARY_TABLES = [(ruleset, n) for ruleset in GAMES for n in (2, 4)] + [("forgotten-treasures", 1)]
 
 
@@ -158,3 +162,17 @@ def test_an_illegal_gymnasium_action_ends_the_episode_or_raises() -> None:
     strict.reset(seed=1)
     with pytest.raises(IllegalActionError):
         strict.step(illegal)
+
+
+def test_the_docs_examples_run() -> None:
+    """Every Python example of docs/adapters.md's PettingZoo, Gymnasium and tensor sections."""
+    text = (ROOT / "docs" / "adapters.md").read_text()
+    ours = [
+        part
+        for part in re.split(r"\n## ", text)
+        if part.startswith(("PettingZoo", "Gymnasium", "Observation"))
+    ]
+    examples = [code for part in ours for code in re.findall(r"```python\n(.*?)```", part, re.DOTALL)]
+    assert len(examples) == 3
+    for code in examples:
+        exec(compile(code, "docs/adapters.md", "exec"), {})

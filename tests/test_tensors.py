@@ -146,6 +146,6 @@ def test_the_docs_tables_are_the_specs() -> None:
     """docs/adapters.md prints each game's 2-player table as ``Spec.markdown()`` makes it."""
     text = (ROOT / "docs" / "adapters.md").read_text()
     for ruleset in GAMES:
-        found = re.search(rf"<!-- tensor table: {ruleset} -->\n(.*?)\n\n", text, re.DOTALL)
+        found = re.search(rf"<!-- tensor table: {ruleset} -->\n(.*?)\n(?:\n|\Z)", text, re.DOTALL)
         assert found, f"docs/adapters.md has no tensor table of {ruleset}"
         assert found.group(1) == spec(ruleset, 2).markdown(), f"regenerate: spec({ruleset!r}, 2).markdown()"
