@@ -44,7 +44,7 @@ class _Seats:
     metadata: ClassVar[dict[str, Any]] = {
         "name": "pyramido_v0",
         "render_modes": [],
-        "is_parallelizable": True,
+        "is_parallelizable": False,  # turns are not one per agent per cycle: use parallel_env()
     }
 
     def __init__(

@@ -74,7 +74,6 @@ class Spec:
             for s in self.slots
         ]
 
-
     def markdown(self) -> str:
         """The slots as a Markdown table (``docs/adapters.md`` holds them; a test compares)."""
         rows = [
