@@ -18,7 +18,7 @@ import pyramido.adapters.gymnasium
 from pyramido.adapters.pettingzoo import env, parallel_env
 from pyramido.adapters.rewards import rank_rewards
 from pyramido.engine import Game, IllegalActionError
-from pyramido.errors import ArgumentError
+from pyramido.errors import ArgumentError, PyramidoError
 from pyramido.resources import shipped_rulesets
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -126,7 +126,8 @@ def test_bad_environment_arguments_are_clear_errors() -> None:
 
 
 def _play_gym(ruleset: str, seed: int, **kwargs: object) -> tuple[list[float], bytes]:
-    """A whole Gymnasium episode with masked random actions: its rewards, its last tensor."""
+    """A whole Gymnasium episode with masked random actions: its rewards, its last tensor;
+    then the episode refuses another step."""
     game = gymnasium.make(f"pyramido/{ruleset}-v0", **kwargs).unwrapped
     tensor, info = game.reset(seed=seed)
     game.action_space.seed(seed)
@@ -136,6 +137,9 @@ def _play_gym(ruleset: str, seed: int, **kwargs: object) -> tuple[list[float], b
         mask = game.action_masks().astype(np.int8)
         tensor, reward, done, _, info = game.step(game.action_space.sample(mask))
         rewards.append(reward)
+    assert not game.action_masks().any()
+    with pytest.raises(PyramidoError, match="call reset"):
+        game.step(0)
     return rewards, tensor.tobytes()
 
 
@@ -150,6 +154,9 @@ def test_a_gymnasium_episode_against_bots_is_seeded_and_scored(ruleset: str) -> 
     )
     ranks, _ = _play_gym(ruleset, 6, num_players=2)
     assert set(ranks[:-1]) <= {0.0} and -1 <= ranks[-1] <= 1
+    if ruleset != "pyramido":  # solo: the seat's own action ends the game
+        solo, _ = _play_gym(ruleset, 6, num_players=1, reward="score")
+        assert sum(solo) != 0
 
 
 def test_an_illegal_gymnasium_action_ends_the_episode_or_raises() -> None:
@@ -176,3 +183,17 @@ def test_the_docs_examples_run() -> None:
     assert len(examples) == 3
     for code in examples:
         exec(compile(code, "docs/adapters.md", "exec"), {})
+
+
+def test_a_bad_parallel_action_changes_nothing() -> None:
+    """In a simultaneous decision, a legal action of one seat and an illegal one of another:
+    the step raises before carrying out either."""
+    par = parallel_env("silver-gold-pyramids", 2)
+    observations, _ = par.reset(seed=1)
+    legal = int(np.flatnonzero(observations["player_0"]["action_mask"])[0])
+    illegal = int(np.flatnonzero(observations["player_1"]["action_mask"] == 0)[0])
+    with pytest.raises(IllegalActionError):
+        par.step({"player_0": legal, "player_1": illegal})
+    assert par.episode.game.steps == []
+    with pytest.raises(ArgumentError, match="an action index"):
+        par.step({"player_0": float(legal), "player_1": legal})

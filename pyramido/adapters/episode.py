@@ -82,10 +82,19 @@ class Episode:
         """A PettingZoo observation: the tensor and the legal mask."""
         return {"observation": self.tensor(seat), "action_mask": self.mask(seat)}
 
-    def play(self, seat: int, action: Any) -> list[float]:
-        """Carry out ``action`` (an index) for ``seat``; every seat's reward for it. An
-        illegal action raises :class:`~pyramido.engine.IllegalActionError` and changes
-        nothing."""
+    def check(self, seat: int, action: object) -> int:
+        """``action`` as the index of an action ``seat`` may take now; otherwise the
+        engine's error (:class:`~pyramido.engine.IllegalActionError` naming the rule),
+        and nothing changes."""
         index = int(action) if isinstance(action, np.integer) else action
-        self.game.apply(index, player=seat)
+        if not is_int(index):
+            raise ArgumentError(f"an action is an action index (an int), not {brief(action)}")
+        if index not in self.game.legal_indices(seat):
+            self.game.apply(index, player=seat)  # refused: raises the engine's own error
+        return index
+
+    def play(self, seat: int, action: object) -> list[float]:
+        """Carry out ``action`` (an index) for ``seat``; every seat's reward for it (an
+        illegal action raises, see :meth:`check`)."""
+        self.game.apply_index(self.check(seat, action), seat)
         return self.rewards.step()

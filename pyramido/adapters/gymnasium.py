@@ -72,6 +72,8 @@ class PyramidoEnv(gymnasium.Env[Tensor, np.int64]):
         self.action_space = self.rules.action_space
         self.render_mode = None
         self.episode: Episode | None = None
+        self.ended = True  # by the game's end or an illegal action, until the next reset
+        self.bots: dict[int, Bot] = {}
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -79,8 +81,8 @@ class PyramidoEnv(gymnasium.Env[Tensor, np.int64]):
         """A new game: of engine seed ``seed`` if given (``options`` are not used)."""
         super().reset(seed=seed)
         game_seed = self.rules.game_seed(seed, self.np_random)
-        self.episode = self.rules.episode(game_seed)
-        self.bots: dict[int, Bot] = {
+        self.episode, self.ended = self.rules.episode(game_seed), False
+        self.bots = {
             other: make_bot(name, (game_seed + 1 + other) % SEEDS, self.rules.ruleset)
             for other, name in self.opponents.items()
         }
@@ -95,13 +97,14 @@ class PyramidoEnv(gymnasium.Env[Tensor, np.int64]):
         except IllegalActionError as exc:
             if self.illegal_action == "raise":
                 raise
-            self.episode = None
-            return episode.tensor(self.seat), self.illegal_reward, True, False, {"illegal_action": exc.rule}
+            self.ended = True
+            return self._observe(), self.illegal_reward, True, False, {"illegal_action": exc.rule}
         reward = rewards[self.seat] + sum(step[self.seat] for step in self._play_bots())
-        return self._observe(), reward, episode.game.is_over, False, self._info()
+        self.ended = episode.game.is_over
+        return self._observe(), reward, self.ended, False, self._info()
 
     def _episode(self) -> Episode:
-        if self.episode is None or self.episode.game.is_over:
+        if self.episode is None or self.ended:
             raise PyramidoError("the episode is over (or not begun): call reset()")
         return self.episode
 
@@ -122,9 +125,13 @@ class PyramidoEnv(gymnasium.Env[Tensor, np.int64]):
         return {"action_mask": self.action_masks()}
 
     def action_masks(self) -> np.ndarray[Any, np.dtype[np.bool_]]:
-        """True for each action index the seat may take now (all False once over)."""
-        assert self.episode is not None, "call reset() first"
-        return self.episode.mask(self.seat).astype(bool)
+        """True for each action index the seat may take now (all False once ended)."""
+        episode = self.episode
+        if episode is None:
+            raise PyramidoError("no episode yet: call reset()")
+        if self.ended:
+            return np.zeros(self.rules.ruleset.space.size, bool)
+        return episode.mask(self.seat).astype(bool)
 
 
 def register_all() -> None:

@@ -11,7 +11,8 @@
   others until all have chosen, so the later seats do not see the earlier choices.
 - Parallel: every step, each seat of the decision acts; the other agents' actions are
   ignored (their masks are all 0). A one-seat decision is then a step where one agent
-  acts, so every game fits.
+  acts, so every game fits. The deciders' actions are all checked before any is carried
+  out (a seat's legal choices in a simultaneous decision do not depend on the others').
 - Rewards are :mod:`pyramido.adapters.rewards` (``reward="rank"`` or ``"score"``); the
   game ends every agent with ``terminated``; nothing truncates (every game ends).
 - An illegal action raises :class:`~pyramido.engine.IllegalActionError` and changes
@@ -73,6 +74,12 @@ class _Seats:
     def action_space(self, agent: str) -> spaces.Space[Any]:
         return self._action_spaces[agent]
 
+    def render(self) -> None:
+        """Nothing to draw (``render_modes`` is empty): ``pyramido demo`` shows games."""
+
+    def close(self) -> None:
+        """Nothing to release."""
+
     def _new_episode(self, seed: int | None) -> Episode:
         if seed is not None:
             self._np_random, _ = seeding.np_random(seed)
@@ -110,12 +117,6 @@ class PyramidoAEC(_Seats, AECEnv[str, Observation, int]):  # type: ignore[misc] 
             self.terminations = dict.fromkeys(self.agents, True)
         self._accumulate_rewards()
 
-    def close(self) -> None:
-        pass
-
-    def render(self) -> None:
-        pass
-
 
 class PyramidoParallel(_Seats, ParallelEnv[str, Observation, int]):  # type: ignore[misc]  # untyped
     """The Parallel environment (see the module's docstring)."""
@@ -133,14 +134,18 @@ class PyramidoParallel(_Seats, ParallelEnv[str, Observation, int]):  # type: ign
     def step(self, actions: dict[str, int]) -> tuple[
         dict[str, Observation], dict[str, float], dict[str, bool], dict[str, bool], dict[str, dict[str, Any]]
     ]:  # fmt: skip
-        """Each seat of the decision acts, in seat order; the others' actions are ignored."""
-        totals = dict.fromkeys(self.agents, 0.0)
-        for seat in self.episode.deciders():
+        """Each seat of the decision acts, in seat order; the others' actions are ignored.
+        Every decider's action is checked first, so a bad one changes nothing."""
+        deciders = self.episode.deciders()
+        for seat in deciders:
             agent = agent_name(seat)
             if agent not in actions:
                 given = ", ".join(sorted(actions)) or "none"
                 raise ArgumentError(f"{agent} decides now: step() needs its action (actions of: {given})")
-            rewards = self.episode.play(seat, actions[agent])
+            self.episode.check(seat, actions[agent])
+        totals = dict.fromkeys(self.agents, 0.0)
+        for seat in deciders:
+            rewards = self.episode.play(seat, actions[agent_name(seat)])
             for name in self.agents:
                 totals[name] += rewards[self.seat_of[name]]
         observations = self._observations()
@@ -151,12 +156,6 @@ class PyramidoParallel(_Seats, ParallelEnv[str, Observation, int]):  # type: ign
         if over:
             self.agents = []
         return observations, totals, done, truncated, infos
-
-    def close(self) -> None:
-        pass
-
-    def render(self) -> None:
-        pass
 
 
 def env(
