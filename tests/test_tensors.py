@@ -105,8 +105,12 @@ def test_an_unsupported_player_count_is_a_clear_error() -> None:
 
 def test_an_observation_of_another_table_or_a_spectator_is_refused() -> None:
     tensors = encoder("pyramido", 2)
-    with pytest.raises(ArgumentError, match="not of pyramido for 2"):
+    with pytest.raises(ArgumentError, match="an observation of 3 players, not 2"):
         tensors.encode(Game("pyramido", 3).observation(0))
+    with pytest.raises(ArgumentError, match="not an observation of pyramido"):
+        tensors.encode(Game("silver-gold-pyramids", 2).observation(0))
+    with pytest.raises(ArgumentError, match="not an observation of pyramido"):
+        tensors.encode([1, 2])  # type: ignore[arg-type]  # a list, as untyped callers may pass
     with pytest.raises(ArgumentError, match="not None"):
         tensors.encode(Game("pyramido", 2).observation(None))
 

@@ -111,12 +111,17 @@ class TensorEncoder:
 
     def encode(self, observation: dict[str, Any]) -> Vector:
         """The flat tensor of a seat's ``observation`` (``game.observation(player)``)."""
-        viewer = observation.get("viewer")
-        if observation.get("ruleset") != self.ruleset.id or len(observation["players"]) != self.num_players:
+        players = observation.get("players") if isinstance(observation, dict) else None
+        if not isinstance(players, list) or observation.get("ruleset") != self.ruleset.id:
             raise ArgumentError(
-                f"an observation of {brief(observation.get('ruleset'))} for {len(observation['players'])} "
-                f"players, not of {self.ruleset.id} for {self.num_players}"
+                f"not an observation of {self.ruleset.id}: {brief(observation)} (see game.observation)"
             )
+        if len(players) != self.num_players:
+            raise ArgumentError(
+                f"an observation of {len(players)} players, not {self.num_players}: make an encoder "
+                f"for {len(players)}"
+            )
+        viewer = observation.get("viewer")
         if not is_int(viewer):
             raise ArgumentError("a tensor is one seat's: the observation's viewer must be a seat, not None")
         order = [(viewer + k) % self.num_players for k in range(self.num_players)]
