@@ -22,7 +22,10 @@ from pyramido.errors import ArgumentError, PyramidoError
 from pyramido.resources import shipped_rulesets
 
 ROOT = Path(__file__).resolve().parent.parent
-LIBRARY_TABLES = [(ruleset, n) for ruleset in GAMES for n in (2, 4)] + [("forgotten-treasures", 1)]
+LIBRARY_TABLES = [(ruleset, n) for ruleset in GAMES for n in (2, 4)] + [
+    ("forgotten-treasures", 1),
+    ("silver-gold-pyramids", 1),
+]
 
 
 @pytest.mark.filterwarnings("ignore:Observation")  # PettingZoo's advice for a Dict observation

@@ -16,14 +16,23 @@ from pyramido.adapters.rewards import Rewards
 from pyramido.adapters.tensors import encoder, spec
 from pyramido.engine import Game
 from pyramido.errors import ArgumentError
+from pyramido.resources import shipped_rulesets
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@pytest.mark.parametrize(("ruleset", "num_players"), TABLES)
-def test_whole_games_keep_the_shape_the_ranges_and_the_legal_mask(ruleset: str, num_players: int) -> None:
+HOUSE_RULES = [(ruleset, 2) for ruleset in shipped_rulesets() if ruleset not in GAMES]
+
+
+@pytest.mark.parametrize("bot", ["random", "greedy"])
+@pytest.mark.parametrize(("ruleset", "num_players"), TABLES + HOUSE_RULES)
+def test_whole_games_keep_the_shape_the_ranges_and_the_legal_mask(
+    ruleset: str, num_players: int, bot: str
+) -> None:
+    """Every game at every player count, and every house rule (whose card slots or hand
+    may differ: the layout follows)."""
     tensors = encoder(ruleset, num_players)
-    for game in random_game(ruleset, num_players, seed=7):
+    for game in random_game(ruleset, num_players, seed=7, bot=bot):
         for seat in range(num_players):
             vector = tensors.observe(game, seat)
             assert vector.shape == (tensors.spec.size,) and vector.dtype == np.float32
