@@ -37,6 +37,7 @@ from typing import Any, ClassVar
 import pyspiel
 
 from ..engine import Game
+from ..errors import ArgumentError
 from ..events import feed
 from ..plugin_info import GameInfo
 from ..record import dumps
@@ -123,7 +124,10 @@ class PyramidoGame(pyspiel.Game):  # type: ignore[misc]
             raise ValueError(f"{title.short_name}: seeds must be 1-{MAX_SEEDS}, not {seeds}")
         options = (("solo", params["solo"]),) if title.solo and params["solo"] else ()
         setup = Setup(ruleset.id, players, options, seeds, ruleset.space.size if info.simultaneous else None)
-        Game(ruleset, players, 0, dict(options))  # the engine checks the options now, not at the deal
+        try:  # the engine checks the options now, not at the deal
+            Game(ruleset, players, 0, dict(options))
+        except ArgumentError as exc:
+            raise ValueError(f"{title.short_name}: {exc}") from None
         zero_sum = players > 1
         super().__init__(
             game_type(title, info, zero_sum),
@@ -198,7 +202,9 @@ class PyramidoState(pyspiel.State):  # type: ignore[misc]
         if len(deciders) == 1:
             return deciders[0]
         if self._setup.wait is None:
-            raise RuntimeError(f"{self._setup.ruleset} declares no simultaneous decision, yet {deciders} decide")
+            raise RuntimeError(
+                f"{self._setup.ruleset} declares no simultaneous decision, yet {deciders} decide"
+            )
         return int(pyspiel.PlayerId.SIMULTANEOUS)
 
     def _legal_actions(self, player: int) -> list[int]:
@@ -344,12 +350,16 @@ class PyramidoOpenSpiel(PyramidoGame):
 
 
 class ForgottenTreasuresOpenSpiel(PyramidoGame):
-    title = Title("python_forgotten_treasures", "forgotten-treasures", "Pyramido: Forgotten Treasures", solo=True)
+    title = Title(
+        "python_forgotten_treasures", "forgotten-treasures", "Pyramido: Forgotten Treasures", solo=True
+    )
 
 
 class SilverGoldOpenSpiel(PyramidoGame):
     # 2 seats at least: the solo score attack has no opponent for a rank-based return
-    title = Title("python_silver_gold_pyramids", "silver-gold-pyramids", "Silver & Gold Pyramids", min_players=2)
+    title = Title(
+        "python_silver_gold_pyramids", "silver-gold-pyramids", "Silver & Gold Pyramids", min_players=2
+    )
 
 
 #: The registered games, one class each.
