@@ -5,6 +5,7 @@ adapter promises about chance, simultaneous nodes, hidden choices and returns
 
 from __future__ import annotations
 
+import pickle
 import random
 import re
 import subprocess
@@ -17,6 +18,7 @@ import pytest
 
 from pyramido.adapters import openspiel
 from pyramido.engine import Game
+from pyramido.record import dumps
 from pyramido.views import RankingRow
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -88,6 +90,7 @@ def test_serialize_deserialize_round_trip_on_random_positions(name: str) -> None
                 pyspiel.serialize_game_and_state(game, state)
             )
             assert (str(again_game), str(again)) == (str(game), str(state))
+            assert str(pickle.loads(pickle.dumps(state))) == str(state)
             rng_a, rng_b = random.Random(seed), random.Random(seed)
             while not state.is_terminal():
                 _random_step(state, rng_a)
@@ -102,12 +105,8 @@ def test_the_chance_outcome_is_the_engine_seed() -> None:
     dealt = state.child(5)
     assert state.action_to_string(5) == "deal 5"
     engine = Game("silver-gold-pyramids", 3, seed=5)
-    assert dealt.observation_string(1) == '{"observation":' + _json(engine.observation(1)) + "}"
+    assert dealt.observation_string(1) == dumps({"observation": engine.observation(1)}).rstrip("\n")
     assert dealt.engine is not None and dealt.engine.seed == 5
-
-
-def _json(value: Any) -> str:
-    return openspiel._canonical({"v": value})[len('{"v":') : -1]
 
 
 def _simultaneous_scoring(players: int) -> Any:
@@ -201,3 +200,9 @@ def test_the_docs_example_runs() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("0 [")
+
+
+def test_without_openspiel_the_import_names_the_extra() -> None:
+    code = "import sys; sys.modules['pyspiel'] = None; import pyramido.adapters.openspiel"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert done.returncode == 1 and "pip install 'pyramido[openspiel]'" in done.stderr

@@ -14,8 +14,11 @@ How the engine's game maps onto OpenSpiel's model (docs/adapters.md, "OpenSpiel"
   seats take at once (Forgotten Treasures' scoring, Silver & Gold's keep and mark) is a
   simultaneous node: each deciding seat gives one engine action, the other seats give
   the ``wait`` action (the last index), and the actions are carried out in seat order
-  (the engine hides each choice from the others until all have chosen). Games the
-  engine declares sequential (Pyramido) are sequential OpenSpiel games, with no ``wait``.
+  (the engine hides each choice from the others until all have chosen). Seats deciding
+  several actions at once (a scoring's activations) act in step, one action a node; a
+  seat that waits at several such nodes in a row may see the same information state at
+  each, as the rules do not tell it how many actions the others take. Games the engine
+  declares sequential (Pyramido) are sequential OpenSpiel games, with no ``wait``.
 - **Returns.** Rank-based, at the end only: ``(rows ranked below - rows ranked above) /
   (rows - 1)`` over the engine's final ranking (ties share a rank), in [-1, 1]. With 2+
   seats the sum is 0 (zero-sum); solo Forgotten Treasures ranks the seat against the
@@ -34,7 +37,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-import pyspiel
+try:
+    import pyspiel
+except ImportError as exc:  # an optional dependency: say which extra brings it
+    raise ImportError(
+        f"pyramido.adapters.openspiel needs OpenSpiel: pip install 'pyramido[openspiel]' ({exc})"
+    ) from exc
 
 from ..engine import Game
 from ..errors import ArgumentError
