@@ -109,7 +109,8 @@ def test_the_chance_outcome_is_the_engine_seed() -> None:
     dealt = state.child(5)
     assert state.action_to_string(5) == "deal 5"
     engine = Game("silver-gold-pyramids", 3, seed=5)
-    assert dealt.observation_string(1) == dumps({"observation": engine.observation(1)}).rstrip("\n")
+    assert state.observation_string(1) == "null"
+    assert dealt.observation_string(1) == dumps(engine.observation(1)).rstrip("\n")
     assert dealt.engine is not None and dealt.engine.seed == 5
 
 

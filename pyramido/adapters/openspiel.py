@@ -57,6 +57,8 @@ DEFAULT_SEEDS = 1 << 16
 #: The most chance outcomes a game may have (OpenSpiel's actions are C ints).
 MAX_SEEDS = (1 << 31) - 1
 WAIT = "wait"
+#: The observation string before the deal (JSON ``null``).
+NOTHING_SEEN = "null"
 
 
 @dataclass(frozen=True)
@@ -70,6 +72,9 @@ class Title:
     long_name: str
     min_players: int | None = None
     solo: bool = False
+
+    def fewest_players(self, info: GameInfo) -> int:
+        return self.min_players or info.min_players
 
 
 def game_info(ruleset: Ruleset) -> GameInfo:
@@ -125,7 +130,7 @@ class PyramidoGame(pyspiel.Game):  # type: ignore[misc]
         ruleset = load_ruleset(title.ruleset)
         info = game_info(ruleset)
         players, seeds = params["players"], params["seeds"]
-        low = title.min_players or info.min_players
+        low = title.fewest_players(info)
         if not low <= players <= info.max_players:
             raise ValueError(f"{title.short_name}: players must be {low}-{info.max_players}, not {players}")
         if not 1 <= seeds <= MAX_SEEDS:
@@ -279,15 +284,16 @@ class PyramidoState(pyspiel.State):  # type: ignore[misc]
         return self.returns()
 
     def view(self, viewer: int | None, recall: bool) -> str:
-        """What ``viewer`` (``None``: a spectator) sees now, as canonical JSON; with
-        ``recall``, also everything it saw and did before, in order (perfect recall: the
-        engine logs no event for some secret choices, such as a scoring activation)."""
+        """What ``viewer`` (``None``: a spectator) sees now: the canonical JSON of its
+        ``game.observation``; with ``recall``, that and everything it saw and did before,
+        in order (perfect recall: the engine logs no event for some secret choices, such
+        as a scoring activation, so the seat's own actions are listed too)."""
         game = self.engine
-        if game is None:
-            return _canonical({"history": [], "observation": None} if recall else {"observation": None})
+        if game is None:  # before the deal nobody has seen anything
+            return _canonical({"history": [], "observation": None}) if recall else NOTHING_SEEN
         observation = game.observation(viewer)
         if not recall:
-            return _canonical({"observation": observation})
+            return _canonical(observation)
         history: list[dict[str, Any]] = [{"event": event} for event in feed(game.setup_events, viewer)]
         for step in game.steps:
             if step["player"] == viewer:
@@ -344,7 +350,7 @@ def game_type(title: Title, info: GameInfo, zero_sum: bool) -> Any:
         utility=GameType.Utility.ZERO_SUM if zero_sum else GameType.Utility.GENERAL_SUM,
         reward_model=GameType.RewardModel.TERMINAL,
         max_num_players=info.max_players,
-        min_num_players=title.min_players or info.min_players,
+        min_num_players=title.fewest_players(info),
         provides_information_state_string=True,
         provides_information_state_tensor=False,
         provides_observation_string=True,
