@@ -25,7 +25,8 @@ KINDS = ("rank", "score")
 
 
 def rank_rewards(ranking: Sequence[RankingRow], num_players: int) -> list[float]:
-    """Each seat's rank reward from the final ranking (the Legend's row counts as a row)."""
+    """Each seat's rank reward from the final ranking (the Legend's row counts as a row);
+    also the OpenSpiel games' returns (:mod:`pyramido.adapters.openspiel`)."""
     ranks = {row.player: row.rank for row in ranking}
     others = len(ranking) - 1
     if others == 0:
