@@ -308,7 +308,10 @@ class Game:
 
     @classmethod
     def deserialize(
-        cls, text: str | bytes, ruleset: Ruleset | str | Path | None = None, plugins: Sequence[str | Path] = ()
+        cls,
+        text: str | bytes,
+        ruleset: Ruleset | str | Path | None = None,
+        plugins: Sequence[str | Path] = (),
     ) -> Game:
         """The game of :meth:`serialize`'s text, parsed strictly and verified step by step
         (:meth:`from_record`). Raises :class:`~pyramido.record.RecordError`."""
