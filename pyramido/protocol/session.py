@@ -138,8 +138,7 @@ class Session:
         else:  # the record's own, when it is one a request may name; else restore says why not
             named = record.get("ruleset")
             target = named.get("id") if isinstance(named, dict) else None
-            known = isinstance(target, str) and (target in self._given or target in shipped_rulesets())
-            ruleset = self._ruleset(target) if known else None
+            ruleset = self._ruleset(target) if isinstance(target, str) and self._names(target) else None
         self.game = Game.from_record(record, ruleset)
         return state(self.game)
 
@@ -165,12 +164,16 @@ class Session:
             raise ProtocolError("no_game", "no game yet: start one with new, or load a record")
         return self.game
 
+    def _names(self, name: str) -> bool:
+        """Whether a request may name the ruleset ``name``."""
+        return name in self._given or name in shipped_rulesets()
+
     def _ruleset(self, name: str) -> Ruleset:
         """A ruleset a request may name: one given to the engine, or a shipped one (loaded
         once per session)."""
         if name in self._given:
             return self._given[name]
-        if name not in shipped_rulesets():
+        if not self._names(name):
             known = sorted({*self._given, *shipped_rulesets()})
             raise ArgumentError(
                 f"no ruleset {brief(name)} here; a request names a shipped ruleset or one given to "
@@ -181,8 +184,10 @@ class Session:
         return self._loaded[name]
 
 
-COMMAND_NAMES = ("new", "state", "legal", "apply", "observation", "events")
-COMMAND_NAMES += ("undo", "save", "load", "bot", "quit")
+COMMAND_NAMES = (
+    *("new", "state", "legal", "apply", "observation", "events"),
+    *("undo", "save", "load", "bot", "quit"),
+)
 COMMANDS: dict[str, Handler] = {name: getattr(Session, name) for name in COMMAND_NAMES}
 
 
