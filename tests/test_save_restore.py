@@ -6,7 +6,6 @@ from __future__ import annotations
 import copy
 import json
 import random
-from typing import Any
 
 import jsonschema
 import pytest
