@@ -19,6 +19,7 @@ from click.testing import CliRunner
 from pyramido.cli import main
 from pyramido.protocol import Session, command, serve
 from pyramido.protocol.session import SCHEMA_ID
+from pyramido.resources import shipped_rulesets
 from pyramido.schema_check import schema_problem, validator_of
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -108,6 +109,13 @@ def test_bots_play_a_game_and_pick_deterministically(ruleset: str) -> None:
     assert result(session, cmd="save") == result(twin, cmd="save")
 
 
+def test_rulesets_lists_what_a_request_may_name() -> None:
+    listed = result(Session(), cmd="rulesets")["rulesets"]
+    assert [r["id"] for r in listed] == list(shipped_rulesets())
+    pyramido = {"id": "pyramido", "name": "Pyramido", "game": "pyramido", "players": {"min": 2, "max": 4}}
+    assert listed[1] == pyramido
+
+
 def test_observations_and_spectator_events() -> None:
     session = Session()
     result(session, cmd="new", ruleset="silver-gold-pyramids", players=2, seed=1)
@@ -135,7 +143,7 @@ def test_bad_requests_are_answered_and_change_nothing() -> None:
         ("nonsense", "bad_json", "not JSON"),
         ('{"cmd": "state", "cmd": "state"}', "bad_json", "given twice"),
         ("[1, 2]", "bad_request", "a request is a JSON object"),
-        ('{"id": 3, "cmd": "fly"}', "unknown_command", "cmd 'fly': the commands are new, state"),
+        ('{"id": 3, "cmd": "fly"}', "unknown_command", "cmd 'fly': the commands are rulesets, new, state"),
         ('{"id": 4}', "unknown_command", "no cmd"),
         ('{"cmd": "new", "ruleset": "pyramido", "players": "2"}', "bad_request", "at $.players: '2'"),
         ('{"cmd": "new", "ruleset": "pyramido", "players": 9}', "bad_argument", "2-4 players, not 9"),
@@ -219,7 +227,8 @@ def test_the_engine_command_speaks_on_stdin_and_stdout() -> None:
     lines = [
         {"id": 1, "cmd": "new", "ruleset": "pyramido-highest-starts", "players": 2, "seed": 5},
         {"id": 2, "cmd": "bot", "name": "greedy", "apply": True},
-        {"id": 3, "cmd": "quit"},
+        {"id": 3, "cmd": "rulesets"},
+        {"id": 4, "cmd": "quit"},
     ]
     stdin = "".join(json.dumps(line) + "\n" for line in lines)
     done = CliRunner().invoke(
@@ -227,8 +236,9 @@ def test_the_engine_command_speaks_on_stdin_and_stdout() -> None:
     )
     assert done.exit_code == 0, done.output
     responses = [json.loads(line) for line in done.stdout.splitlines()]
-    assert [r["id"] for r in responses] == [1, 2, 3] and all(r["ok"] for r in responses)
+    assert [r["id"] for r in responses] == [1, 2, 3, 4] and all(r["ok"] for r in responses)
     assert responses[1]["result"]["state"]["ruleset"] == "pyramido-highest-starts"
+    assert responses[2]["result"]["rulesets"][0]["id"] == "pyramido-highest-starts"  # given, then shipped
     process = subprocess.run(
         [sys.executable, "-m", "pyramido", "engine"],
         input='{"cmd": "new", "ruleset": "pyramido-highest-starts", "players": 2}\n',

@@ -96,6 +96,15 @@ class Session:
 
     # --- the commands -----------------------------------------------------------------------
 
+    def rulesets(self, request: dict[str, Any]) -> dict[str, Any]:
+        found = [self._ruleset(name) for name in dict.fromkeys([*self._given, *shipped_rulesets()])]
+        return {
+            "rulesets": [
+                {"id": r.id, "name": r.data["name"], "game": r.data["game"], "players": r.data["players"]}
+                for r in found
+            ]
+        }
+
     def new(self, request: dict[str, Any]) -> dict[str, Any]:
         ruleset = self._ruleset(request["ruleset"])
         self.game = Game(ruleset, request["players"], request.get("seed", 0), request.get("options"))
@@ -185,7 +194,7 @@ class Session:
 
 
 COMMAND_NAMES = (
-    *("new", "state", "legal", "apply", "observation", "events"),
+    *("rulesets", "new", "state", "legal", "apply", "observation", "events"),
     *("undo", "save", "load", "bot", "quit"),
 )
 COMMANDS: dict[str, Handler] = {name: getattr(Session, name) for name in COMMAND_NAMES}
