@@ -84,8 +84,8 @@ class Session:
         """The response to one request (a parsed JSON value)."""
         ident = _id_of(request)
         try:
-            command = _command_of(request)
-            return {"id": ident, "ok": True, "result": COMMANDS[command](self, request)}  # type: ignore[arg-type]
+            command, checked = _checked(request)
+            return {"id": ident, "ok": True, "result": COMMANDS[command](self, checked)}
         except ProtocolError as exc:
             return _error_value(ident, exc.type, str(exc))
         except PyramidoError as exc:
@@ -231,8 +231,8 @@ def _id_of(request: object) -> Any:
     return ident if valid else None
 
 
-def _command_of(request: object) -> str:
-    """The request's command, once the request is checked against its message's schema."""
+def _checked(request: object) -> tuple[str, dict[str, Any]]:
+    """The request's command and the request, once it is checked against its message's schema."""
     if not isinstance(request, dict):
         raise ProtocolError("bad_request", f"a request is a JSON object, not {brief(request)}")
     command = request.get("cmd")
@@ -245,7 +245,7 @@ def _command_of(request: object) -> str:
     if problem is not None:
         path, message = problem
         raise ProtocolError("bad_request", f"{command}: at {json_path(path)}: {message}")
-    return str(command)
+    return str(command), request
 
 
 @cache
