@@ -8,6 +8,7 @@
  * The version and pyr_strerror() serve the S&G functions of sg_core.c too.
  */
 #include "pyramido_core.h"
+#include "pyramido_internal.h"
 
 #include <string.h>
 
@@ -447,7 +448,6 @@ int pyr_label_areas_mode(const uint8_t *board, int mode, uint16_t *labels, int l
                          uint8_t *area_colour, uint16_t *area_icons, uint16_t *area_cells,
                          int areas_cap)
 {
-    uint8_t view[VIEW];
     uint16_t label[VIEW];
     uint8_t colour[VIEW];
     uint16_t icons[VIEW];
@@ -461,10 +461,7 @@ int pyr_label_areas_mode(const uint8_t *board, int mode, uint16_t *labels, int l
         return PYR_E_RANGE;
     if (!board_is_valid(board)) return PYR_E_BOARD;
 
-    compute_top_view(board, view);
-    int areas = label_top_view(view, label, colour, icons, cells);
-    if (mode == PYR_AREAS_LINKED)
-        areas = link_through_supports(board, view, areas, label, colour, icons, cells);
+    int areas = pyr__areas(board, mode, label, colour, icons, cells);
 
     if (labels_cap < VIEW || areas > areas_cap) return PYR_E_CAPACITY;
     memcpy(labels, label, sizeof label);
@@ -525,11 +522,15 @@ static int box_tileable(const uint8_t *layer, const box_t *box)
 
 int pyr_can_tile(const uint8_t *board, int stage)
 {
-    box_t box;
-
     if (board == NULL) return PYR_E_NULL;
     if (!stage_in_range(stage)) return PYR_E_RANGE;
     if (!board_is_valid(board)) return PYR_E_BOARD;
+    return pyr__can_tile(board, stage);
+}
+
+int pyr__can_tile(const uint8_t *board, int stage)
+{
+    box_t box;
 
     if (stage == 0) {
         box_t bounds;
@@ -583,4 +584,22 @@ int pyr_stage_box(const uint8_t *board, int stage, int *out, int cap)
     out[2] = box.x1;
     out[3] = box.y1;
     return PYR_OK;
+}
+
+/* ---- for the other files of the core (pyramido_internal.h) ------------------------------ */
+
+int pyr__board_is_valid(const uint8_t *board)
+{
+    return board_is_valid(board);
+}
+
+int pyr__areas(const uint8_t *board, int mode, uint16_t *label, uint8_t *colour,
+               uint16_t *icons, uint16_t *cells)
+{
+    uint8_t view[VIEW];
+    compute_top_view(board, view);
+    int areas = label_top_view(view, label, colour, icons, cells);
+    if (mode == PYR_AREAS_LINKED)
+        areas = link_through_supports(board, view, areas, label, colour, icons, cells);
+    return areas;
 }

@@ -47,7 +47,7 @@ extern "C" {
 
 /* cffi-begin */
 #define PYR_VERSION_MAJOR 2
-#define PYR_VERSION_MINOR 0
+#define PYR_VERSION_MINOR 1
 #define PYR_VERSION_PATCH 0
 
 #define PYR_STAGES 4
@@ -122,6 +122,50 @@ int pyr_can_tile(const uint8_t *board, int stage);
 /* The stage's box: inclusive block coordinates x0, y0, x1, y1 written to out[0..3]
  * (cap >= 4). */
 int pyr_stage_box(const uint8_t *board, int stage, int *out, int cap);
+
+/*
+ * Candidate positions valued in one call, for bots (core_c/candidates.c): a linear value
+ * of the statistics of the marked areas, computed by the flood fill above, so that a bot
+ * weighs a hundred placements without a hundred round trips. The weights are the
+ * caller's (its rules and its judgement); this file knows no rule.
+ *
+ * Markers: markers[c], c = 1..PYR_COLOURS, is the top-view cell (cy * 18 + cx) where the
+ * marker of colour c stands, PYR_NO_AREA for none; markers[0] must be PYR_NO_AREA. `open`
+ * is a mask of colours (bit c) whose markers are still to be placed. A marked area is
+ * the area of a marker's cell (a marker on a gap or off the grid marks nothing); one area
+ * holding two markers counts once.
+ *
+ * The value of a position is
+ *   weights[0] * (icons of the marked areas, summed)
+ * + weights[1] * (icons of the marked area with the fewest, 0 with none)
+ * + weights[2] * (for each open colour, the most icons of an unmarked area of it, summed).
+ *
+ * pyr_position_value: the value of `board` (areas read in `mode`, PYR_AREAS_*), to out[0]
+ * (cap >= 1).
+ *
+ * pyr_placement_values: for each of the n placements of `stage` (each putting blocks A
+ * and B, the block bytes a and b as printed, on two empty spaces of the lattice, the icons
+ * turned rot quarter turns clockwise), to out[k]: the best value over the ways of marking
+ * it - no new marker, or the marker of an open colour on a block of that colour holding
+ * icons (on its first cell; the colour is then no longer open); with must_mark set, no
+ * new marker is a way only when no marker can go - plus weights[3] if the stage can no
+ * longer be tiled after it (pyr_can_tile). Returns n; cap >= n.
+ *
+ * Checks, the first failure wins: null pointers (PYR_E_NULL); stage, mode, n < 0, cap < 0,
+ * markers (markers[0] not PYR_NO_AREA, a cell beyond the view), open (bits outside
+ * 1..PYR_COLOURS), must_mark not 0 or 1 (PYR_E_RANGE); the board, then a or b not a
+ * coloured block byte (PYR_E_BOARD); an upper stage with no box (PYR_E_NOBOX); a placement
+ * beyond PYR_PLACEMENTS, or with a block off the lattice or on a space that is not empty
+ * (PYR_E_RANGE); the capacity (PYR_E_CAPACITY). pyr_position_value checks what it takes
+ * in the same order.
+ */
+#define PYR_COLOURS 7
+int pyr_position_value(const uint8_t *board, int mode, const uint16_t *markers, int open,
+                       const double *weights, double *out, int cap);
+int pyr_placement_values(const uint8_t *board, int stage, int mode, uint8_t a, uint8_t b,
+                         const uint16_t *placements, int n, const uint16_t *markers,
+                         int open, int must_mark, const double *weights, double *out,
+                         int cap);
 
 /*
  * Silver & Gold Pyramids (S&G, core_c/sg_core.c): polyominoes on a 5x5 pyramid card.

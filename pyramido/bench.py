@@ -211,7 +211,7 @@ def _import_cost() -> dict[str, float]:
 
 def _anchor_steps_per_second(name: str, budget_s: float) -> float | None:
     """Random play of an OpenSpiel game, steps (chance included) per second; ``None`` when
-    OpenSpiel is not installed (``pip install '.[rl]'``)."""
+    OpenSpiel is not installed (``pip install '.[openspiel]'``)."""
     try:
         import pyspiel
         from open_spiel.python import games  # noqa: F401  (registers the Python games)
@@ -339,7 +339,7 @@ def report(results: dict[str, Any], console: Console) -> None:
     )
     for name, rate in results["anchors_steps_per_second"].items():
         if rate is None:
-            console.print(f"OpenSpiel {name}: not installed (pip install '.[rl]')")
+            console.print(f"OpenSpiel {name}: not installed (pip install '.[openspiel]')")
         else:
             ratio = results["decisions_per_second"] / rate
             console.print(f"OpenSpiel {name}, random play: {rate:,} steps/s (ours, checked: {ratio:.2f}x)")

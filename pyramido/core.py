@@ -15,9 +15,10 @@ from array import array
 from typing import Final
 
 from pyramido._core import ffi, lib
-from pyramido.board import BOARD_SIZE, CELLS, PLACEMENTS
+from pyramido.board import BOARD_SIZE, CELLS, NO_AREA, PLACEMENTS
 from pyramido.errors import CoreError
 from pyramido.reference import (
+    COLOURS,
     E_BOARD,
     E_CAPACITY,
     E_NOBOX,
@@ -29,17 +30,23 @@ from pyramido.reference import (
     SG_MAX_ORIENTATIONS,
     SG_MAX_PLACEMENTS,
     SG_SIDE,
+    VALUE_WEIGHTS,
     Areas,
     BoardLike,
+    Candidates,
+    candidates_error,
     coerce_board,
+    coerce_candidates,
     coerce_linked,
     coerce_sg,
     coerce_stage,
     core_error,
+    first_cell,
     sg_core_error,
 )
 
 __all__ = [
+    "COLOURS",
     "E_BOARD",
     "E_CAPACITY",
     "E_NOBOX",
@@ -51,11 +58,15 @@ __all__ = [
     "SG_MAX_ORIENTATIONS",
     "SG_MAX_PLACEMENTS",
     "SG_SIDE",
+    "VALUE_WEIGHTS",
     "Areas",
     "BoardLike",
     "can_tile",
+    "first_cell",
     "label_areas",
+    "placement_values",
     "placements",
+    "position_value",
     "sg_orientations",
     "sg_placements",
     "sg_reachable",
@@ -80,6 +91,8 @@ _pyr_label_areas_mode = lib.pyr_label_areas_mode
 _AREA_MODES: Final = (lib.PYR_AREAS_TOP_VIEW, lib.PYR_AREAS_LINKED)  # indexed by ``linked``
 _pyr_can_tile = lib.pyr_can_tile
 _pyr_stage_box = lib.pyr_stage_box
+_pyr_position_value = lib.pyr_position_value
+_pyr_placement_values = lib.pyr_placement_values
 _pyr_sg_orientations = lib.pyr_sg_orientations
 _pyr_sg_placements = lib.pyr_sg_placements
 _pyr_sg_single_cells = lib.pyr_sg_single_cells
@@ -195,6 +208,105 @@ def stage_box(board: BoardLike, stage: int) -> tuple[int, int, int, int]:
     if code < 0:
         raise _core_error(code, "stage_box", board, stage)
     return out[0], out[1], out[2], out[3]
+
+
+# --- candidate positions valued in one call (bots) ---------------------------------------
+
+
+def position_value(
+    board: BoardLike,
+    markers: dict[int, int],
+    open_colours: int,
+    weights: tuple[float, ...],
+    *,
+    linked: bool = False,
+) -> float:
+    """The linear value of a position's marked areas (see the reference)."""
+    cells = _marker_cells(markers)
+    if cells is None or not _plain_arguments(board, open_colours, weights, linked):
+        args = coerce_candidates(
+            "position_value", board, 0, 1, 1, [], markers, open_colours, False, weights, linked
+        )
+        board, cells, weights = args.board, args.markers, args.weights
+    out = _new("double[1]")
+    try:
+        code: int = _pyr_position_value(board, _AREA_MODES[linked], cells, open_colours, weights, out, 1)
+    except OverflowError:  # a cell beyond uint16_t
+        code = E_RANGE
+    if code < 0:
+        args = coerce_candidates(
+            "position_value", board, 0, 1, 1, [], markers, open_colours, False, weights, linked
+        )
+        raise candidates_error(code, "position_value", args, describe=strerror)
+    value: float = out[0]
+    return value
+
+
+def placement_values(
+    board: BoardLike,
+    stage: int,
+    a: int,
+    b: int,
+    placements: list[int],
+    markers: dict[int, int],
+    open_colours: int,
+    must_mark: bool,
+    weights: tuple[float, ...],
+    *,
+    linked: bool = False,
+) -> list[float]:
+    """The best value of each placement of a domino, marked the best way (see the reference)."""
+    args: Candidates = coerce_candidates(
+        "placement_values", board, stage, a, b, placements, markers, open_colours, must_mark, weights, linked
+    )
+    count = len(args.placements)
+    out = _new("double[]", max(count, 1))
+    code: int = _pyr_placement_values(
+        args.board,
+        args.stage,
+        _AREA_MODES[args.linked],
+        a,
+        b,
+        args.placements,
+        count,
+        args.markers,
+        open_colours,
+        int(must_mark),
+        args.weights,
+        out,
+        count,
+    )
+    if code < 0:
+        raise candidates_error(code, "placement_values", args, describe=strerror)
+    values: list[float] = _unpack(out, count)
+    return values
+
+
+def _marker_cells(markers: object) -> list[int] | None:
+    """``markers`` as the C's array when every colour and cell is a plain int and every
+    colour in range (the C checks the cells); ``None`` sends the call through the checks."""
+    if type(markers) is not dict:
+        return None
+    cells = [NO_AREA] * (COLOURS + 1)
+    for colour, cell in markers.items():
+        if type(colour) is not int or not 0 < colour <= COLOURS or type(cell) is not int:
+            return None
+        cells[colour] = cell
+    return cells
+
+
+def _plain_arguments(board: object, open_colours: object, weights: object, linked: object) -> bool:
+    """Whether the other arguments of :func:`position_value` are of the exact types the C
+    takes as they are (it checks their ranges): the hot path of a bot."""
+    return (
+        type(board) is bytes
+        and len(board) == BOARD_SIZE
+        and type(open_colours) is int
+        and type(linked) is bool
+        and type(weights) is tuple
+        and len(weights) == VALUE_WEIGHTS
+        and all(type(w) is float and w - w == 0.0 for w in weights)  # finite floats
+    )
 
 
 # --- Silver & Gold Pyramids: polyominoes on a 5x5 card -----------------------------------

@@ -115,16 +115,43 @@ def _validate(record: object, events: bool) -> None:
     construction), so that the schema is not walked through thousands of events again."""
     if not isinstance(record, dict):
         raise RecordError(f"a record is a JSON object, not {brief(record)}")
+    frame = record if events else _frame(record)
     try:
-        check_value(record)
+        check_value(frame)
     except JsonValueError as exc:
         raise RecordError(str(exc)) from None
     from .schema_check import schema_problem  # jsonschema: loaded when a record is validated
 
-    problem = schema_problem("game-record" if events else _frame_validator(), record)
+    problem = schema_problem("game-record" if events else _frame_validator(), frame)
     if problem is not None:
         path, message = problem
         raise RecordError(f"at {json_path(path)}: {message}")
+
+
+def _frame(record: dict[str, Any]) -> dict[str, Any]:
+    """What the frame validation reads of ``record``: all but its events and its steps'
+    actions (compared with the engine's and parsed strictly by the action space), when every
+    step has the shape of one, which is checked here in one pass instead of through the
+    schema step by step; else the record itself, for the schema to name what is wrong."""
+    steps, setup = record.get("steps"), record.get("setup")
+    if type(steps) is not list or type(setup) is not list or not all(_is_step(step) for step in steps):
+        return record
+    return {**record, "setup": [], "steps": []}
+
+
+_STEP_KEYS = frozenset(("player", "action", "events"))
+
+
+def _is_step(step: object) -> bool:
+    return (
+        type(step) is dict
+        and step.keys() == _STEP_KEYS
+        and type(step["player"]) is int
+        and 0 <= step["player"] <= 3
+        and type(step["action"]) is dict
+        and type(step["events"]) is list
+        and all(type(event) is dict for event in step["events"])
+    )
 
 
 @cache
@@ -299,10 +326,24 @@ def _describe(identity: dict[str, Any]) -> str:
 
 
 def _compare(actual: Any, recorded: Any, what: str, step: int | None) -> None:
-    if same(actual, recorded):
+    if _same_json(actual, recorded):
         return
     where = _first_difference(actual, recorded, what)
     raise RecordError(f"{where} differs from the replay", step)
+
+
+def _same_json(actual: Any, recorded: Any) -> bool:
+    """Whether the two are the same JSON, types included (``true`` is not ``1``, ``1.0``
+    not ``1``): their canonical texts compared, which the C encoder writes fast. What it
+    cannot write (no JSON value, ``NaN``, nesting too deep) is no match."""
+    try:
+        return _canonical(actual) == _canonical(recorded)
+    except (TypeError, ValueError, RecursionError):
+        return False
+
+
+def _canonical(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), allow_nan=False)
 
 
 def _first_difference(actual: Any, recorded: Any, path: str) -> str:
@@ -315,4 +356,12 @@ def _first_difference(actual: Any, recorded: Any, path: str) -> str:
             if not same(a, r):
                 return _first_difference(a, r, f"{path}[{i}]")
         return f"{path} (length {len(recorded)}, replay gives {len(actual)})"
-    return f"{path} (recorded {clip(json.dumps(recorded), 80)}, replay gives {clip(json.dumps(actual), 80)})"
+    return f"{path} (recorded {_shown(recorded)}, replay gives {_shown(actual)})"
+
+
+def _shown(value: Any) -> str:
+    """A value in a message: its JSON, or what it is when it has none."""
+    try:
+        return clip(json.dumps(value), 80)
+    except (TypeError, ValueError, RecursionError):
+        return brief(value, 80)

@@ -32,6 +32,7 @@ sets are 25-bit masks; their checks are :func:`sg_error`'s, their shared helpers
 
 from __future__ import annotations
 
+import math
 from array import array
 from collections.abc import Callable
 from typing import Final, NamedTuple, TypeAlias
@@ -50,10 +51,12 @@ from pyramido.board import (
     encode_placement,
     icons_of,
     placement_blocks,
+    rotate_icons,
 )
 from pyramido.errors import CoreError, brief
 
 __all__ = [
+    "COLOURS",
     "E_BOARD",
     "E_CAPACITY",
     "E_NOBOX",
@@ -65,16 +68,23 @@ __all__ = [
     "SG_MAX_ORIENTATIONS",
     "SG_MAX_PLACEMENTS",
     "SG_SIDE",
+    "VALUE_WEIGHTS",
     "Areas",
     "BoardLike",
+    "Candidates",
     "can_tile",
+    "candidates_error",
     "coerce_board",
+    "coerce_candidates",
     "coerce_linked",
     "coerce_sg",
     "coerce_stage",
     "core_error",
+    "first_cell",
     "label_areas",
+    "placement_values",
     "placements",
+    "position_value",
     "sg_core_error",
     "sg_error",
     "sg_orientations",
@@ -88,7 +98,7 @@ __all__ = [
 ]
 
 # The version of the C core's API that this module mirrors (PYR_VERSION_* of the header).
-_VERSION: Final = "2.0.0"
+_VERSION: Final = "2.1.0"
 
 # Error codes of the header (PYR_OK, PYR_E_*).
 OK: Final = 0
@@ -757,3 +767,235 @@ def sg_reachable(walls: int, entrance: int) -> int:
     walls, entrance = coerce_sg("sg_reachable", walls, entrance)
     open_cells = _sg_cells(SG_FULL & ~walls)
     return _sg_mask(_flood((entrance % SG_SIDE, entrance // SG_SIDE), open_cells))
+
+
+# --- candidate positions valued in one call (bots) --------------------------------------
+#
+# A linear value of the statistics of the marked areas (see pyr_placement_values in the
+# header). Arguments are checked in the C's order: their types and ranges (E_RANGE), the
+# board and the two block bytes (E_BOARD), the stage's box (E_NOBOX), then each placement
+# against the board (E_RANGE). :func:`coerce_candidates` and :func:`candidates_error` are
+# shared with :mod:`pyramido.core`.
+
+COLOURS: Final = 7
+VALUE_WEIGHTS: Final = 4  # marked icons, the fewest marked icons, open colours, untileable
+
+
+class Candidates(NamedTuple):
+    """The checked arguments of :func:`placement_values` (and of :func:`position_value`,
+    which uses the board, the markers, the open colours and the first three weights)."""
+
+    board: bytes
+    stage: int
+    linked: bool
+    a: int
+    b: int
+    placements: list[int]
+    markers: list[int]  # the C's array: markers[c] is colour c's cell, NO_AREA for none
+    open_colours: int
+    must_mark: bool
+    weights: tuple[float, ...]
+
+
+def _plain_int(value: object, low: int, high: int) -> bool:
+    return type(value) is int and low <= value <= high
+
+
+def coerce_candidates(
+    function: str,
+    board: object,
+    stage: object,
+    a: object,
+    b: object,
+    placements: object,
+    markers: object,
+    open_colours: object,
+    must_mark: object,
+    weights: object,
+    linked: object,
+) -> Candidates:
+    """The arguments of :func:`placement_values` as the C takes them, their types and ranges
+    checked (E_NULL, E_RANGE); the board's bytes, the blocks and the placements' spaces are
+    the C's checks (:func:`candidates_error` words them)."""
+    data = coerce_board(board, function)
+    stage = coerce_stage(stage, function, data)
+    linked = coerce_linked(linked, function)
+
+    def refuse(detail: str) -> CoreError:
+        return _error(E_RANGE, function, detail, strerror)
+
+    if (
+        not isinstance(placements, (list, tuple))
+        or any(type(p) is not int for p in placements)
+        or (placements and not 0 <= min(placements) <= max(placements) <= 0xFFFF)
+    ):
+        raise refuse(f"placements {brief(placements)} are not a list of ints in 0..65535")
+    cells = [NO_AREA] * (COLOURS + 1)
+    if not isinstance(markers, dict):
+        raise refuse(f"markers {brief(markers)} are not a dict of colour to cell")
+    for colour, cell in markers.items():
+        if not _plain_int(colour, 1, COLOURS):
+            raise refuse(f"marker colour {brief(colour)} is not an int in 1..{COLOURS}")
+        if not _plain_int(cell, 0, CELLS * CELLS - 1):
+            raise refuse(f"the cell {brief(cell)} of marker {colour} is not an int in 0..{CELLS * CELLS - 1}")
+        cells[colour] = cell
+    if not isinstance(open_colours, int) or not _plain_int(open_colours, 0, 0xFF) or open_colours & 1:
+        raise refuse(f"open colours {brief(open_colours)} are not a mask of colours 1..{COLOURS}")
+    if not isinstance(must_mark, bool):
+        raise refuse(f"must_mark {brief(must_mark)} is not a bool")
+    if (
+        not isinstance(weights, (list, tuple))
+        or len(weights) != VALUE_WEIGHTS
+        or not all(type(w) in (int, float) and math.isfinite(w) for w in weights)
+    ):
+        raise refuse(f"weights {brief(weights)} are not {VALUE_WEIGHTS} finite numbers")
+    for name, byte in (("a", a), ("b", b)):
+        if not _plain_int(byte, 0, 0xFF):
+            raise refuse(f"block {name} {brief(byte)} is not a byte")
+    assert isinstance(a, int) and isinstance(b, int)
+    return Candidates(
+        data,
+        stage,
+        linked,
+        a,
+        b,
+        list(placements),
+        cells,
+        open_colours,
+        must_mark,
+        tuple(map(float, weights)),
+    )
+
+
+def _bad_block(byte: int) -> bool:
+    return colour_of(byte) == 0 or bool(byte & 8)
+
+
+def _placement_problem(board: bytes, stage: int, placement: int) -> str | None:
+    """Why ``placement`` cannot be laid on ``board``'s ``stage``, if it cannot."""
+    if placement >= PLACEMENTS:
+        return f"placement {placement} is not in 0..{PLACEMENTS - 1}"
+    for block in placement_blocks(placement):
+        if not _on_lattice(block):
+            return f"placement {placement} puts a block off the lattice at {block}"
+        if _is_filled(board, stage, block):
+            return f"placement {placement} puts a block on the filled space {block} of stage {stage}"
+    return None
+
+
+def candidates_error(
+    code: int, function: str, args: Candidates, *, describe: Describe = strerror
+) -> CoreError:
+    """The error ``function`` raises for ``code`` after :func:`coerce_candidates` passed,
+    worded from the arguments alone (as :func:`core_error`)."""
+    if code == E_BOARD and _first_bad_byte(args.board) is None:
+        name, byte = ("a", args.a) if _bad_block(args.a) else ("b", args.b)
+        return _error(code, function, f"block {name} 0x{byte:02x} is not a coloured block byte", describe)
+    if code == E_RANGE:
+        problems = (_placement_problem(args.board, args.stage, p) for p in args.placements)
+        return _error(code, function, next((p for p in problems if p), None), describe)
+    return core_error(code, function, args.board, args.stage, describe=describe)
+
+
+def _marked_value(areas: Areas, markers: list[int], open_colours: int, weights: tuple[float, ...]) -> float:
+    """The linear value of a position (see pyr_placement_values in the header)."""
+    marked = {areas.labels[cell] for cell in markers if cell != NO_AREA} - {NO_AREA}
+    icons = [areas.icons[label] for label in marked]
+    unmarked = [
+        (c, n)
+        for label, (c, n) in enumerate(zip(areas.colours, areas.icons, strict=True))
+        if label not in marked
+    ]
+    best_open = [
+        max((n for c, n in unmarked if c == colour), default=0)
+        for colour in range(1, COLOURS + 1)
+        if open_colours >> colour & 1
+    ]
+    return weights[0] * sum(icons) + weights[1] * min(icons, default=0) + weights[2] * sum(best_open)
+
+
+def position_value(
+    board: BoardLike,
+    markers: dict[int, int],
+    open_colours: int,
+    weights: tuple[float, ...],
+    *,
+    linked: bool = False,
+) -> float:
+    """The value of ``board`` with ``markers`` (colour 1..7 to the view cell of its marker)
+    and the markers of ``open_colours`` (a mask of bits 1..7) still to place: ``weights[0]``
+    times the icons of the marked areas (an area holding two markers counts once), plus
+    ``weights[1]`` times the icons of the marked area with the fewest, plus ``weights[2]``
+    times, for each open colour, the most icons of an unmarked area of it; ``weights[3]``
+    is unused. Areas are :func:`label_areas`' (``linked``)."""
+    args = coerce_candidates(
+        "position_value", board, 0, 1, 1, [], markers, open_colours, False, weights, linked
+    )
+    _check_bytes(args.board, "position_value")
+    return _marked_value(
+        label_areas(args.board, linked=args.linked), args.markers, open_colours, args.weights
+    )
+
+
+def first_cell(stage: int, space: Block) -> int:
+    """The view cell (``cy * 18 + cx``) of the first quadrant of ``space`` of ``stage``,
+    where a marker on that block stands; ``NO_AREA`` if it lies beyond the grid."""
+    cx, cy = 2 * space[0] + stage, 2 * space[1] + stage
+    return cy * CELLS + cx if cx < CELLS and cy < CELLS else NO_AREA
+
+
+def placement_values(
+    board: BoardLike,
+    stage: int,
+    a: int,
+    b: int,
+    placements: list[int],
+    markers: dict[int, int],
+    open_colours: int,
+    must_mark: bool,
+    weights: tuple[float, ...],
+    *,
+    linked: bool = False,
+) -> list[float]:
+    """For each placement of ``stage``, the best :func:`position_value` of the board with
+    the domino of block bytes ``a`` and ``b`` (icons as printed) laid there, over the ways of
+    marking it: no new marker (unless ``must_mark`` and a marker can go), or the marker of an
+    open colour on a block of that colour showing icons, on its first cell (the colour is then
+    no longer open); plus ``weights[3]`` when the stage can no longer be tiled after it."""
+    args = coerce_candidates(
+        "placement_values", board, stage, a, b, placements, markers, open_colours, must_mark, weights, linked
+    )
+    for code, failed in (
+        (E_BOARD, _first_bad_byte(args.board) is not None or _bad_block(a) or _bad_block(b)),
+        (E_NOBOX, stage > 0 and not _has_box(args.board, stage)),
+        (E_RANGE, any(_placement_problem(args.board, stage, p) for p in args.placements)),
+    ):
+        if failed:
+            raise candidates_error(code, "placement_values", args)
+    values = []
+    for placement in args.placements:
+        rot = placement % 4
+        laid = bytearray(args.board)
+        ways: list[tuple[list[int], int]] = []
+        for space, byte in zip(placement_blocks(placement), (a, b), strict=True):
+            turned = colour_of(byte) | rotate_icons(icons_of(byte), rot) << 4
+            laid[block_index(stage, *space)] = turned
+            colour = colour_of(turned)
+            if icons_of(turned) and open_colours >> colour & 1:
+                with_marker = list(args.markers)
+                with_marker[colour] = first_cell(stage, space)
+                ways.append((with_marker, open_colours & ~(1 << colour)))
+        if not ways or not must_mark:
+            ways.append((args.markers, open_colours))
+        areas = label_areas(bytes(laid), linked=args.linked)
+        best = max(_marked_value(areas, m, o, args.weights) for m, o in ways)
+        values.append(best if can_tile(bytes(laid), stage) else best + args.weights[3])
+    return values
+
+
+def _has_box(board: bytes, stage: int) -> bool:
+    try:
+        _box(board, stage, "placement_values")
+    except CoreError:
+        return False
+    return True

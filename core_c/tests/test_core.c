@@ -1854,6 +1854,233 @@ static void test_sg_fuzz(void)
     }
 }
 
+
+/* ---- candidate values --------------------------------------------------------------- */
+
+static const double WEIGHTS[4] = {1.0, 1.0, 0.5, -12.0};
+
+static void no_markers(uint16_t *markers)
+{
+    for (int c = 0; c <= PYR_COLOURS; c++) markers[c] = PYR_NO_AREA;
+}
+
+static void test_candidates_by_hand(void)
+{
+    uint8_t board[PYR_BOARD_SIZE] = {0};
+    uint16_t markers[PYR_COLOURS + 1];
+    uint16_t first[4];
+    double out[4];
+
+    no_markers(markers);
+    CHECK_EQ(pyr_placements(board, 0, first, 4), 4); /* the anchor, four ways */
+    /* A: colour 1 with an icon, B: colour 2 without; both markers in hand, marking a must */
+    CHECK_EQ(pyr_placement_values(board, 0, PYR_AREAS_TOP_VIEW, 0x11, 0x02, first, 4, markers,
+                                  0x6, 1, WEIGHTS, out, 4),
+             4);
+    for (int k = 0; k < 4; k++) CHECK(out[k] == 2.0); /* marked 1 icon, fewest 1, open 0 */
+    /* not a must: no marker is worse (open colour 1: its best area, 1 icon, times 0.5) */
+    CHECK_EQ(pyr_placement_values(board, 0, PYR_AREAS_LINKED, 0x11, 0x02, first, 4, markers,
+                                  0x6, 0, WEIGHTS, out, 4),
+             4);
+    CHECK(out[0] == 2.0);
+    /* no marker in hand: nothing marked, nothing open */
+    CHECK_EQ(pyr_placement_values(board, 0, PYR_AREAS_TOP_VIEW, 0x11, 0x02, first, 1, markers,
+                                  0, 1, WEIGHTS, out, 1),
+             1);
+    CHECK(out[0] == 0.0);
+    /* the position itself: the marker of colour 1 on block A's first cell (8, 8) */
+    put(board, 0, 4, 4, 1, 1);
+    put(board, 0, 5, 4, 2, 0);
+    markers[1] = 8 * PYR_CELLS + 8;
+    CHECK_EQ(pyr_position_value(board, PYR_AREAS_TOP_VIEW, markers, 0x4, WEIGHTS, out, 1), PYR_OK);
+    CHECK(out[0] == 2.0);
+    /* two markers in one area count it once */
+    put(board, 0, 5, 4, 1, 3);
+    markers[2] = 8 * PYR_CELLS + 10;
+    CHECK_EQ(pyr_position_value(board, PYR_AREAS_TOP_VIEW, markers, 0, WEIGHTS, out, 1), PYR_OK);
+    CHECK(out[0] == 3.0 + 3.0);
+    /* an untileable stage costs weights[3]: a lone gap walled in a 4x5 box */
+    uint8_t walled[PYR_BOARD_SIZE] = {0};
+    fill(walled, 0, 0, 0, 4, 5, 3);
+    walled[idx(0, 0, 0)] = 0;
+    walled[idx(0, 1, 0)] = 0;
+    walled[idx(0, 3, 4)] = 0;
+    walled[idx(0, 2, 4)] = 0;
+    walled[idx(0, 1, 1)] = 0;
+    walled[idx(0, 1, 2)] = 0; /* (1,1)-(1,2) tiles; (0,0)-(1,0) tiles; (2,4)-(3,4) tiles */
+    uint16_t one[1] = {(uint16_t)placement(0, 0, 0)};
+    no_markers(markers);
+    CHECK_EQ(pyr_placement_values(walled, 0, PYR_AREAS_TOP_VIEW, 0x11, 0x01, one, 1, markers, 0,
+                                  0, WEIGHTS, out, 1),
+             1);
+    CHECK(out[0] == 0.0); /* the rest can still be tiled */
+    walled[idx(0, 1, 2)] = 3; /* now (1,1) is a lone gap */
+    CHECK_EQ(pyr_placement_values(walled, 0, PYR_AREAS_TOP_VIEW, 0x11, 0x01, one, 1, markers, 0,
+                                  0, WEIGHTS, out, 1),
+             1);
+    CHECK(out[0] == -12.0);
+}
+
+static void test_candidates_errors(void)
+{
+    uint8_t board[PYR_BOARD_SIZE] = {0};
+    uint16_t markers[PYR_COLOURS + 1];
+    uint16_t ok[1] = {(uint16_t)placement(4, 4, 0)};
+    double out[2];
+
+#define VALUES(b, stage, mode, a, bb, pl, n, mk, open, must, w, o, cap)                        \
+    pyr_placement_values(b, stage, mode, a, bb, pl, n, mk, open, must, w, o, cap)
+    no_markers(markers);
+    memset(out, 0x5A, sizeof out);
+    CHECK_EQ(VALUES(NULL, 0, 0, 0x11, 0x11, ok, 1, markers, 0, 0, WEIGHTS, out, 1), PYR_E_NULL);
+    CHECK_EQ(VALUES(board, 0, 0, 0x11, 0x11, NULL, 1, markers, 0, 0, WEIGHTS, out, 1), PYR_E_NULL);
+    CHECK_EQ(VALUES(board, 0, 0, 0x11, 0x11, ok, 1, NULL, 0, 0, WEIGHTS, out, 1), PYR_E_NULL);
+    CHECK_EQ(VALUES(board, 0, 0, 0x11, 0x11, ok, 1, markers, 0, 0, NULL, out, 1), PYR_E_NULL);
+    CHECK_EQ(VALUES(board, 0, 0, 0x11, 0x11, ok, 1, markers, 0, 0, WEIGHTS, NULL, 1), PYR_E_NULL);
+    CHECK_EQ(VALUES(board, 4, 0, 0x11, 0x11, ok, 1, markers, 0, 0, WEIGHTS, out, 1), PYR_E_RANGE);
+    CHECK_EQ(VALUES(board, 0, 2, 0x11, 0x11, ok, 1, markers, 0, 0, WEIGHTS, out, 1), PYR_E_RANGE);
+    CHECK_EQ(VALUES(board, 0, 0, 0x11, 0x11, ok, -1, markers, 0, 0, WEIGHTS, out, 1), PYR_E_RANGE);
+    CHECK_EQ(VALUES(board, 0, 0, 0x11, 0x11, ok, 1, markers, 0, 0, WEIGHTS, out, -1), PYR_E_RANGE);
+    CHECK_EQ(VALUES(board, 0, 0, 0x11, 0x11, ok, 1, markers, 1, 0, WEIGHTS, out, 1), PYR_E_RANGE);
+    CHECK_EQ(VALUES(board, 0, 0, 0x11, 0x11, ok, 1, markers, 0x100, 0, WEIGHTS, out, 1), PYR_E_RANGE);
+    CHECK_EQ(VALUES(board, 0, 0, 0x11, 0x11, ok, 1, markers, 0, 2, WEIGHTS, out, 1), PYR_E_RANGE);
+    markers[0] = 0;
+    CHECK_EQ(VALUES(board, 0, 0, 0x11, 0x11, ok, 1, markers, 0, 0, WEIGHTS, out, 1), PYR_E_RANGE);
+    markers[0] = PYR_NO_AREA;
+    markers[3] = PYR_VIEW_SIZE;
+    CHECK_EQ(VALUES(board, 0, 0, 0x11, 0x11, ok, 1, markers, 0, 0, WEIGHTS, out, 1), PYR_E_RANGE);
+    markers[3] = PYR_NO_AREA;
+    board[7] = 0x10; /* icons, no colour */
+    CHECK_EQ(VALUES(board, 0, 0, 0x11, 0x11, ok, 1, markers, 0, 0, WEIGHTS, out, 1), PYR_E_BOARD);
+    board[7] = 0;
+    CHECK_EQ(VALUES(board, 0, 0, 0x10, 0x11, ok, 1, markers, 0, 0, WEIGHTS, out, 1), PYR_E_BOARD);
+    CHECK_EQ(VALUES(board, 0, 0, 0x11, 0x19, ok, 1, markers, 0, 0, WEIGHTS, out, 1), PYR_E_BOARD);
+    CHECK_EQ(VALUES(board, 1, 0, 0x11, 0x11, ok, 1, markers, 0, 0, WEIGHTS, out, 1), PYR_E_NOBOX);
+    uint16_t beyond[1] = {PYR_PLACEMENTS};
+    uint16_t off[1] = {(uint16_t)placement(8, 4, 0)};
+    CHECK_EQ(VALUES(board, 0, 0, 0x11, 0x11, beyond, 1, markers, 0, 0, WEIGHTS, out, 1), PYR_E_RANGE);
+    CHECK_EQ(VALUES(board, 0, 0, 0x11, 0x11, off, 1, markers, 0, 0, WEIGHTS, out, 1), PYR_E_RANGE);
+    put(board, 0, 5, 4, 2, 0);
+    CHECK_EQ(VALUES(board, 0, 0, 0x11, 0x11, ok, 1, markers, 0, 0, WEIGHTS, out, 1), PYR_E_RANGE);
+    board[idx(0, 5, 4)] = 0;
+    uint16_t two[2] = {ok[0], (uint16_t)placement(4, 4, 1)};
+    CHECK_EQ(VALUES(board, 0, 0, 0x11, 0x11, two, 2, markers, 0, 0, WEIGHTS, out, 1), PYR_E_CAPACITY);
+    CHECK(untouched(out, sizeof out));
+    CHECK_EQ(VALUES(board, 0, 0, 0x11, 0x11, two, 0, markers, 0, 0, WEIGHTS, out, 0), 0);
+    CHECK(untouched(out, sizeof out));
+#undef VALUES
+
+    CHECK_EQ(pyr_position_value(NULL, 0, markers, 0, WEIGHTS, out, 1), PYR_E_NULL);
+    CHECK_EQ(pyr_position_value(board, 5, markers, 0, WEIGHTS, out, 1), PYR_E_RANGE);
+    CHECK_EQ(pyr_position_value(board, 0, markers, -2, WEIGHTS, out, 1), PYR_E_RANGE);
+    board[0] = 0x08;
+    CHECK_EQ(pyr_position_value(board, 0, markers, 0, WEIGHTS, out, 1), PYR_E_BOARD);
+    board[0] = 0;
+    CHECK_EQ(pyr_position_value(board, 0, markers, 0, WEIGHTS, out, 0), PYR_E_CAPACITY);
+    CHECK(untouched(out, sizeof out));
+}
+
+/*
+ * The value of one candidate worked out again through the public functions: label the
+ * areas, then sum the marked areas' icons and find each open colour's best unmarked area.
+ */
+static double recomputed(const uint8_t *board, int mode, const uint16_t *markers, int open)
+{
+    uint16_t labels[PYR_VIEW_SIZE], icons[PYR_MAX_AREAS], cells[PYR_MAX_AREAS];
+    uint8_t colours[PYR_MAX_AREAS], marked[PYR_MAX_AREAS] = {0};
+    int n = pyr_label_areas_mode(board, mode, labels, PYR_VIEW_SIZE, colours, icons, cells,
+                                 PYR_MAX_AREAS);
+    double sum = 0, fewest = -1, open_sum = 0;
+    for (int c = 1; c <= PYR_COLOURS; c++) {
+        if (markers[c] == PYR_NO_AREA || labels[markers[c]] == PYR_NO_AREA) continue;
+        int a = labels[markers[c]];
+        if (marked[a]) continue;
+        marked[a] = 1;
+        sum += icons[a];
+        if (fewest < 0 || icons[a] < fewest) fewest = icons[a];
+    }
+    for (int c = 1; c <= PYR_COLOURS; c++) {
+        int best = 0;
+        if (!((open >> c) & 1)) continue;
+        for (int a = 0; a < n; a++)
+            if (colours[a] == c && !marked[a] && icons[a] > best) best = icons[a];
+        open_sum += best;
+    }
+    return WEIGHTS[0] * sum + WEIGHTS[1] * (fewest < 0 ? 0 : fewest) + WEIGHTS[2] * open_sum;
+}
+
+static uint8_t turned_byte(uint8_t byte, int rot)
+{
+    static const int CW[4] = {1, 3, 0, 2};
+    unsigned icons = byte >> 4;
+    for (int r = 0; r < rot; r++) {
+        unsigned next = 0;
+        for (int q = 0; q < 4; q++)
+            if ((icons >> q) & 1u) next |= 1u << CW[q];
+        icons = next;
+    }
+    return (uint8_t)((byte & 7u) | (icons << 4));
+}
+
+/* Random stage-0 games: every placement's value against the recomputation. */
+static void test_candidates_fuzz(void)
+{
+    for (int game = 0; game < 300; game++) {
+        uint8_t board[PYR_BOARD_SIZE] = {0};
+        uint16_t markers[PYR_COLOURS + 1], list[PYR_PLACEMENTS];
+        double out[PYR_PLACEMENTS];
+        int dominoes = rnd_below(9);
+        for (int d = 0; d <= dominoes; d++) {
+            int n = pyr_placements(board, 0, list, PYR_PLACEMENTS);
+            if (n <= 0) break;
+            int p = list[rnd_below(n)], x = p / 4 % PYR_SIDE, y = p / 4 / PYR_SIDE, rot = p % 4;
+            put(board, 0, x, y, 1 + rnd_below(6), rnd_below(4) ? 0 : 1 << rnd_below(4));
+            put(board, 0, x + (rot == 0) - (rot == 2), y + (rot == 1) - (rot == 3),
+                1 + rnd_below(6), rnd_below(3) ? 0 : 1 << rnd_below(4));
+        }
+        no_markers(markers);
+        int open = 0;
+        for (int c = 1; c <= 6; c++) {
+            if (rnd_below(3) == 0) markers[c] = (uint16_t)rnd_below(PYR_VIEW_SIZE);
+            else if (rnd_below(2)) open |= 1 << c;
+        }
+        uint8_t a = (uint8_t)(1 + rnd_below(6) + (rnd_below(16) << 4));
+        uint8_t b = (uint8_t)(1 + rnd_below(6) + (rnd_below(16) << 4));
+        int mode = rnd_below(2), must = rnd_below(2);
+        int n = pyr_placements(board, 0, list, PYR_PLACEMENTS);
+        CHECK_EQ(pyr_placement_values(board, 0, mode, a, b, list, n, markers, open, must, WEIGHTS,
+                                      out, n),
+                 n);
+        for (int k = 0; k < n; k++) {
+            uint8_t copy[PYR_BOARD_SIZE];
+            int x = list[k] / 4 % PYR_SIDE, y = list[k] / 4 / PYR_SIDE, rot = list[k] % 4;
+            int bx = x + (rot == 0) - (rot == 2), by = y + (rot == 1) - (rot == 3);
+            uint8_t laid[2] = {turned_byte(a, rot), turned_byte(b, rot)};
+            int spaces[2][2] = {{x, y}, {bx, by}};
+            memcpy(copy, board, sizeof copy);
+            put(copy, 0, x, y, laid[0] & 7, laid[0] >> 4);
+            put(copy, 0, bx, by, laid[1] & 7, laid[1] >> 4);
+            double best = 0;
+            int ways = 0;
+            for (int j = 0; j < 2; j++) {
+                int c = laid[j] & 7;
+                if ((laid[j] >> 4) == 0 || !((open >> c) & 1)) continue;
+                uint16_t with[PYR_COLOURS + 1];
+                memcpy(with, markers, sizeof with);
+                with[c] = (uint16_t)((2 * spaces[j][1]) * PYR_CELLS + 2 * spaces[j][0]);
+                double v = recomputed(copy, mode, with, open & ~(1 << c));
+                if (ways++ == 0 || v > best) best = v;
+            }
+            if (ways == 0 || !must) {
+                double v = recomputed(copy, mode, markers, open);
+                if (ways++ == 0 || v > best) best = v;
+            }
+            if (pyr_can_tile(copy, 0) == 0) best += WEIGHTS[3];
+            CHECK(out[k] == best);
+        }
+    }
+}
+
 int main(void)
 {
     test_constants();
@@ -1868,6 +2095,9 @@ int main(void)
     test_areas();
     test_areas_linked();
     test_can_tile();
+    test_candidates_by_hand();
+    test_candidates_errors();
+    test_candidates_fuzz();
     test_fuzz_random_bytes();
     test_fuzz_games();
     test_sg_constants();

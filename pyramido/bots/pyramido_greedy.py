@@ -6,6 +6,11 @@ in hand (where a later mark could go), minus a penalty when the stage's empty sp
 longer all be filled by dominoes (that costs cover cards, or the game). Each legal action
 is valued by the position it leads to; an action the bot does not know (a house rule's)
 is valued as the position as it is.
+
+When the game's own plugin alone scores a stage (``linear_stage_score``), the positions a
+domino leads to are valued in one call of the C core per domino
+(:func:`pyramido.core.placement_values`), the same values as ``game.score`` gives them;
+otherwise (a house rule scores) each is scored through ``game.score``.
 """
 
 from __future__ import annotations
@@ -14,7 +19,8 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from .. import core
-from ..board import block_byte, block_index, placement_blocks, rotate_icons
+from ..board import NO_AREA, block_byte, block_index, encode_placement, placement_blocks, rotate_icons
+from ..games.pyramido.phases import linear_stage_score
 from ..games.pyramido.views import PyramidoPosition, PyramidoSeat, PyramidoTable
 from ..views import PyramidView
 
@@ -36,9 +42,9 @@ class PyramidoGreedyBot:
 
     def __init__(self, seed: int = 0) -> None:
         del seed
-        # the values of the placements valued when taking a domino, kept for placing it:
-        # the position they are for (board and markers) is part of the key
-        self._placed: dict[tuple[object, ...], float] = {}
+        # the values of the placements of each domino valued when taking one, kept for
+        # placing it: the position they are for (board and markers) is part of the key
+        self._placed: dict[tuple[object, ...], dict[int, float]] = {}
 
     def choose(self, game: Game, player: int) -> int:
         legal = game.legal_indices(player)
@@ -53,18 +59,24 @@ class PyramidoGreedyBot:
 class _Valuer:
     """Values the actions of one decision, from the seat's typed view."""
 
-    def __init__(self, game: Game, player: int, placed: dict[tuple[object, ...], float]) -> None:
+    def __init__(self, game: Game, player: int, placed: dict[tuple[object, ...], dict[int, float]]) -> None:
         self.game, self.player, self.placed = game, player, placed
         self.seat: PyramidoSeat = game.seat(player)
         self.table: PyramidoTable = game.table()
         self.colours = game.ruleset.colours
+        self.weights = _c_weights(game)
+        self.c_markers: dict[tuple[object, ...], tuple[dict[int, int], int]] = {}
+        self.covered: dict[tuple[int, int], float] = {}
 
     def value(self, action: Action) -> float:
         kind, values, pyramid = action.kind, action.values, self.seat.pyramid
         if kind == "take":
-            return self._best_placement(self.table.quarry[values[0]])
+            return max(self._placement_values(self.table.quarry[values[0]]).values(), default=0.0)
         if kind == "place":
-            return self._placed(self.table.in_hand, values)
+            y, x, rot = values
+            placement, domino = encode_placement(x, y, rot), self.table.in_hand
+            found = self._placement_values(domino).get(placement)  # a house rule's own: alone
+            return self._place_and_value(domino, placement) if found is None else found
         if kind == "mark":
             x, y = self.seat.new_domino[values[0]]
             block = pyramid.block(pyramid.stage, x, y)
@@ -83,33 +95,40 @@ class _Valuer:
             return -values[0]
         return self._value(pyramid.board, self.seat.markers)
 
-    def _best_placement(self, domino: Domino | None) -> float:
-        assert domino is not None
-        offset = self.game.space.kind("place").offset
-        placements = self.game.rules.placements(self.game, self.player)
-        return max(
-            (self._placed(domino, self.game.space.action(offset + p).values) for p in placements), default=0.0
-        )
-
-    def _placed(self, domino: Domino | None, values: tuple[int, ...]) -> float:
-        """The position after placing ``domino`` at ``(y, x, rot)``, with the best mark it
-        allows (marking is mandatory if the rules say so)."""
+    def _placement_values(self, domino: Domino | None) -> dict[int, float]:
+        """The value of each legal placement of ``domino`` (by placement number), with the
+        best mark it allows (marking is mandatory if the rules say so)."""
         assert domino is not None
         pyramid = self.seat.pyramid
-        key = (domino, values, pyramid.board, tuple(sorted(self.seat.markers.items())))
+        key = (domino, pyramid.board, tuple(sorted(self.seat.markers.items())))
         known = self.placed.get(key)
         if known is None:
-            known = self.placed[key] = self._place_and_value(domino, values)
+            placements = self.game.rules.placements(self.game, self.player)
+            if self.weights is None:
+                values = [self._place_and_value(domino, p) for p in placements]
+            else:
+                values = core.placement_values(
+                    pyramid.board,
+                    pyramid.stage - 1,
+                    block_byte(domino.a.colour + 1, domino.a.icons),
+                    block_byte(domino.b.colour + 1, domino.b.icons),
+                    placements,
+                    *self._c_markers(self.seat.markers),
+                    bool(self.game.rules.marking_required(self.game, self.player)),
+                    self.weights,
+                    linked=pyramid.linked,
+                )
+            known = self.placed[key] = dict(zip(placements, values, strict=True))
         return known
 
-    def _place_and_value(self, domino: Domino, values: tuple[int, ...]) -> float:
+    def _place_and_value(self, domino: Domino | None, placement: int) -> float:
+        """:meth:`_placement_values` of one placement, through ``game.score``."""
+        assert domino is not None
         pyramid = self.seat.pyramid
-        y, x, rot = values
+        rot = placement % 4
         board = bytearray(pyramid.board)
         marks: list[tuple[str, tuple[int, int]] | None] = []
-        for (bx, by), block in zip(
-            placement_blocks((y * 9 + x) * 4 + rot), (domino.a, domino.b), strict=True
-        ):
+        for (bx, by), block in zip(placement_blocks(placement), (domino.a, domino.b), strict=True):
             board[block_index(pyramid.stage - 1, bx, by)] = block_byte(
                 block.colour + 1, rotate_icons(block.icons, rot)
             )
@@ -129,6 +148,17 @@ class _Valuer:
         if len(self.seat.cover_cards) <= COVERS_KEPT:
             return float("-inf")
         block_no, colour, quadrant = values
+        if self.weights is not None:
+            # every cell of a block of the stage being built shows, so where its icon is
+            # does not change the areas: the C's value is the same for every quadrant
+            key = (block_no, colour)
+            known = self.covered.get(key)
+            if known is None:
+                known = self.covered[key] = self._cover_value(block_no, colour, quadrant)
+            return known
+        return self._cover_value(block_no, colour, quadrant)
+
+    def _cover_value(self, block_no: int, colour: int, quadrant: int) -> float:
         x, y = self.seat.new_domino[block_no]
         board = _with_block(self.seat.pyramid, x, y, colour, 1 << quadrant)
         name = self.colours[colour]
@@ -140,9 +170,11 @@ class _Valuer:
     def _value(self, board: bytes, markers: Mapping[str, tuple[int, int]]) -> float:
         """Stage score if it ended now (the ruleset's scoring), plus the open chances of the
         markers still in hand."""
-        pyramid = PyramidView(
-            board, self.seat.pyramid.stage, self.seat.pyramid.colours, self.seat.pyramid.linked
-        )
+        seat_pyramid = self.seat.pyramid
+        if self.weights is not None:
+            cells, mask = self._c_markers(markers)
+            return core.position_value(board, cells, mask, self.weights, linked=seat_pyramid.linked)
+        pyramid = PyramidView(board, seat_pyramid.stage, seat_pyramid.colours, seat_pyramid.linked)
         score = float(self.game.score(self.player, PyramidoPosition(pyramid, markers)).total)
         marked = {
             area.label
@@ -155,6 +187,32 @@ class _Valuer:
             if area.colour in open_colours and area.label not in marked:
                 best_open[area.colour] = max(best_open.get(area.colour, 0), area.icons)
         return score + OPEN_MARKER_WEIGHT * sum(best_open.values())
+
+    def _c_markers(self, markers: Mapping[str, tuple[int, int]]) -> tuple[dict[int, int], int]:
+        """``markers`` as the C core takes them: colour number to the cell of its marker,
+        and the mask of the colours (bit ``number + 1``) whose markers are still in hand.
+        A decision asks for a few marker sets many times: each is worked out once."""
+        key = tuple(markers.items())
+        known = self.c_markers.get(key)
+        if known is None:
+            stage, number = self.seat.pyramid.stage - 1, self.colours.index
+            cells = {number(colour) + 1: core.first_cell(stage, xy) for colour, xy in markers.items()}
+            in_hand = set(self.seat.markers_in_hand) - set(markers)
+            known = self.c_markers[key] = (
+                {colour: cell for colour, cell in cells.items() if cell != NO_AREA},
+                sum(1 << (number(colour) + 1) for colour in in_hand),
+            )
+        return known
+
+
+def _c_weights(game: Game) -> tuple[float, float, float, float] | None:
+    """The weights of :func:`pyramido.core.placement_values` that give this bot's values,
+    when the stage score is the game plugin's own linear one; ``None`` otherwise."""
+    linear = linear_stage_score(game)
+    if linear is None:
+        return None
+    per_icon, per_smallest_icon = linear
+    return (float(per_icon), float(per_smallest_icon), OPEN_MARKER_WEIGHT, -UNTILEABLE_PENALTY)
 
 
 def _with_block(pyramid: PyramidView, x: int, y: int, colour: int, icons: int) -> bytes:

@@ -5,6 +5,7 @@ left choosing, the stage is scored (:func:`.flow.end_stage`)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ...steps import RuleStep
@@ -46,15 +47,7 @@ def _legal(game: Game, player: int) -> list[int]:
     if scoring.ended:
         return [space.index("discard", gem) for gem, count in enumerate(seat.gems) if count]
     used = {spend.area for spend in scoring.activations}
-    mythical = seat.gems[-1]
-    affordable = [
-        [
-            k
-            for k, (coloured, paid_mythical, _) in enumerate(game.state.payments)
-            if held >= coloured and mythical >= paid_mythical
-        ]
-        for held in seat.gems[:-1]
-    ]
+    affordable = _affordable(game.state.payments, tuple(seat.gems))
     activate = space.kind("activate")  # its index arithmetic, done here: the hot loop of scoring
     payments = activate.fields[1].size
     options = [
@@ -64,6 +57,22 @@ def _legal(game: Game, player: int) -> list[int]:
         for k in affordable[colour]
     ]
     return sorted([*options, space.index("end_activation")])
+
+
+@lru_cache(maxsize=1 << 12)
+def _affordable(payments: tuple[Payment, ...], gems: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """For each coloured gem, the payments (by number) that ``gems`` (coloured gems by
+    colour, then mythical ones) can make for an area of that colour. A pure function asked
+    at every step of every seat's scoring, of few distinct inventories: kept."""
+    mythical = gems[-1]
+    return tuple(
+        tuple(
+            k
+            for k, (coloured, paid_mythical, _) in enumerate(payments)
+            if held >= coloured and mythical >= paid_mythical
+        )
+        for held in gems[:-1]
+    )
 
 
 def _explain(game: Game, player: int, action: Action) -> str:

@@ -9,11 +9,12 @@ from ...board import QUADRANTS
 from ...hookspecs import hookimpl
 from ...views import Area, ScoreLine
 from .stage_end import cover_colours, icon_quadrants
-from .state import State
+from .state import GAME, State
 from .views import CoverOption
 
 if TYPE_CHECKING:
     from ...engine import Game
+    from ...ruleset import Ruleset
 
 
 @hookimpl
@@ -40,12 +41,13 @@ def pyramido_cover_options(game: Game, player: int) -> list[CoverOption]:
     always is not), its icon where ``cover_card_icon`` lets it go."""
     marked = game.state.turn.marked_block
     colours = game.ruleset.colours
+    sides, quadrants = cover_colours(game, player), icon_quadrants(game)
     return [
         CoverOption(block, colours[colour], QUADRANTS[quadrant])
         for block in (0, 1)
         if block != marked
-        for colour in cover_colours(game, player)
-        for quadrant in icon_quadrants(game)
+        for colour in sides
+        for quadrant in quadrants
     ]
 
 
@@ -91,3 +93,30 @@ def pyramido_mino_bonus(game: Game, player: int, marked: tuple[Area, ...]) -> li
     return [
         ScoreLine("mino_bonus", "Mino bonus", points, {"colour": smallest.colour, "icons": smallest.icons})
     ]
+
+
+#: The hooks that make a stage's score, each answered by this plugin unless a house rule
+#: implements it too.
+SCORING_HOOKS = (
+    "pyramido_score_stage",
+    "pyramido_area_points",
+    "pyramido_mino_bonus",
+    "pyramido_extra_score_lines",
+)
+
+
+def linear_stage_score(game: Game) -> tuple[int, int] | None:
+    """``(points per icon of a marked area, points per icon of the marked area with the
+    fewest)`` when this plugin alone scores a stage, whose score is then that linear
+    function of the icons of the marked areas: a bot can score a hundred candidate positions
+    in one call of the C core (:func:`pyramido.core.placement_values`). ``None`` when any
+    other plugin implements a scoring hook: then only ``game.score`` knows the score."""
+    return game.ruleset.derived("pyramido.linear_stage_score", _linear_stage_score)
+
+
+def _linear_stage_score(ruleset: Ruleset) -> tuple[int, int] | None:
+    if any(set(ruleset.rules.implementers(hook)) - {GAME} for hook in SCORING_HOOKS):
+        return None
+    per_icon: int = ruleset.params["points_per_icon"]
+    smallest = per_icon if ruleset.params["mino_bonus"] == "smallest_marked_area" else 0
+    return per_icon, smallest

@@ -4,6 +4,7 @@ project's rulings as ruleset values (docs/rules.md §4)."""
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ... import core
@@ -34,13 +35,26 @@ def pyramido_mark_options(game: Game, player: int, shape: str | None) -> list[Ma
     for slot, number in enumerate(seat.cards):
         if number is None or number in closed:
             continue
-        card, marked = state.cards[number], seat.marks[number]
-        if shape is not None:
-            masks = core.sg_placements(card.walls, marked, card.entrance, SHAPES[shape])
-            options += [Marking(slot, "shape", mask) for mask in masks]
-        cells = core.sg_single_cells(card.walls, marked, card.entrance)
-        options += [Marking(slot, single, 1 << cell) for cell in range(CELLS) if cells >> cell & 1]
+        card = state.cards[number]
+        options += _card_markings(slot, card.walls, card.entrance, seat.marks[number], shape, single)
     return options
+
+
+@lru_cache(maxsize=1 << 14)
+def _card_markings(
+    slot: int, walls: int, entrance: int, marked: int, shape: str | None, single: str
+) -> tuple[Marking, ...]:
+    """The markings of one card in ``slot`` (a pure function of its arguments, asked again
+    by every seat at every decision: kept, and the same objects handed out each time)."""
+    options: list[Marking] = []
+    if shape is not None:
+        options += [
+            Marking(slot, "shape", mask)
+            for mask in core.sg_placements(walls, marked, entrance, SHAPES[shape])
+        ]
+    cells = core.sg_single_cells(walls, marked, entrance)
+    options += [Marking(slot, single, 1 << cell) for cell in range(CELLS) if cells >> cell & 1]
+    return tuple(options)
 
 
 #: What one symbol does, before the score card's caps (docs/rules.md §4.3).

@@ -8,6 +8,7 @@ gathered in the order of a game.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ...actions import ActionSpace
@@ -39,29 +40,47 @@ def _mark_legal(game: Game, player: int) -> list[int]:
 
 
 def _action_indices(space: ActionSpace, shape: str | None, options: list[Marking]) -> list[int]:
-    """The actions that make the markings ``pyramido_mark_options`` offers (in the hot
-    loop: the action space's arithmetic, done here once per kind). An offer no action makes
-    (another kind, no such card, a mask that is neither a placement of the shape nor one
-    cell) is the hook's error."""
-    kinds = {name: space.kind(name) for name in (("cross",) if shape is None else ("shape", "cell"))}
-    indices = []
-    for option in options:
-        kind = kinds.get(option.how)
-        card, cells = option.card, option.cells
-        if kind is None or not 0 <= card < kind.fields[0].size:
-            raise _offer_error(option, f"no {option.how} on card slot {card} is asked now")
-        if option.how == "shape":
-            assert shape is not None
-            try:
-                value = placement_id(shape, cells)
-            except ValueError as exc:
-                raise _offer_error(option, str(exc)) from None
-        elif cells > 0 and not cells & (cells - 1):
-            value = cells.bit_length() - 1
-        else:
-            raise _offer_error(option, f"a {option.how} marks one cell")
-        indices.append(kind.offset + card * kind.fields[1].size + value)
-    return indices
+    """The actions that make the markings ``pyramido_mark_options`` offers. An offer no
+    action makes (another kind, no such card, a mask that is neither a placement of the
+    shape nor one cell) is the hook's error."""
+    try:
+        return [_action_index(space, shape, option) for option in options]
+    except TypeError:  # a marking of other types than a Marking's (unhashable, say)
+        bad = next((option for option in options if not _well_typed(option)), None)
+        if bad is None:
+            raise
+        raise _offer_error(bad, "a Marking is an int card slot, a str and an int mask") from None
+
+
+def _well_typed(option: object) -> bool:
+    return (
+        isinstance(option, tuple)
+        and len(option) == 3
+        and type(option[0]) is int
+        and type(option[1]) is str
+        and type(option[2]) is int
+    )
+
+
+@lru_cache(maxsize=1 << 15)
+def _action_index(space: ActionSpace, shape: str | None, option: Marking) -> int:
+    """The action that makes ``option`` (a pure function of its arguments, in the hot loop:
+    the same markings come back at every decision, so each is worked out once)."""
+    how, card, cells = option.how, option.card, option.cells
+    kind = space.kind(how) if how in (("cross",) if shape is None else ("shape", "cell")) else None
+    if kind is None or not 0 <= card < kind.fields[0].size:
+        raise _offer_error(option, f"no {how} on card slot {card} is asked now")
+    if how == "shape":
+        assert shape is not None
+        try:
+            value = placement_id(shape, cells)
+        except ValueError as exc:
+            raise _offer_error(option, str(exc)) from None
+    elif cells > 0 and not cells & (cells - 1):
+        value = cells.bit_length() - 1
+    else:
+        raise _offer_error(option, f"a {how} marks one cell")
+    return kind.offset + card * kind.fields[1].size + value
 
 
 def _offer_error(option: Marking, why: str) -> PluginError:

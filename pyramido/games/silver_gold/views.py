@@ -23,8 +23,13 @@ GRID_CHARS = {".": None, "E": None, "T": None, "#": "wall", "r": "red", "g": "gr
 
 
 def cells_of(mask: int) -> list[int]:
-    """The cells of ``mask``, ascending."""
-    return [cell for cell in range(CELLS) if mask >> cell & 1]
+    """The cells of ``mask``, ascending (one step per cell set: masks are mostly sparse)."""
+    cells: list[int] = []
+    while mask:
+        lowest = mask & -mask
+        cells.append(lowest.bit_length() - 1)
+        mask ^= lowest
+    return cells
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,1 @@
+"""Adapters to other libraries' game APIs."""

@@ -1,0 +1,162 @@
+"""Candidate positions valued in one call (``placement_values``, ``position_value``).
+
+The C core and the reference agree on reachable boards with legal placements and on any
+arguments at all (same values, or the same error with the same message); and the greedy
+Pyramido bot, which values positions through them when the game plugin alone scores a
+stage, plays exactly the moves it plays through ``game.score`` (the path a house rule that
+scores sends it down).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_core_differential import SETTINGS, agree, reachable_boards
+
+from pyramido import core
+from pyramido.board import BOARD_SIZE
+from pyramido.bots import make_bot, play_out
+from pyramido.engine import Game
+from pyramido.games.pyramido.phases import linear_stage_score
+from pyramido.ruleset import load_ruleset
+
+NO_OP_SCORING = """
+from pyramido.plugin import PluginInfo, hookimpl
+
+@hookimpl
+def pyramido_plugin_info():
+    return PluginInfo("no-extra-points", ("pyramido",), "adds no score line")
+
+@hookimpl
+def pyramido_extra_score_lines(game, player, position, breakdown):
+    return []
+"""
+
+block_bytes = st.integers(1, 7).flatmap(
+    lambda colour: st.integers(0, 15).map(lambda icons: colour | icons << 4)
+)
+marker_sets = st.dictionaries(st.integers(1, 7), st.integers(0, 18 * 18 - 1), max_size=7)
+open_masks = st.integers(0, 127).map(lambda bits: bits << 1)
+flags = st.booleans()
+weights = st.tuples(*[st.floats(-1e6, 1e6, allow_nan=False)] * 4)
+
+
+def _top_stage(board: bytes) -> int:
+    return max((s for s in range(4) if any(board[s * 81 : s * 81 + 81])), default=0)
+
+
+@settings(max_examples=400, **SETTINGS)
+@given(
+    reachable_boards, block_bytes, block_bytes, marker_sets, open_masks, st.booleans(), weights, st.booleans()
+)
+def test_legal_placements_agree(
+    board: bytes, a: int, b: int, markers: Any, open_colours: int, must: bool, w: Any, linked: bool
+) -> None:
+    stage = _top_stage(board)
+    placements = core.placements(board, stage)
+    agree("placement_values", board, stage, a, b, placements, markers, open_colours, must, w, linked=linked)
+    agree("position_value", board, markers, open_colours, w, linked=linked)
+
+
+hashable = st.one_of(st.none(), st.booleans(), st.integers(-2, 400), st.floats(), st.text(max_size=2))
+anything = st.one_of(hashable, st.just([1, 2]))
+
+
+@settings(max_examples=600, **SETTINGS)
+@given(
+    st.one_of(reachable_boards, st.binary(min_size=BOARD_SIZE, max_size=BOARD_SIZE), anything),
+    st.one_of(st.integers(-1, 4), anything),
+    st.one_of(block_bytes, st.integers(-1, 300), anything),
+    st.one_of(block_bytes, anything),
+    st.one_of(st.lists(st.integers(0, 330), max_size=6), st.lists(anything, max_size=2), anything),
+    st.one_of(marker_sets, st.dictionaries(hashable, anything, max_size=2), anything),
+    st.one_of(open_masks, st.integers(-3, 600), anything),
+    st.one_of(st.booleans(), anything),
+    st.one_of(weights, st.tuples(anything, anything, anything, anything), anything),
+    st.one_of(st.booleans(), anything),
+)
+def test_any_arguments_agree(
+    board: Any,
+    stage: Any,
+    a: Any,
+    b: Any,
+    placements: Any,
+    markers: Any,
+    open_colours: Any,
+    must: Any,
+    w: Any,
+    linked: Any,
+) -> None:
+    agree("placement_values", board, stage, a, b, placements, markers, open_colours, must, w, linked=linked)
+    agree("position_value", board, markers, open_colours, w, linked=linked)
+
+
+def test_errors_name_what_is_wrong() -> None:
+    board = bytes(BOARD_SIZE)
+    first = core.placements(board, 0)
+    good = (board, 0, 0x11, 0x02, first, {}, 0b110, True, (1.0, 1.0, 0.5, -12.0))
+    assert core.placement_values(*good) == [2.0] * 4
+    cases = {
+        "block a 0x10 is not a coloured block byte": (0x10, 0x02),
+        "block b 0x0a is not a coloured block byte": (0x11, 0x0A),
+    }
+    for message, (a, b) in cases.items():
+        try:
+            core.placement_values(board, 0, a, b, first, {}, 0, False, (1.0, 1.0, 0.5, -12.0))
+        except core.CoreError as error:
+            assert message in str(error)
+        else:
+            raise AssertionError(message)
+    for args, message in [
+        ((board, 0, 0x11, 0x02, [4 * 4 * 9 * 4], {}, 0, False, good[8]), "placement 576 is not in 0..323"),
+        ((board, 0, 0x11, 0x02, [(4 * 9 + 8) * 4], {}, 0, False, good[8]), "off the lattice at (9, 4)"),
+        ((board, 0, 0x11, 0x02, first, {8: 0}, 0, False, good[8]), "marker colour 8 is not an int in 1..7"),
+        ((board, 0, 0x11, 0x02, first, {1: 324}, 0, False, good[8]), "the cell 324 of marker 1"),
+        ((board, 0, 0x11, 0x02, first, {}, 1, False, good[8]), "open colours 1 are not a mask"),
+        ((board, 0, 0x11, 0x02, first, {}, 0, 1, good[8]), "must_mark 1 is not a bool"),
+        ((board, 0, 0x11, 0x02, first, {}, 0, False, (1.0, float("nan"), 0.0, 0.0)), "4 finite numbers"),
+        ((board, 1, 0x11, 0x02, first, {}, 0, False, good[8]), "stage has no box"),
+    ]:
+        try:
+            core.placement_values(*args)
+        except core.CoreError as error:
+            assert message in str(error), (message, str(error))
+        else:
+            raise AssertionError(message)
+
+
+def _moves(ruleset: Any, seed: int, players: int) -> list[tuple[int, int]]:
+    game = Game(ruleset, players, seed)
+    play_out(game, [make_bot("greedy", p, game.ruleset) for p in range(players)])
+    return [(step["player"], step["index"]) for step in game.steps]
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "linear"),
+    [
+        ("pyramido", (1, 1)),
+        ("pyramido-no-mino", (1, 0)),
+        ("pyramido-literal-areas", (1, 1)),  # areas linked through supports: the C's mode
+        ("pyramido-optional-marking", (1, 1)),  # marking is no scoring hook
+    ],
+)
+def test_greedy_plays_the_same_moves_through_game_score(tmp_path: Path, ruleset: str, linear: Any) -> None:
+    """A house rule that adds no points still scores (``pyramido_extra_score_lines``): the
+    bot then values every position through ``game.score``, and must choose as through C."""
+    plugin = tmp_path / "no_extra_points.py"
+    plugin.write_text(NO_OP_SCORING, encoding="utf-8")
+    through_c = load_ruleset(ruleset)
+    through_hooks = load_ruleset(ruleset, extra_plugins=(str(plugin),))
+    assert linear_stage_score(Game(through_c, 2, 0)) == linear
+    assert linear_stage_score(Game(through_hooks, 2, 0)) is None
+    for seed, players in [(1, 2), (2, 3), (3, 4)]:
+        assert _moves(through_c, seed, players) == _moves(through_hooks, seed, players)
+
+
+def test_a_scoring_house_rule_is_asked() -> None:
+    """A plugin that scores (the largest marked area's Mino bonus) turns the C path off."""
+    assert linear_stage_score(Game("pyramido-largest-mino", 2, 0)) is None
