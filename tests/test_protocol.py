@@ -17,9 +17,11 @@ import pytest
 from click.testing import CliRunner
 
 from pyramido.cli import main
+from pyramido.plugin import PluginInfo, hookimpl
 from pyramido.protocol import Session, command, serve
 from pyramido.protocol.session import SCHEMA_ID
 from pyramido.resources import shipped_rulesets
+from pyramido.ruleset import load_ruleset
 from pyramido.schema_check import schema_problem, validator_of
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -248,3 +250,41 @@ def test_the_engine_command_speaks_on_stdin_and_stdout() -> None:
     )
     error = json.loads(process.stdout)["error"]  # not given to this engine: not readable by a request
     assert error["type"] == "bad_argument" and "no ruleset 'pyramido-highest-starts'" in error["message"]
+
+
+class _Buggy:
+    """A house rule with bugs: its observations crash, and so does its bot."""
+
+    @hookimpl
+    def pyramido_plugin_info(self) -> PluginInfo:
+        return PluginInfo("buggy", ("pyramido",), "observations and a bot that crash")
+
+    @hookimpl(tryfirst=True)
+    def pyramido_observation(self, game: Any, player: int | None) -> dict[str, Any]:
+        raise ZeroDivisionError("a house rule's bug")
+
+    @hookimpl
+    def pyramido_register_bots(self, register: Any) -> None:
+        register("crashing", _CrashingBot, "divides by zero")
+
+
+class _CrashingBot:
+    name = "crashing"
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose(self, game: Any, player: int) -> int:
+        return 1 // 0
+
+
+def test_a_plugin_s_crash_is_answered_and_the_session_goes_on() -> None:
+    ruleset = load_ruleset("pyramido", extra_plugins=[_Buggy()])
+    session = Session(given={ruleset.id: ruleset})
+    state = result(session, cmd="new", ruleset="pyramido", players=2)
+    error = refused(session, '{"cmd": "observation", "player": 0}')
+    assert error["type"] == "plugin_failure" and "plugin 'buggy'" in error["message"]
+    error = refused(session, '{"cmd": "bot", "name": "crashing", "apply": true}')
+    assert error["type"] == "internal_error"
+    assert error["message"] == "ZeroDivisionError: integer division or modulo by zero"
+    assert result(session, cmd="state") == state
