@@ -8,6 +8,11 @@ and compares every event, types included (``false`` is not ``0``); the first dif
 stops it with the step. Serialisation is canonical (sorted keys,
 fixed separators), so the same game gives the same bytes.
 
+A game not yet over has a record too (``"result": null``): :func:`restore` rebuilds its
+position, verified as :func:`replay` verifies a finished game (``replay`` is ``restore``
+plus "the game is over"), which is how any position is saved and restored
+(``Game.to_record``, ``Game.from_record``).
+
 A record is untrusted input (docs/trust.md): it is parsed strictly
 (:mod:`pyramido.strict_json`), validated against its schema with strict types, and it never
 chooses which files are read or which code runs. Without a ruleset from the caller, replay

@@ -288,3 +288,16 @@ def test_a_plugin_s_crash_is_answered_and_the_session_goes_on() -> None:
     assert error["type"] == "internal_error"
     assert error["message"] == "ZeroDivisionError: integer division or modulo by zero"
     assert result(session, cmd="state") == state
+
+
+def test_a_record_of_a_ruleset_the_engine_was_not_given_is_refused() -> None:
+    yaml = ROOT / "docs" / "examples" / "highest-starts.yaml"
+    ruleset = load_ruleset(yaml)
+    player = Session(given={ruleset.id: ruleset})
+    result(player, cmd="new", ruleset=ruleset.id, players=2, seed=2)
+    result(player, cmd="bot", name="random", apply=True)
+    saved = result(player, cmd="save")["record"]
+    session = _session_in_play()
+    error = refused(session, json.dumps({"cmd": "load", "record": saved}))
+    assert error["type"] == "bad_record" and "pyramido engine --ruleset FILE" in error["message"]
+    assert result(player, cmd="load", record=saved)["steps"] == 1  # the engine given it loads it

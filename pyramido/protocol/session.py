@@ -144,10 +144,17 @@ class Session:
         record = request["record"]
         if "ruleset" in request:  # the record must be of this ruleset
             ruleset: Ruleset | None = self._ruleset(request["ruleset"])
-        else:  # the record's own, when it is one a request may name; else restore says why not
+        else:  # the record's own, when it is one a request may name
             named = record.get("ruleset")
             target = named.get("id") if isinstance(named, dict) else None
-            ruleset = self._ruleset(target) if isinstance(target, str) and self._names(target) else None
+            if isinstance(target, str) and not self._names(target):
+                raise RecordError(
+                    f"the record names the ruleset {brief(target)}, which this engine does not have: "
+                    "a record never chooses which files are read, so start the engine with it "
+                    "(pyramido engine --ruleset FILE, and --plugin FILE for a house-rule file)"
+                )
+            # (no id: the record is malformed, and restore names what is wrong)
+            ruleset = self._ruleset(target) if isinstance(target, str) else None
         self.game = Game.from_record(record, ruleset)
         return state(self.game)
 
