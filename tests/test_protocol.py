@@ -301,3 +301,12 @@ def test_a_record_of_a_ruleset_the_engine_was_not_given_is_refused() -> None:
     error = refused(session, json.dumps({"cmd": "load", "record": saved}))
     assert error["type"] == "bad_record" and "pyramido engine --ruleset FILE" in error["message"]
     assert result(player, cmd="load", record=saved)["steps"] == 1  # the engine given it loads it
+
+
+def test_plugin_files_given_to_the_engine_apply_to_every_ruleset() -> None:
+    rule = ROOT / "docs" / "examples" / "highest_starts.py"
+    stdin = '{"cmd": "new", "ruleset": "pyramido", "players": 2}\n{"cmd": "save"}\n'
+    done = CliRunner().invoke(main, ["--plugin", str(rule), "engine"], input=stdin)
+    assert done.exit_code == 0, done.output
+    record = json.loads(done.stdout.splitlines()[1])["result"]["record"]
+    assert record["ruleset"]["plugins"] == ["pyramido", "highest_starts.py"]
