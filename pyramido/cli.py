@@ -575,3 +575,8 @@ def render_svg(
         raise click.BadParameter(f"cannot write {out_file}: {exc.strerror}", param_hint="--out") from None
     whose = "a spectator" if seat is None else f"player {seat}"
     click.echo(f"{out_file}: {whose}'s view after step {len(game.steps)} ({len(picture)} bytes)")
+
+
+from .protocol.command import engine  # noqa: E402  (a command in its own module)
+
+main.add_command(engine)

@@ -10,7 +10,7 @@ first, a refused action leaves the game exactly as it was.
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import chain
@@ -268,6 +268,56 @@ class Game:
         twin.steps = list(self.steps)
         twin._legal = dict(self._legal)
         return twin
+
+    def undo(self) -> None:
+        """Take back the last step, whoever took it (in a simultaneous decision, the last
+        seat's choice): the game becomes the one of every step but the last, by replaying
+        them (deterministic). Raises :class:`IllegalActionError` when no step was taken."""
+        if not self.steps:
+            raise IllegalActionError("nothing to undo: no step was taken since setup", rule="nothing to undo")
+        self._roll_back()
+
+    # --- save and restore -----------------------------------------------------------------
+
+    def to_record(self) -> dict[str, Any]:
+        """The game so far as a record (:func:`pyramido.record.make_record`), finished or
+        not: an unfinished game's has ``"result": null``. JSON-ready."""
+        from .record import make_record  # record imports this module
+
+        return make_record(self)
+
+    @classmethod
+    def from_record(
+        cls,
+        record: dict[str, Any],
+        ruleset: Ruleset | str | Path | None = None,
+        plugins: Sequence[str | Path] = (),
+    ) -> Game:
+        """The game of ``record`` (finished or not), every step verified as
+        :func:`pyramido.record.replay` does; ``ruleset`` and ``plugins`` as for ``replay``.
+        Raises :class:`~pyramido.record.RecordError`."""
+        from .record import restore
+
+        return restore(record, ruleset, plugins)
+
+    def serialize(self) -> str:
+        """The game so far as canonical JSON text (its record): the same game, the same bytes."""
+        from .record import dumps
+
+        return dumps(self.to_record())
+
+    @classmethod
+    def deserialize(
+        cls,
+        text: str | bytes,
+        ruleset: Ruleset | str | Path | None = None,
+        plugins: Sequence[str | Path] = (),
+    ) -> Game:
+        """The game of :meth:`serialize`'s text, parsed strictly and verified step by step
+        (:meth:`from_record`). Raises :class:`~pyramido.record.RecordError`."""
+        from .record import parse
+
+        return cls.from_record(parse(text), ruleset, plugins)
 
     # --- helpers --------------------------------------------------------------------------
 

@@ -8,6 +8,11 @@ and compares every event, types included (``false`` is not ``0``); the first dif
 stops it with the step. Serialisation is canonical (sorted keys,
 fixed separators), so the same game gives the same bytes.
 
+A game not yet over has a record too (``"result": null``): :func:`restore` rebuilds its
+position, verified as :func:`replay` verifies a finished game (``replay`` is ``restore``
+plus "the game is over"), which is how any position is saved and restored
+(``Game.to_record``, ``Game.from_record``).
+
 A record is untrusted input (docs/trust.md): it is parsed strictly
 (:mod:`pyramido.strict_json`), validated against its schema with strict types, and it never
 chooses which files are read or which code runs. Without a ruleset from the caller, replay
@@ -81,16 +86,26 @@ def load(path: str | Path) -> dict[str, Any]:
             data = stream.read(MAX_BYTES + 1)
     except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
         raise RecordError(f"{name}: cannot read: {getattr(exc, 'strerror', None) or exc}") from None
-    if len(data) > MAX_BYTES:
-        raise RecordError(f"{name}: larger than {MAX_BYTES >> 20} MiB")
     try:
-        record = loads(data.decode("utf-8"))
-    except UnicodeDecodeError as exc:
-        raise RecordError(f"{name}: byte {exc.start} is not UTF-8") from None
-    except JsonValueError as exc:
+        return parse(data)
+    except RecordError as exc:
         raise RecordError(f"{name}: {exc}") from None
+
+
+def parse(data: bytes | str) -> dict[str, Any]:
+    """A record from its text (what :func:`dumps` wrote, or bytes of UTF-8): at most
+    :data:`MAX_BYTES`, parsed strictly, a JSON object (not yet validated: :func:`restore`
+    and :func:`replay` do that)."""
+    if len(data) > MAX_BYTES:
+        raise RecordError(f"larger than {MAX_BYTES >> 20} MiB")
+    try:
+        record = loads(data.decode("utf-8") if isinstance(data, bytes) else data)
+    except UnicodeDecodeError as exc:
+        raise RecordError(f"byte {exc.start} is not UTF-8") from None
+    except JsonValueError as exc:
+        raise RecordError(str(exc)) from None
     if not isinstance(record, dict):
-        raise RecordError(f"{name}: a record is a JSON object")
+        raise RecordError("a record is a JSON object")
     return record
 
 
@@ -157,19 +172,17 @@ def _frame_validator() -> Any:
     return validator_of(frame)
 
 
-def replay(
+def restore(
     record: dict[str, Any],
     ruleset: Ruleset | str | Path | None = None,
     plugins: Sequence[str | Path] = (),
 ) -> Game:
-    """Rebuild the game of ``record`` and verify every step; return the finished game.
+    """Rebuild the game of ``record``, finished or not, and verify every step; return it.
 
-    Without ``ruleset`` the record must name a shipped ruleset. A game played with a
-    ruleset file or house-rule files replays when the caller passes them: ``ruleset`` (a
-    file, a shipped id or a loaded :class:`Ruleset`) and ``plugins`` (house-rule files
-    passed on top, as ``--plugin``). Their id, version, plugins and content hash must be the
-    record's, so that a record is never checked against other rules; files are compared
-    before their code is imported.
+    A record of an unfinished game (what :func:`make_record` writes before the end:
+    ``"result": null``) restores the position after its last step, ready to go on; one
+    with a result must end with the game, and its result must be the replay's. ``ruleset``
+    and ``plugins`` are as for :func:`replay`, which is this function plus "the game is over".
     """
     _validate(record, events=False)  # each event is compared with the engine's below
     loaded = _ruleset_of(record["ruleset"], ruleset, plugins)
@@ -186,12 +199,39 @@ def replay(
         except PyramidoError as exc:
             raise RecordError(str(exc), number) from exc
         _compare(game.steps[-1]["events"], step["events"], "events", number)
-    if not game.is_over:
-        raise RecordError(
-            f"the record ends before the game does (next: {game.decision})", len(record["steps"])
-        )
-    _compare([row.to_json() for row in game.ranking()], record["result"], "result", len(record["steps"]))
+    end = len(record["steps"])
+    if record["result"] is None:
+        if game.is_over:
+            raise RecordError("the record has no result, but the game is over after its steps", end)
+        return game
+    _check_over(game, end)
+    _compare([row.to_json() for row in game.ranking()], record["result"], "result", end)
     return game
+
+
+def replay(
+    record: dict[str, Any],
+    ruleset: Ruleset | str | Path | None = None,
+    plugins: Sequence[str | Path] = (),
+) -> Game:
+    """Rebuild the game of ``record`` and verify every step; return the finished game.
+
+    Without ``ruleset`` the record must name a shipped ruleset. A game played with a
+    ruleset file or house-rule files replays when the caller passes them: ``ruleset`` (a
+    file, a shipped id or a loaded :class:`Ruleset`) and ``plugins`` (house-rule files
+    passed on top, as ``--plugin``). Their id, version, plugins and content hash must be the
+    record's, so that a record is never checked against other rules; files are compared
+    before their code is imported. A record of an unfinished game is refused here
+    (:func:`restore` takes it).
+    """
+    game = restore(record, ruleset, plugins)
+    _check_over(game, len(record["steps"]))
+    return game
+
+
+def _check_over(game: Game, end: int) -> None:
+    if not game.is_over:
+        raise RecordError(f"the record ends before the game does (next: {game.decision})", end)
 
 
 def replay_to(

@@ -6,6 +6,7 @@ that sees the package as a user gets it: compiled module, rulesets and schemas i
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import venv
@@ -56,3 +57,19 @@ def test_installed_package_runs_from_elsewhere(installed: Path, tmp_path: Path) 
 def test_installed_console_script_plays_a_demo(installed: Path, tmp_path: Path) -> None:
     out = _run(installed, str(installed / "pyramido"), "demo", "--players", "2", "--seed", "3", cwd=tmp_path)
     assert "Stage 4" in out or "stage 4" in out
+
+
+def test_installed_engine_speaks_the_protocol(installed: Path, tmp_path: Path) -> None:
+    """The protocol's schema is in the wheel: requests are checked against it."""
+    requests = '{"id": 1, "cmd": "new", "ruleset": "pyramido", "players": 2}\n{"id": 2, "cmd": "legal"}\n'
+    done = subprocess.run(
+        [str(installed / "pyramido"), "engine"],
+        input=requests,
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "PYTHONPATH": ""},
+    )
+    first, second = (json.loads(line) for line in done.stdout.splitlines())
+    assert first["ok"] and second["ok"] and second["result"]["actions"][0]["action"]["kind"] == "take"
