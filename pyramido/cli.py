@@ -577,6 +577,13 @@ def render_svg(
     click.echo(f"{out_file}: {whose}'s view after step {len(game.steps)} ({len(picture)} bytes)")
 
 
-from .protocol.command import engine  # noqa: E402  (a command in its own module)
+def _register_commands() -> None:
+    """Commands kept in their own modules, added to the group."""
+    from .evaluation.cli import compare, simulate
+    from .protocol.command import engine
 
-main.add_command(engine)
+    for command in (engine, simulate, compare):
+        main.add_command(command)
+
+
+_register_commands()

@@ -1,0 +1,14 @@
+"""Headless evaluation: batches of seeded games (``simulate``), a house rule against its
+base (``compare``), on local worker processes or a Ray cluster (docs/evaluation.md).
+
+>>> from pyramido.evaluation import Simulation, simulate
+>>> summary = simulate(Simulation("pyramido", players=2, games=20, bots=("greedy", "random")))
+>>> summary["games"]
+20
+"""
+
+from .compare import compare
+from .config import Simulation
+from .run import simulate
+
+__all__ = ["Simulation", "compare", "simulate"]

@@ -1,0 +1,123 @@
+"""What a batch of seeded games is: the ruleset (with its overlays and house-rule files), the
+seats, the bots, how many games and from which seed, cut into chunks.
+
+Everything a game's outcome depends on is here and nothing else (not the number of
+workers, not the backend), so that the same configuration gives the same rows whatever
+runs it. Seeds are derived, never drawn: a chunk's seed from ``--seed`` and the chunk's
+number, each game's from its chunk's seed and its place in the chunk, each bot's from its
+game's seed and its seat (SplitMix64, a public bijective mixer).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import asdict, dataclass, field, replace
+from functools import cached_property
+from typing import Any
+
+from ..bots import bot_factory
+from ..errors import ArgumentError, brief
+from ..ruleset import Ruleset, load_ruleset
+from ..strict_json import is_int
+
+#: Games per chunk: about a second of work for the slower bots (Ray asks for tasks of at
+#: least that), small enough that an interrupted run loses little.
+CHUNK_GAMES = 50
+
+_MASK64 = (1 << 64) - 1
+
+
+def mix(*parts: int) -> int:
+    """A 64-bit seed derived from ``parts`` (SplitMix64 over each in turn)."""
+    value = 0x9E3779B97F4A7C15
+    for part in parts:
+        value = (value ^ part) & _MASK64
+        value = (value + 0x9E3779B97F4A7C15) & _MASK64
+        value = ((value ^ (value >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+        value = ((value ^ (value >> 27)) * 0x94D049BB133111EB) & _MASK64
+        value ^= value >> 31
+    return value
+
+
+@dataclass(frozen=True)
+class Simulation:
+    """A batch of seeded games. ``bots`` sit at the seats in turn: in game ``g`` seat ``s``
+    plays ``bots[(g + s) % len(bots)]``, so over ``len(bots)`` games each bot takes each
+    seat equally often (a single bot plays every seat)."""
+
+    ruleset: str
+    players: int
+    games: int
+    bots: tuple[str, ...]
+    seed: int = 0
+    overlays: tuple[str, ...] = ()
+    plugins: tuple[str, ...] = ()
+    options: dict[str, Any] = field(default_factory=dict)
+    chunk_games: int = CHUNK_GAMES
+
+    def __post_init__(self) -> None:
+        if not is_int(self.games) or self.games < 1:
+            raise ArgumentError(f"--games must be at least 1, not {brief(self.games)}")
+        if not is_int(self.seed) or not 0 <= self.seed < 1 << 64:
+            raise ArgumentError(f"--seed must be an integer in [0, 2**64), not {brief(self.seed)}")
+        if not is_int(self.chunk_games) or self.chunk_games < 1:
+            raise ArgumentError(f"chunks hold at least 1 game, not {brief(self.chunk_games)}")
+        if not self.bots:
+            raise ArgumentError("--bots names at least one bot")
+        limits = self.loaded.data["players"]
+        if not is_int(self.players) or not limits["min"] <= self.players <= limits["max"]:
+            raise ArgumentError(
+                f"{self.loaded.id} is for {limits['min']}-{limits['max']} players, not {brief(self.players)}"
+            )
+        if len(self.bots) > self.players:
+            raise ArgumentError(
+                f"{len(self.bots)} bots for {self.players} seats: name at most one bot a seat"
+            )
+        for name in self.bots:
+            bot_factory(self.loaded, name)  # an unknown bot: its error names the ruleset's bots
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Sent to a worker without the loaded ruleset (its plugins are code): it loads its own."""
+        state = dict(self.__dict__)
+        state.pop("loaded", None)
+        return state
+
+    @cached_property
+    def loaded(self) -> Ruleset:
+        """The ruleset, loaded once per process (a worker loads its own)."""
+        return load_ruleset(self.ruleset, self.plugins, self.overlays)
+
+    @property
+    def chunks(self) -> int:
+        return -(-self.games // self.chunk_games)
+
+    def chunk_range(self, chunk: int) -> range:
+        """The game numbers of ``chunk``."""
+        start = chunk * self.chunk_games
+        return range(start, min(start + self.chunk_games, self.games))
+
+    def game_seed(self, game: int) -> int:
+        chunk, place = divmod(game, self.chunk_games)
+        return mix(mix(self.seed, chunk), place)
+
+    def bot_at(self, game: int, seat: int) -> str:
+        return self.bots[(game + seat) % len(self.bots)]
+
+    def with_ruleset(self, ruleset: str, overlays: tuple[str, ...]) -> Simulation:
+        """The same games under another ruleset (``compare``'s variant)."""
+        return replace(self, ruleset=ruleset, overlays=overlays)
+
+    def fingerprint(self) -> dict[str, Any]:
+        """What a run's output depends on, JSON-ready: a ``--resume`` must find the same
+        (the ruleset by its content hash, so an edited house-rule file is noticed)."""
+        described = {key: value for key, value in asdict(self).items() if key != "overlays"}
+        described["bots"] = list(self.bots)
+        described["plugins"] = list(self.plugins)
+        described["overlays"] = list(self.overlays)
+        described["ruleset_identity"] = self.loaded.identity()
+        return described
+
+    def digest(self) -> str:
+        text = json.dumps(self.fingerprint(), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(text.encode()).hexdigest()

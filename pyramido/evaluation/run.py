@@ -1,0 +1,180 @@
+"""Run a simulation: check everything first, play the chunks on a backend with a progress
+bar, keep each chunk's rows on disk as it finishes, and sum up.
+
+The output folder (``--out``) holds ``config.json`` (what the run is), ``chunks/`` (one file
+per finished chunk, written whole or not at all), then ``games.csv``, ``games.parquet``
+(one row per game), ``summary.json`` and the plots. An interrupted run resumes from its
+chunks (``resume=True``) and ends with exactly the summary of an uninterrupted one.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+from ..errors import ArgumentError, brief
+from .backends import BACKENDS, check_address, import_ray, run_chunks
+from .batch import ChunkResult
+from .config import Simulation
+from .summary import summarize
+
+CONFIG = "config.json"
+CHUNKS = "chunks"
+
+
+def simulate(
+    simulation: Simulation,
+    out: str | Path | None = None,
+    *,
+    workers: int = 1,
+    backend: str = "local",
+    address: str | None = None,
+    resume: bool = False,
+    console: Console | None = None,
+) -> dict[str, Any]:
+    """Play ``simulation``'s games and return its summary (see :mod:`.summary`), writing
+    the rows, the summary and the plots to ``out`` when given. Every argument is checked
+    before any game is played."""
+    check_run(workers, backend, address)
+    folder = None if out is None else prepare(Path(out), simulation, resume)
+    rows, failures, timing = play(simulation, folder, workers, backend, address, console)
+    summary = summarize(simulation, rows, failures)
+    summary["timing"] = timing
+    summary["games_per_second"] = timing["games_per_second"]
+    if folder is not None:
+        from .output import write_outputs  # pyarrow and matplotlib: only when writing
+
+        write_outputs(folder, simulation, rows, summary)
+    return summary
+
+
+def play(
+    simulation: Simulation,
+    folder: Path | None,
+    workers: int,
+    backend: str,
+    address: str | None,
+    console: Console | None,
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]], dict[str, Any]]:
+    """Play the chunks ``folder`` does not hold yet, keeping each there as it finishes;
+    return every game's row and every failure (by game number) and the timing."""
+    done = {} if folder is None else read_chunks(folder)
+    pending = [chunk for chunk in range(simulation.chunks) if chunk not in done]
+    start = time.perf_counter()
+    for result in _with_progress(simulation, pending, done, workers, backend, address, console):
+        done[result.chunk] = result
+        if folder is not None:
+            write_json(folder / CHUNKS / f"{result.chunk:06d}.json", result.to_json())
+    seconds = time.perf_counter() - start
+    rows = [row for chunk in sorted(done) for row in done[chunk].rows]
+    failures = [failure for chunk in sorted(done) for failure in done[chunk].failures]
+    played = sum(len(simulation.chunk_range(chunk)) for chunk in pending)
+    timing = {
+        "seconds": round(seconds, 3),
+        "games_per_second": round(played / seconds, 1) if seconds > 0 and played else None,
+        "workers": workers,
+        "backend": backend,
+    }
+    return rows, failures, timing
+
+
+def check_run(workers: int, backend: str, address: str | None) -> None:
+    if backend not in BACKENDS:
+        raise ArgumentError(f"--backend is one of {', '.join(BACKENDS)}, not {brief(backend)}")
+    if type(workers) is not int or workers < 1:
+        raise ArgumentError(f"--workers must be at least 1, not {brief(workers)}")
+    if address is not None and backend != "ray":
+        raise ArgumentError("--address is for --backend ray")
+    if backend == "ray":
+        import_ray()
+        if address is not None:
+            check_address(address)
+
+
+def prepare(folder: Path, simulation: Simulation, resume: bool) -> Path:
+    """The output folder, checked writable, holding this run's configuration: a new run
+    needs a folder with no run in it, ``resume`` one with the same configuration."""
+    config = folder / CONFIG
+    try:
+        (folder / CHUNKS).mkdir(parents=True, exist_ok=True)
+        probe = folder / ".writable"
+        probe.write_text("", encoding="utf-8")
+        probe.unlink()
+    except OSError as exc:
+        raise ArgumentError(f"--out {folder}: cannot write there ({exc.strerror or exc})") from None
+    wanted = simulation.fingerprint()
+    if config.exists():
+        if not resume:
+            raise ArgumentError(
+                f"--out {folder} holds a run already: --resume to go on with it, or another --out"
+            )
+        try:
+            found = json.loads(config.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            raise ArgumentError(f"--resume: {config} cannot be read ({exc})") from None
+        if found != json.loads(json.dumps(wanted)):
+            differ = sorted(key for key in set(found) | set(wanted) if found.get(key) != wanted.get(key))
+            raise ArgumentError(
+                f"--resume: {folder} is a run of another configuration ({', '.join(differ)} differ)"
+            )
+    elif resume:
+        raise ArgumentError(f"--resume: {folder} holds no run to go on with")
+    else:
+        write_json(config, wanted)
+    return folder
+
+
+def read_chunks(folder: Path) -> dict[int, ChunkResult]:
+    """The chunks a run finished (files written whole, so any file there is complete)."""
+    found = {}
+    for path in sorted((folder / CHUNKS).glob("*.json")):
+        result = ChunkResult.from_json(json.loads(path.read_text(encoding="utf-8")))
+        found[result.chunk] = result
+    return found
+
+
+def write_json(path: Path, value: Any) -> None:
+    """Write ``value`` whole or not at all: to a temporary file, then renamed."""
+    temporary = path.with_name(path.name + ".tmp")
+    temporary.write_text(json.dumps(value, sort_keys=True, indent=1) + "\n", encoding="utf-8")
+    os.replace(temporary, path)
+
+
+def _with_progress(
+    simulation: Simulation,
+    pending: list[int],
+    done: dict[int, ChunkResult],
+    workers: int,
+    backend: str,
+    address: str | None,
+    console: Console | None,
+) -> Iterable[ChunkResult]:
+    """The backend's results, counted on a progress bar (games, rate, time left), which is
+    quiet when the console is not a terminal."""
+    console = console or Console(stderr=True)
+    progress = Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("{task.fields[rate]} games/s"),
+        TimeRemainingColumn(),
+        console=console,
+        disable=not console.is_terminal,
+    )
+    already = sum(len(simulation.chunk_range(chunk)) for chunk in done)
+    start = time.perf_counter()
+    with progress:
+        task = progress.add_task(simulation.loaded.id, total=simulation.games, completed=already, rate="-")
+        played = 0
+        for result in run_chunks(simulation, pending, workers, backend, address):
+            played += len(simulation.chunk_range(result.chunk))
+            rate = played / max(time.perf_counter() - start, 1e-9)
+            progress.update(task, advance=len(simulation.chunk_range(result.chunk)), rate=f"{rate:,.0f}")
+            yield result

@@ -1,0 +1,74 @@
+"""A batch's rows summed up: per seat and per bot, mean score, win rate, score distribution
+and eliminations, each with its 95% interval; game length; first-player advantage.
+
+The summary is a function of the rows alone (sorted by game number), so the same games give
+the same summary byte for byte whoever played them; only ``games_per_second`` and
+``seconds`` are timings, kept apart under ``timing``.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Any
+
+from .config import Simulation
+from .stats import mean_ci, quantiles, wilson
+
+
+def summarize(
+    simulation: Simulation, rows: list[dict[str, Any]], failures: list[dict[str, Any]]
+) -> dict[str, Any]:
+    """The summary of ``rows`` (one per finished game) and ``failures`` (games that raised)."""
+    rows = sorted(rows, key=lambda row: row["game"])
+    seats = [
+        _group([row["seats"][seat] for row in rows]) | {"seat": seat} for seat in range(simulation.players)
+    ]
+    by_bot: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for row in rows:
+        for seat in row["seats"]:
+            by_bot[seat["bot"]].append(seat)
+    firsts = [row["seats"][row["first_player"]]["won"] for row in rows]
+    return {
+        "ruleset": simulation.loaded.id,
+        "players": simulation.players,
+        "bots": {name: _group(by_bot[name]) | {"seats_played": len(by_bot[name])} for name in sorted(by_bot)},
+        "games": len(rows),
+        "failed_games": [{"game": f["game"], "seed": f["seed"], "error": f["error"]} for f in failures],
+        "seats": seats,
+        "game_length": mean_ci([row["steps"] for row in rows]).to_json(),
+        "eliminations_per_game": mean_ci([sum(s["out"] for s in row["seats"]) for row in rows]).to_json(),
+        "first_player": {
+            "win_rate": wilson(sum(firsts), len(firsts)).to_json(),
+            "fair_share": 1 / simulation.players,
+            "advantage": _advantage(firsts, simulation.players),
+        },
+        "configuration": simulation.fingerprint(),
+    }
+
+
+def _group(results: list[dict[str, Any]]) -> dict[str, Any]:
+    """Score, wins and knock-outs of one seat's or one bot's games."""
+    scores = [result["score"] for result in results]
+    score = mean_ci(scores).to_json()
+    wins = wilson(sum(result["won"] for result in results), len(results)).to_json()
+    return {
+        "mean_score": score["mean"],
+        "ci95": score["ci95"],
+        "win_rate": wins["mean"],
+        "win_rate_ci95": wins["ci95"],
+        "scores": quantiles(scores),
+        "eliminated": wilson(sum(result["out"] for result in results), len(results)).to_json(),
+    }
+
+
+def _advantage(wins: list[bool], players: int) -> dict[str, Any]:
+    """The first player's win rate minus a fair share (1 / players), with its interval:
+    significant when the interval leaves out 0."""
+    rate = wilson(sum(wins), len(wins))
+    share = 1 / players
+    low, high = rate.low - share, rate.high - share
+    return {
+        "difference": round(rate.mean - share, 6),
+        "ci95": [round(low, 6), round(high, 6)],
+        "significant": low > 0 or high < 0,
+    }

@@ -1,0 +1,233 @@
+"""``pyramido simulate`` and ``pyramido compare`` (docs/evaluation.md): the same rows and
+summary whatever the parallelism, nothing lost to an interrupt or a dead worker, failures
+reported with their seeds, a clear error before any work for bad options, and a house rule
+told apart from its base.
+"""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from pyramido.cli import main
+from pyramido.errors import ArgumentError
+from pyramido.evaluation import Simulation, compare, simulate
+from pyramido.evaluation.backends import WorkerLost
+
+SMALL = Simulation("pyramido", players=2, games=24, bots=("greedy", "random"), seed=7, chunk_games=4)
+
+
+def _without_timing(summary: dict[str, Any]) -> dict[str, Any]:
+    return {key: value for key, value in summary.items() if key not in ("timing", "games_per_second")}
+
+
+def _rows(folder: Path) -> str:
+    return (folder / "games.csv").read_text(encoding="utf-8")
+
+
+def test_one_or_two_workers_give_the_same_rows_and_summary(tmp_path: Path) -> None:
+    one = simulate(SMALL, tmp_path / "one")
+    two = simulate(SMALL, tmp_path / "two", workers=2)
+    assert _without_timing(one) == _without_timing(two)
+    assert _rows(tmp_path / "one") == _rows(tmp_path / "two")
+    assert (tmp_path / "one" / "summary.json").read_text() != ""
+
+
+def test_the_summary_and_the_files(tmp_path: Path) -> None:
+    args = ["simulate", "--games", "12", "--players", "3", "--bots", "greedy,random", "--seed", "3", "--json"]
+    result = CliRunner().invoke(main, [*args, "--out", str(tmp_path / "run")])
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.output)
+    assert summary["games"] == 12 and summary["games_per_second"] > 0
+    for seat in summary["seats"]:
+        assert {"mean_score", "ci95", "win_rate", "win_rate_ci95", "scores", "eliminated"} <= set(seat)
+        low, high = seat["ci95"]
+        assert low <= seat["mean_score"] <= high
+    assert set(summary["bots"]) == {"greedy", "random"}
+    assert summary["bots"]["greedy"]["seats_played"] + summary["bots"]["random"]["seats_played"] == 36
+    assert {"game_length", "eliminations_per_game", "first_player"} <= set(summary)
+    folder = tmp_path / "run"
+    for name in ("games.csv", "games.parquet", "summary.json", "config.json"):
+        assert (folder / name).is_file()
+    for plot in ("scores", "win_rate_by_seat"):
+        assert (folder / f"{plot}.png").read_bytes().startswith(b"\x89PNG")
+        assert b"<svg" in (folder / f"{plot}.svg").read_bytes()
+    import pyarrow.parquet
+
+    table = pyarrow.parquet.read_table(folder / "games.parquet")
+    assert table.num_rows == 12 and table.column("seed").type == "uint64"
+    assert len(_rows(folder).splitlines()) == 13
+
+
+def _cli(*args: str, **kwargs: Any) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "pyramido", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        **kwargs,
+    )
+
+
+def test_an_interrupted_run_resumes_to_the_same_summary(tmp_path: Path) -> None:
+    args = ["simulate", "--games", "600", "--bots", "greedy", "--seed", "11", "--json"]
+    full = _cli(*args, "--out", str(tmp_path / "full"))
+    interrupted = _cli(*args, "--out", str(tmp_path / "cut"))
+    chunks = tmp_path / "cut" / "chunks"
+    deadline = time.monotonic() + 60
+    while len(list(chunks.glob("*.json"))) < 2 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    interrupted.send_signal(signal.SIGINT)
+    interrupted.communicate(timeout=60)
+    assert interrupted.returncode != 0
+    kept = len(list(chunks.glob("*.json")))
+    assert 2 <= kept < 12 and not (tmp_path / "cut" / "summary.json").exists()
+    resumed = _cli(*args, "--out", str(tmp_path / "cut"), "--resume")
+    out, err = resumed.communicate(timeout=120)
+    assert resumed.returncode == 0, err
+    full_out, _ = full.communicate(timeout=120)
+    assert _without_timing(json.loads(out)) == _without_timing(json.loads(full_out))
+    assert _rows(tmp_path / "cut") == _rows(tmp_path / "full")
+
+
+KILLER = """
+import os
+from pathlib import Path
+from pyramido.plugin import PluginInfo, hookimpl
+
+@hookimpl
+def pyramido_plugin_info():
+    return PluginInfo("killer", ("pyramido",), "kills its worker once, at the end of game seed {seed}")
+
+@hookimpl
+def pyramido_event(game, event):
+    marker = Path(os.environ.get("PYRAMIDO_TEST_KILL", "/nonexistent/x"))
+    ended = event["type"] == "game_over" and game.seed == {seed}
+    if ended and marker.parent.is_dir() and not marker.exists():
+        marker.write_text("done")
+        os._exit(9)
+"""
+
+CRASHER = """
+from pyramido.plugin import PluginInfo, hookimpl
+
+@hookimpl
+def pyramido_plugin_info():
+    return PluginInfo("crasher", ("pyramido",), "fails the game of seed {seed}")
+
+@hookimpl
+def pyramido_event(game, event):
+    if event["type"] == "game_over" and game.seed == {seed}:
+        raise RuntimeError("this house rule fails here")
+"""
+
+
+def test_a_killed_worker_loses_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    victim = SMALL.game_seed(9)
+    plugin = tmp_path / "killer.py"
+    plugin.write_text(KILLER.format(seed=victim), encoding="utf-8")
+    simulation = Simulation("pyramido", 2, 24, ("greedy", "random"), 7, plugins=(str(plugin),), chunk_games=4)
+    expected = simulate(simulation)  # in this process: the marker's folder is not set, nobody dies
+    monkeypatch.setenv("PYRAMIDO_TEST_KILL", str(tmp_path / "killed"))
+    with pytest.raises(WorkerLost, match=r"died playing chunk 2 .*--resume"):
+        simulate(simulation, tmp_path / "run", workers=2)
+    assert (tmp_path / "killed").exists()
+    resumed = simulate(simulation, tmp_path / "run", workers=2, resume=True)
+    assert _without_timing(resumed) == _without_timing(expected)
+
+
+def test_a_failing_game_is_reported_with_its_seed(tmp_path: Path) -> None:
+    victim = Simulation("pyramido", 2, 8, ("random",), seed=7).game_seed(5)  # the command's chunks
+    plugin = tmp_path / "crasher.py"
+    plugin.write_text(CRASHER.format(seed=victim), encoding="utf-8")
+    result = CliRunner().invoke(
+        main,
+        ["simulate", "--games", "8", "--seed", "7", "--bots", "random", "--plugin", str(plugin), "--json"],
+    )
+    assert result.exit_code == 1
+    summary = json.loads(result.stdout)
+    assert summary["games"] == 7
+    assert [(f["game"], f["seed"]) for f in summary["failed_games"]] == [(5, victim)]
+    assert f"game 5 (seed {victim})" in result.stderr and "this house rule fails here" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--bots", "greedy,nobody"], "has no bot 'nobody'"),
+        (["--bots", "greedy,random,random"], "3 bots for 2 seats"),
+        (["--games", "0"], "--games must be at least 1"),
+        (["--players", "5"], "pyramido is for 2-4 players, not 5"),
+        (["--workers", "0"], "--workers must be at least 1"),
+        (["--backend", "ray", "--address", "127.0.0.1:1"], "the Ray cluster at 127.0.0.1:1 does not answer"),
+        (["--address", "127.0.0.1:1"], "--address is for --backend ray"),
+    ],
+)
+def test_bad_options_stop_before_any_work(tmp_path: Path, args: list[str], message: str) -> None:
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["simulate", "--games", "4", *args, "--out", str(out)])
+    assert result.exit_code == 2, result.output
+    assert message in result.stderr
+    assert not out.exists()
+
+
+def test_out_must_be_writable_and_resume_must_match(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("", encoding="utf-8")
+    result = CliRunner().invoke(main, ["simulate", "--games", "4", "--out", str(blocker / "run")])
+    assert result.exit_code == 2 and "cannot write there" in result.stderr
+    run = tmp_path / "run"
+    simulate(Simulation("pyramido", 2, 4, ("random",)), run)
+    with pytest.raises(ArgumentError, match="holds a run already"):
+        simulate(Simulation("pyramido", 2, 4, ("random",)), run)
+    with pytest.raises(ArgumentError, match=r"another configuration \(games differ\)"):
+        simulate(Simulation("pyramido", 2, 8, ("random",)), run, resume=True)
+    with pytest.raises(ArgumentError, match="holds no run"):
+        simulate(Simulation("pyramido", 2, 4, ("random",)), tmp_path / "empty", resume=True)
+
+
+def test_compare_finds_a_rule_that_changes_scores() -> None:
+    base = Simulation("pyramido", 2, 60, ("greedy",), seed=1)
+    result = compare(base, base.with_ruleset("pyramido-no-mino", ()))
+    found = {row["statistic"]: row for row in result["differences"]}
+    assert found["mean score"]["significant"] and found["mean score"]["difference"] < 0
+    low, high = found["mean score"]["ci95"]
+    assert low <= found["mean score"]["difference"] <= high < 0
+    assert {"game length", "eliminations", "score spread", "first player wins"} <= set(found)
+
+
+def test_compare_finds_nothing_in_a_rule_that_changes_nothing(tmp_path: Path) -> None:
+    same = tmp_path / "same.yaml"
+    same.write_text(
+        "extends: pyramido\nid: pyramido-same\nname: Pyramido as printed\n"
+        "rules:\n  mino_bonus: smallest_marked_area\n",
+        encoding="utf-8",
+    )
+    result = CliRunner().invoke(
+        main, ["compare", "pyramido", str(same), "--games", "30", "--bots", "greedy,random", "--json"]
+    )
+    assert result.exit_code == 0, result.output
+    differences = json.loads(result.stdout)["differences"]
+    assert differences and not any(row["significant"] for row in differences)
+    assert all(row["difference"] == 0 for row in differences)
+
+
+def test_the_python_api_runs_in_a_script(tmp_path: Path) -> None:
+    """Worker processes start fresh (spawn): a script's main module is importable in them."""
+    script = tmp_path / "batch.py"
+    script.write_text(
+        "from pyramido.evaluation import Simulation, simulate\n"
+        "if __name__ == '__main__':\n"
+        "    print(simulate(Simulation('pyramido', 2, 8, ('random',), chunk_games=2), workers=2)['games'])\n",
+        encoding="utf-8",
+    )
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout.strip() == "8", done.stderr
