@@ -579,10 +579,10 @@ def render_svg(
 
 def _register_commands() -> None:
     """Commands kept in their own modules, added to the group."""
-    from .evaluation.cli import compare, simulate
+    from .evaluation.cli import compare, simulate, tournament_command
     from .protocol.command import engine
 
-    for command in (engine, simulate, compare):
+    for command in (engine, simulate, compare, tournament_command):
         main.add_command(command)
 
 

@@ -19,7 +19,7 @@ from click.testing import CliRunner
 
 from pyramido.cli import main
 from pyramido.errors import ArgumentError
-from pyramido.evaluation import Simulation, compare, simulate
+from pyramido.evaluation import Simulation, compare, simulate, tournament
 from pyramido.evaluation.backends import WorkerLost
 
 SMALL = Simulation("pyramido", players=2, games=24, bots=("greedy", "random"), seed=7, chunk_games=4)
@@ -231,3 +231,59 @@ def test_the_python_api_runs_in_a_script(tmp_path: Path) -> None:
     )
     done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0 and done.stdout.strip() == "8", done.stderr
+
+
+def test_a_tournament_rates_the_bots(tmp_path: Path) -> None:
+    args = ["tournament", "--ruleset", "forgotten-treasures", "--bots", "random,greedy", "--games", "16"]
+    result = CliRunner().invoke(main, [*args, "--json", "--out", str(tmp_path / "t")])
+    assert result.exit_code == 0, result.output
+    ratings = json.loads(result.stdout)["ratings"]
+    assert [entry["bot"] for entry in ratings] == ["greedy", "random"]  # greedy wins: rated higher
+    assert ratings[0]["ordinal"] > ratings[1]["ordinal"] and ratings[0]["games"] == 16
+    assert (tmp_path / "t" / "ratings.json").is_file() and (tmp_path / "t" / "ratings.svg").is_file()
+    again = CliRunner().invoke(main, [*args, "--json"])
+    assert json.loads(again.stdout)["ratings"] == ratings  # the same games, the same ratings
+
+
+FIRST_BOT = """
+from pyramido.plugin import PluginInfo, hookimpl
+
+class First:
+    name = "first"
+    def __init__(self, seed=0):
+        pass
+    def choose(self, game, player):
+        return game.legal_indices(player)[0]
+
+@hookimpl
+def pyramido_plugin_info():
+    return PluginInfo("first-bot", ("pyramido",), "a bot taking the first legal action")
+
+@hookimpl
+def pyramido_register_bots(register):
+    register("first", First, "the first legal action")
+"""
+
+
+def test_a_tournament_seats_every_group_of_bots(tmp_path: Path) -> None:
+    plugin = tmp_path / "first_bot.py"
+    plugin.write_text(FIRST_BOT, encoding="utf-8")
+    simulation = Simulation(
+        "pyramido", 2, 6, ("random", "greedy", "first"), plugins=(str(plugin),), tournament=True
+    )
+    lineups = [tuple(simulation.bot_at(game, seat) for seat in range(2)) for game in range(6)]
+    assert lineups == [
+        ("random", "greedy"),
+        ("random", "first"),
+        ("greedy", "first"),
+        ("greedy", "random"),
+        ("first", "random"),
+        ("first", "greedy"),
+    ]
+    rated = {entry["bot"]: entry for entry in tournament(simulation)["ratings"]}
+    assert {name: entry["games"] for name, entry in rated.items()} == {"random": 4, "greedy": 4, "first": 4}
+
+
+def test_tournament_needs_enough_bots() -> None:
+    with pytest.raises(ArgumentError, match="needs at least 3 bots, not 2"):
+        Simulation("pyramido", 3, 4, ("random", "greedy"), tournament=True)

@@ -1,5 +1,6 @@
 """Headless evaluation: batches of seeded games (``simulate``), a house rule against its
-base (``compare``), on local worker processes or a Ray cluster (docs/evaluation.md).
+base (``compare``), bots rated against each other (``tournament``), on local worker
+processes or a Ray cluster (docs/evaluation.md).
 
 >>> from pyramido.evaluation import Simulation, simulate
 >>> summary = simulate(Simulation("pyramido", players=2, games=20, bots=("greedy", "random")))
@@ -10,5 +11,6 @@ base (``compare``), on local worker processes or a Ray cluster (docs/evaluation.
 from .compare import compare
 from .config import Simulation
 from .run import simulate
+from .tournament import tournament
 
-__all__ = ["Simulation", "compare", "simulate"]
+__all__ = ["Simulation", "compare", "simulate", "tournament"]

@@ -19,6 +19,7 @@ from rich.table import Table
 from .compare import compare as compare_runs
 from .config import Simulation
 from .run import simulate as simulate_run
+from .tournament import tournament as run_tournament
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -61,10 +62,11 @@ def batch_options(command: F) -> F:
 
 
 def _simulation(
-    ruleset: str, overlays: tuple[str, ...], plugins: tuple[str, ...], **kwargs: Any
+    ruleset: str, overlays: tuple[str, ...], plugins: tuple[str, ...], tournament: bool = False, **kwargs: Any
 ) -> Simulation:
     bots = tuple(name.strip() for name in kwargs["bots"].split(",") if name.strip())
-    return Simulation(ruleset, kwargs["players"], kwargs["games"], bots, kwargs["seed"], overlays, plugins)
+    players, games, seed = kwargs["players"], kwargs["games"], kwargs["seed"]
+    return Simulation(ruleset, players, games, bots, seed, overlays, plugins, tournament=tournament)
 
 
 @click.command()
@@ -114,6 +116,44 @@ def compare(
         Console().print(_differences_table(result))
     _fail_on_failures(result["base"])
     _fail_on_failures(result["variant"])
+
+
+@click.command("tournament")
+@click.option(
+    "--ruleset", default="pyramido", show_default=True, help="A shipped ruleset id or a ruleset file."
+)
+@batch_options
+@click.pass_obj
+def tournament_command(
+    options: Any, /, ruleset: str, overlays: tuple[str, ...], plugins: tuple[str, ...], **kwargs: Any
+) -> None:
+    """Bots play each other over seeded games (every group of --players bots in turn, each
+    seat in turn) and are rated with openskill's Plackett-Luce model: a table (and with
+    --out, ratings.json and a plot)."""
+    simulation = _simulation(ruleset, overlays, (*options.plugins, *plugins), tournament=True, **kwargs)
+    result = run_tournament(simulation, kwargs["out"], **_running(kwargs))
+    if kwargs["as_json"]:
+        click.echo(json.dumps(result, indent=1, sort_keys=True))
+    else:
+        Console().print(_ratings_table(simulation, result["ratings"]))
+    _fail_on_failures(result["summary"])
+
+
+def _ratings_table(simulation: Simulation, ratings: list[dict[str, Any]]) -> Table:
+    table = Table(title=f"{simulation.loaded.id}: {simulation.games} games, openskill Plackett-Luce ratings")
+    for name in ("bot", "rating (mu - 3 sigma)", "mu", "sigma", "seats played", "win rate", "mean score"):
+        table.add_column(name)
+    for entry in ratings:
+        table.add_row(
+            entry["bot"],
+            f"{entry['ordinal']:.2f}",
+            f"{entry['mu']:.2f}",
+            f"{entry['sigma']:.2f}",
+            str(entry["games"]),
+            f"{entry['win_rate']:.3f}",
+            f"{entry['mean_score']:.2f}",
+        )
+    return table
 
 
 def _running(kwargs: dict[str, Any]) -> dict[str, Any]:

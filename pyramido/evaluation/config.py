@@ -14,6 +14,7 @@ import hashlib
 import json
 from dataclasses import asdict, dataclass, field, replace
 from functools import cached_property
+from itertools import combinations
 from typing import Any
 
 from ..bots import bot_factory
@@ -44,7 +45,12 @@ def mix(*parts: int) -> int:
 class Simulation:
     """A batch of seeded games. ``bots`` sit at the seats in turn: in game ``g`` seat ``s``
     plays ``bots[(g + s) % len(bots)]``, so over ``len(bots)`` games each bot takes each
-    seat equally often (a single bot plays every seat)."""
+    seat equally often (a single bot plays every seat).
+
+    In a ``tournament`` there may be more bots than seats and no bot plays two seats of a
+    game: game ``g`` takes the ``g``-th group of ``players`` bots (every group in turn,
+    :func:`itertools.combinations` order), seated one place further round each time the
+    groups come round again."""
 
     ruleset: str
     players: int
@@ -55,6 +61,7 @@ class Simulation:
     plugins: tuple[str, ...] = ()
     options: dict[str, Any] = field(default_factory=dict)
     chunk_games: int = CHUNK_GAMES
+    tournament: bool = False
 
     def __post_init__(self) -> None:
         if not is_int(self.games) or self.games < 1:
@@ -70,7 +77,12 @@ class Simulation:
             raise ArgumentError(
                 f"{self.loaded.id} is for {limits['min']}-{limits['max']} players, not {brief(self.players)}"
             )
-        if len(self.bots) > self.players:
+        if self.tournament and len(self.bots) < max(2, self.players):
+            raise ArgumentError(
+                f"a tournament of {self.players}-player games needs at least {max(2, self.players)} bots, "
+                f"not {len(self.bots)} (no bot plays two seats of a game)"
+            )
+        if not self.tournament and len(self.bots) > self.players:
             raise ArgumentError(
                 f"{len(self.bots)} bots for {self.players} seats: name at most one bot a seat"
             )
@@ -81,6 +93,7 @@ class Simulation:
         """Sent to a worker without the loaded ruleset (its plugins are code): it loads its own."""
         state = dict(self.__dict__)
         state.pop("loaded", None)
+        state.pop("_groups", None)
         return state
 
     @cached_property
@@ -102,7 +115,15 @@ class Simulation:
         return mix(mix(self.seed, chunk), place)
 
     def bot_at(self, game: int, seat: int) -> str:
-        return self.bots[(game + seat) % len(self.bots)]
+        if not self.tournament:
+            return self.bots[(game + seat) % len(self.bots)]
+        groups = self._groups
+        group = groups[game % len(groups)]
+        return self.bots[group[(seat + game // len(groups)) % self.players]]
+
+    @cached_property
+    def _groups(self) -> list[tuple[int, ...]]:
+        return list(combinations(range(len(self.bots)), self.players))
 
     def with_ruleset(self, ruleset: str, overlays: tuple[str, ...]) -> Simulation:
         """The same games under another ruleset (``compare``'s variant)."""

@@ -122,3 +122,20 @@ def _plot_win_rates(folder: Path, summary: dict[str, Any]) -> None:
     axis.legend()
     axis.set_title(f"{summary['ruleset']}: win rate by seat ({summary['games']} games)")
     _save(figure, folder, "win_rate_by_seat")
+
+
+def plot_ratings(folder: Path, simulation: Simulation, ratings: list[dict[str, Any]]) -> None:
+    """Each bot's rating ``mu`` with ``3 sigma`` below it (its ordinal) as an error bar."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    figure, axis = plt.subplots(figsize=(5, 0.5 + 0.5 * len(ratings)))
+    names = [entry["bot"] for entry in ratings][::-1]
+    means = [entry["mu"] for entry in ratings][::-1]
+    below = [3 * entry["sigma"] for entry in ratings][::-1]
+    axis.barh(names, means, xerr=[below, [0] * len(below)], capsize=4, color="#8172b3")
+    axis.set_xlabel("rating (mu; the bar below reaches mu - 3 sigma)")
+    axis.set_title(f"{simulation.loaded.id}: ratings")
+    _save(figure, folder, "ratings")
