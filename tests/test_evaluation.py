@@ -287,3 +287,11 @@ def test_a_tournament_seats_every_group_of_bots(tmp_path: Path) -> None:
 def test_tournament_needs_enough_bots() -> None:
     with pytest.raises(ArgumentError, match="needs at least 3 bots, not 2"):
         Simulation("pyramido", 3, 4, ("random", "greedy"), tournament=True)
+
+
+def test_the_docs_example_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    text = (Path(__file__).parent.parent / "docs" / "evaluation.md").read_text(encoding="utf-8")
+    example = text.split("## From Python", 1)[1].split("```python\n", 1)[1].split("```", 1)[0]
+    monkeypatch.chdir(tmp_path)
+    exec(compile(example.replace("games=200", "games=20"), "docs/evaluation.md", "exec"), {})
+    assert (tmp_path / "runs" / "p2" / "summary.json").is_file()
