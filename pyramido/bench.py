@@ -8,6 +8,7 @@
   path, ``apply_index``), a full-length Pyramido game (bots that never cover by choice),
   and greedy bots;
 * ``Game.clone()`` mid-game, ``replay`` of records, and what ``import pyramido`` costs;
+* ``pyramido simulate`` on one and on two local worker processes (not with ``--quick``);
 * anchors measured in the same run when installed: OpenSpiel's ``python_block_dominoes``
   (a Python-written game) and ``connect_four`` (C++), random play, steps per second.
 
@@ -310,11 +311,26 @@ def run(quick: bool = False) -> dict[str, Any]:
         "replays_per_second": round(_replays_per_second(3 if quick else 40), 1),
         **_import_cost(),
         "ft_solver_us_per_stage": round(_solver_us_per_stage(1 if quick else 6), 1),
+        "simulate_workers": None if quick else _simulate_scaling(1600),
         "anchors_steps_per_second": {
             name: None if rate is None else round(rate) for name, rate in anchors.items()
         },
         "quick": quick,
     }
+
+
+def _simulate_scaling(games: int) -> dict[str, float]:
+    """``pyramido simulate`` of greedy 2-player Pyramido on 1 then 2 local worker processes:
+    games per second of each (wall time, the workers' start included) and their ratio."""
+    from .evaluation import Simulation, simulate
+
+    batch = Simulation("pyramido", 2, games, ("greedy",), seed=1)
+    rates = {}
+    for workers in (1, 2):
+        start = time.perf_counter()
+        simulate(batch, workers=workers)
+        rates[workers] = games / (time.perf_counter() - start)
+    return {"one": round(rates[1], 1), "two": round(rates[2], 1), "ratio": round(rates[2] / rates[1], 2)}
 
 
 def report(results: dict[str, Any], console: Console) -> None:
@@ -351,3 +367,9 @@ def report(results: dict[str, Any], console: Console) -> None:
     console.print(f"import pyramido: {results['import_ms']} ms, {results['import_rss_mb']} MB resident")
     solver = results["ft_solver_us_per_stage"]
     console.print(f"Forgotten Treasures exact activation solver: {solver:,.0f} µs per stage (greedy games)")
+    scaling = results["simulate_workers"]
+    if scaling is not None:
+        console.print(
+            f"simulate, greedy 2-player Pyramido: {scaling['one']:,} games/s on 1 worker, "
+            f"{scaling['two']:,} on 2 ({scaling['ratio']}x)"
+        )
