@@ -93,6 +93,7 @@ class Game:
         self.steps: list[dict[str, Any]] = []
         self._events = self.setup_events
         self._legal: dict[int, list[int]] = {}
+        self._round_start = 0  # the first step of the current decision's round (determinize)
         self._notify = bool(self.rules.pm.hook.pyramido_event.get_hookimpls())
         try:
             self.state: Any = self.rules.setup(self)
@@ -230,6 +231,7 @@ class Game:
         :class:`~pyramido.plugins.PluginError` names the plugin and the hook.
         """
         action = self.space.action(index)
+        before = self.decision
         self._events = []
         self.steps.append({"player": player, "index": index, "events": self._events})
         self._legal = {}
@@ -239,6 +241,14 @@ class Game:
         except Exception as exc:
             self._roll_back()
             raise self._failure(exc, f"carrying out {action.to_json(self.space)}") from exc
+        after = self.decision
+        if (
+            after is None
+            or before is None
+            or after.kind != before.kind
+            or not set(after.players) <= set(before.players)
+        ):
+            self._round_start = len(self.steps)  # a new decision, not more of the same round
 
     def emit(self, event: dict[str, Any], seen_by: Iterable[int] | None = None) -> None:
         """Record an event (called by plugins for every change chance or rules make).
@@ -267,6 +277,31 @@ class Game:
         twin.state = copy.deepcopy(self.state)
         twin.steps = list(self.steps)
         twin._legal = dict(self._legal)
+        return twin
+
+    def determinize(self, player: int, rng: Rng) -> Game:
+        """A copy of this game as ``player`` might believe it to be, for search bots: what
+        they cannot see is resampled with ``rng``, consistently with what they saw.
+
+        The other seats' choices in the current simultaneous decision (kept secret until
+        all have chosen) are taken back, so that they choose again in the copy; the copy's
+        generator is reseeded from ``rng``, so that future draws are not this game's; and
+        ``pyramido_determinize`` resamples the game's hidden facts (face-down piles, a deck,
+        others' hidden cards). What ``player`` sees of the copy is what they see of this
+        game, but that the seats whose secret choices were taken back have yet to choose.
+        """
+        self._check_seat(player)
+        if not isinstance(rng, Rng):
+            raise ArgumentError(f"rng is a pyramido.rng.Rng, not {brief(rng)}")
+        secret = {i for i in range(self._round_start, len(self.steps)) if self.steps[i]["player"] != player}
+        if secret:
+            twin = self._replayed([step for i, step in enumerate(self.steps) if i not in secret])
+        else:
+            twin = self.clone()
+        twin.rng = Rng(rng.next_u32() << 32 | rng.next_u32())
+        twin._legal = {}
+        with twin._blaming("determinizing"):
+            twin.rules.determinize(twin, player, rng)
         return twin
 
     def undo(self) -> None:
@@ -349,10 +384,14 @@ class Game:
 
     def _roll_back(self) -> None:
         """Become again the game of every step but the last (deterministic: a replay)."""
+        self.__dict__.update(self._replayed(self.steps[:-1]).__dict__)
+
+    def _replayed(self, steps: list[dict[str, Any]]) -> Game:
+        """This game's start with ``steps`` taken again (each from this game's log)."""
         twin = Game(self.ruleset, self.num_players, self.seed, self.options)
-        for step in self.steps[:-1]:
+        for step in steps:
             twin.apply_index(step["index"], step["player"])
-        self.__dict__.update(twin.__dict__)
+        return twin
 
     def _failure(self, exc: Exception, doing: str) -> Exception:
         """``exc`` as the error to raise: an engine error as it is, a plugin's failure as a

@@ -1,6 +1,6 @@
 """The engine's own hook implementations, registered first in every ruleset (as
 ``engine``): the turn protocol hands an action to the rule step of the current decision,
-and the random bot plays every game."""
+and the random and search bots play every game."""
 
 from __future__ import annotations
 
@@ -33,6 +33,13 @@ def pyramido_apply(game: Game, player: int, action: Action) -> bool:
 
 @hookimpl
 def pyramido_register_bots(register: Callable[..., None]) -> None:
+    from .bots.mcts import MctsBot
     from .bots.random_bot import RandomBot
 
     register("random", RandomBot, "a uniformly random legal action: a baseline, and the fastest")
+    register(
+        "mcts",
+        MctsBot,
+        "information-set Monte-Carlo tree search with greedy play-outs: mcts:N simulations a decision "
+        "(64), or mcts:Ts seconds",
+    )

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from .actions import Action, ActionSpace
     from .engine import Game
     from .plugin_info import PluginInfo
+    from .rng import Rng
     from .ruleset import Ruleset
     from .steps import RuleSteps
     from .views import Breakdown, RankingRow, ScoreLine
@@ -244,6 +245,16 @@ def pyramido_observation(game: Game, player: int | None) -> dict[str, Any] | Non
 
     Must never contain hidden information that ``player`` could not see at the table.
     """
+
+
+@hookspec(firstresult=True)
+def pyramido_determinize(game: Game, player: int, rng: Rng) -> bool | None:
+    """Resample, in ``game`` (a copy made for it: change its state freely), every fact
+    ``player`` cannot see, consistently with what they saw (the order of face-down piles,
+    a deck, others' hidden cards), drawing from ``rng``; return ``True``. Called by
+    ``Game.determinize`` for search bots, after the other seats' secret choices of the
+    current simultaneous decision were taken back and the game's own generator reseeded.
+    A game with nothing hidden from a seat need not implement it."""
 
 
 @hookspec

@@ -39,7 +39,7 @@ def make_bot(name: str, seed: int = 0, ruleset: Ruleset | None = None) -> Bot:
         raise ArgumentError(f"a bot's seed is an integer in [0, 2**64), not {brief(seed)}")
     if ruleset is not None:
         return bot_factory(ruleset, name)(seed)
-    if not isinstance(name, str) or name not in shipped_bot_names():
+    if not isinstance(name, str) or name.partition(":")[0] not in shipped_bot_names():
         raise ArgumentError(f"unknown bot {brief(name)}; bots are {', '.join(shipped_bot_names())}")
     return BotByName(name, seed)
 
@@ -47,7 +47,13 @@ def make_bot(name: str, seed: int = 0, ruleset: Ruleset | None = None) -> Bot:
 def bot_factory(ruleset: Ruleset, name: object) -> Callable[[int], Bot]:
     """The factory of ``ruleset``'s bot ``name``, as its plugins registered it."""
     bots = ruleset.registered("pyramido_register_bots")
-    found = bots.get(name) if isinstance(name, str) else None
+    base, _, parameter = name.partition(":") if isinstance(name, str) else (None, "", "")
+    found = bots.get(base) if base is not None else None
+    if found is not None and parameter:
+        configured = getattr(found.thing, "configured", None)
+        if configured is None:
+            raise ArgumentError(f"the bot {base} takes no parameter, not {brief(parameter)}")
+        return configured(parameter)  # type: ignore[no-any-return]
     if found is None:
         known = "; ".join(
             f"{bot.name} ({bot.description})" if bot.description else bot.name for bot in bots.values()

@@ -23,6 +23,7 @@ from ..pyramid_phases import (
     pyramido_split_sources,
     pyramido_start_player,
 )
+from .determinize import pyramido_determinize
 from .frontends import pyramido_register_bots, pyramido_register_looks, pyramido_register_shorthands
 from .observation import pyramido_observation, pyramido_seat_view, pyramido_table_view
 from .phases import (
@@ -51,6 +52,7 @@ __all__ = [
     "pyramido_action_space",
     "pyramido_area_value",
     "pyramido_check_ruleset",
+    "pyramido_determinize",
     "pyramido_gem_choices",
     "pyramido_inventory_limit",
     "pyramido_legend_picks",

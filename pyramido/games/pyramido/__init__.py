@@ -19,6 +19,7 @@ from ..pyramid_phases import (
     pyramido_split_sources,
     pyramido_start_player,
 )
+from .determinize import pyramido_determinize
 from .frontends import pyramido_register_bots, pyramido_register_looks, pyramido_register_shorthands
 from .observation import pyramido_observation, pyramido_seat_view, pyramido_table_view
 from .phases import (
@@ -40,6 +41,7 @@ __all__ = [
     "pyramido_area_points",
     "pyramido_check_ruleset",
     "pyramido_cover_options",
+    "pyramido_determinize",
     "pyramido_eliminated",
     "pyramido_fill_spaces",
     "pyramido_markable_blocks",

@@ -18,6 +18,7 @@ and names what the renderer, the CLI and the tests import.
 from __future__ import annotations
 
 from .cards import check_cards, load_cards
+from .determinize import pyramido_determinize
 from .frontends import pyramido_register_bots, pyramido_register_looks, pyramido_register_shorthands
 from .observation import pyramido_observation, pyramido_seat_view, pyramido_table_view
 from .phases import (
@@ -53,6 +54,7 @@ __all__ = [
     "pyramido_action_space",
     "pyramido_bonus_claims",
     "pyramido_check_ruleset",
+    "pyramido_determinize",
     "pyramido_draw_keep",
     "pyramido_mark_options",
     "pyramido_observation",
