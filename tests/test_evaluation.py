@@ -167,6 +167,7 @@ def test_a_failing_game_is_reported_with_its_seed(tmp_path: Path) -> None:
         (["--games", "0"], "--games must be at least 1"),
         (["--players", "5"], "pyramido is for 2-4 players, not 5"),
         (["--workers", "0"], "--workers must be at least 1"),
+        (["--chunk-games", "0"], "--chunk-games must be at least 1"),
         (["--backend", "ray", "--address", "127.0.0.1:1"], "the Ray cluster at 127.0.0.1:1 does not answer"),
         (["--address", "127.0.0.1:1"], "--address is for --backend ray"),
     ],

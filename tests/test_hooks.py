@@ -18,6 +18,7 @@ from pyramido import ActionSpace, ArgumentError, Game, IllegalActionError, Rules
 from pyramido.bots import make_bot, play_out
 from pyramido.plugin import Breakdown, PluginInfo, ScoreLine, hookimpl
 from pyramido.plugins import hook_names
+from pyramido.rng import Rng
 from pyramido.ruleset import load_manifest, read_manifest
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "plugin_hooks.md"
@@ -70,7 +71,7 @@ def test_every_hook_is_exercised_by_real_games(monkeypatch: pytest.MonkeyPatch) 
         game = Game(ruleset, players, seed, options)
         with pytest.raises(IllegalActionError):
             game.apply(len(game.space.describe()) and game.space.size - 1, player=game.decision.players[0])
-        game.observation(0), game.seat(0), game.table()
+        game.observation(0), game.seat(0), game.table(), game.determinize(0, Rng(seed))
         play_out(
             game,
             [make_bot("greedy", 0, ruleset), *[make_bot("random", p, ruleset) for p in range(1, players)]],

@@ -14,8 +14,10 @@ from pyramido.bots import make_bot, play_out
 from pyramido.cli import main
 from pyramido.engine import Game
 from pyramido.errors import ArgumentError
+from pyramido.plugin import PluginInfo, hookimpl
 from pyramido.record import dumps, make_record
 from pyramido.rng import Rng
+from pyramido.ruleset import load_ruleset
 
 GAMES = [
     ("pyramido", 2, {}),
@@ -143,3 +145,23 @@ def test_demo_with_the_search_bot() -> None:
     assert result.exit_code == 0, result.output
     bad = CliRunner().invoke(main, ["demo", "--bots", "mcts:lots"])
     assert bad.exit_code == 2 and "mcts takes a number of simulations" in bad.stderr
+
+
+class SeesEverything:
+    """A house rule under which nothing is hidden: its determinization changes nothing, and
+    answering first, it replaces the game's own."""
+
+    @hookimpl
+    def pyramido_plugin_info(self) -> PluginInfo:
+        return PluginInfo("open-piles", ("pyramido",), "the piles are played face up")
+
+    @hookimpl(tryfirst=True)
+    def pyramido_determinize(self, game: Game, player: int, rng: Rng) -> bool:
+        return True
+
+
+def test_hook_pyramido_determinize() -> None:
+    plain = Game("pyramido", 2, 4)
+    opened = Game(load_ruleset("pyramido", (SeesEverything(),)), 2, 4)
+    assert _hidden(opened.determinize(0, Rng(1))) == _hidden(opened)
+    assert _hidden(plain.determinize(0, Rng(1))) != _hidden(plain)

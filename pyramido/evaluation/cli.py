@@ -17,7 +17,7 @@ from rich.console import Console
 from rich.table import Table
 
 from .compare import compare as compare_runs
-from .config import Simulation
+from .config import CHUNK_GAMES, Simulation
 from .run import simulate as simulate_run
 from .tournament import tournament as run_tournament
 
@@ -50,6 +50,13 @@ def batch_options(command: F) -> F:
         click.option(
             "--workers", type=int, default=1, show_default=True, help="Worker processes (or Ray CPUs)."
         ),
+        click.option(
+            "--chunk-games",
+            type=int,
+            default=CHUNK_GAMES,
+            show_default=True,
+            help="Games a worker plays at a time (part of the configuration: it decides the seeds).",
+        ),
         click.option("--backend", type=click.Choice(["local", "ray"]), default="local", show_default=True),
         click.option("--address", help="A Ray cluster to join (HOST:PORT); default: a local Ray."),
         click.option("--out", type=click.Path(file_okay=False), help="Folder for rows, summary and plots."),
@@ -66,7 +73,10 @@ def _simulation(
 ) -> Simulation:
     bots = tuple(name.strip() for name in kwargs["bots"].split(",") if name.strip())
     players, games, seed = kwargs["players"], kwargs["games"], kwargs["seed"]
-    return Simulation(ruleset, players, games, bots, seed, overlays, plugins, tournament=tournament)
+    chunk_games = kwargs["chunk_games"]
+    return Simulation(
+        ruleset, players, games, bots, seed, overlays, plugins, chunk_games=chunk_games, tournament=tournament
+    )
 
 
 @click.command()

@@ -69,7 +69,7 @@ class Simulation:
         if not is_int(self.seed) or not 0 <= self.seed < 1 << 64:
             raise ArgumentError(f"--seed must be an integer in [0, 2**64), not {brief(self.seed)}")
         if not is_int(self.chunk_games) or self.chunk_games < 1:
-            raise ArgumentError(f"chunks hold at least 1 game, not {brief(self.chunk_games)}")
+            raise ArgumentError(f"--chunk-games must be at least 1, not {brief(self.chunk_games)}")
         if not self.bots:
             raise ArgumentError("--bots names at least one bot")
         limits = self.loaded.data["players"]
