@@ -21,6 +21,7 @@ simulations), ``mcts:Ts`` (T seconds a decision, at least one simulation).
 from __future__ import annotations
 
 import math
+import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -40,6 +41,7 @@ WIDENING = 1.5  # a node opens 1 + WIDENING * sqrt(visits) children at most
 MARGIN_SCALE = 10.0  # points of margin for a reward of tanh(1)
 MAX_SIMULATIONS = 1_000_000
 MAX_SECONDS = 3600.0
+Z95 = 1.96  # a candidate leaves the greedy choice only when better by this many standard errors
 
 
 @dataclass
@@ -123,25 +125,34 @@ class _Search:
         others = [action for action in legal if action != self.greedy]
         drawn = [others.pop(rng.below(len(others))) for _ in range(min(CANDIDATES - 1, len(others)))]
         self.candidates = [self.greedy, *sorted(drawn)]
+        self.outcomes: dict[int, list[float]] = {action: [] for action in self.candidates}
 
     def round(self) -> None:
         """One determinization, each candidate simulated on a copy of it."""
         deal = self.game.determinize(self.player, self.rng)
         for action in self.candidates:
-            self.simulate(deal.clone(), action)
+            self.outcomes[action].append(self.simulate(deal.clone(), action))
 
     def best(self) -> int:
-        """The candidate with the best mean reward (ties: the greedy choice, then the lowest)."""
+        """The greedy choice, unless another candidate did better on the same deals by more
+        than chance explains: its mean gain over the greedy choice, round by round, above
+        1.96 standard errors (then the one with the best mean gain). With few rounds or
+        deals whose luck swamps the choice, the search keeps to the greedy choice rather
+        than follow noise."""
+        base = self.outcomes[self.greedy]
+        best, best_gain = self.greedy, 0.0
+        for action in self.candidates[1:]:
+            gains = [mine - theirs for mine, theirs in zip(self.outcomes[action], base, strict=True)]
+            if len(gains) < 2:
+                continue
+            mean = statistics.fmean(gains)
+            if mean - Z95 * statistics.stdev(gains) / math.sqrt(len(gains)) > 0 and mean > best_gain:
+                best, best_gain = action, mean
+        return best
 
-        def mean(action: int) -> float:
-            child = self.root.children[self.player, action]
-            return child.reward / child.visits
-
-        return max(self.candidates, key=lambda action: (mean(action), action == self.greedy, -action))
-
-    def simulate(self, game: Game, first: int) -> None:
+    def simulate(self, game: Game, first: int) -> float:
         """One simulation of ``game`` (a determinization) from the root's child ``first``:
-        walk and grow the tree, play out, back up."""
+        walk and grow the tree, play out, back up; the searching seat's reward."""
         node = self.root.children.setdefault((self.player, first), _Node(self.player))
         path = [self.root, node]
         game.apply_index(first, self.player)
@@ -170,6 +181,7 @@ class _Search:
             visited.visits += 1
             if visited.seat >= 0:
                 visited.reward += rewards[visited.seat]
+        return rewards[self.player]
 
     def _first(self, game: Game, seat: int, unopened: list[int]) -> int:
         """The child to open: the greedy choice, else a random one."""
