@@ -191,14 +191,17 @@ def restore(
     except PyramidoError as exc:
         raise RecordError(f"cannot start the game: {exc}") from exc
     _compare(game.setup_events, record["setup"], "setup", None)
-    for number, step in enumerate(record["steps"]):
+    steps = record["steps"]
+    for number, step in enumerate(steps):
         if game.is_over:
+            _check_events(game, steps, number)
             raise RecordError("the game was already over", number)
         try:
             game.apply(step["action"], player=step["player"])
         except PyramidoError as exc:
+            _check_events(game, steps, number)  # an earlier step's events differing is the first fault
             raise RecordError(str(exc), number) from exc
-        _compare(game.steps[-1]["events"], step["events"], "events", number)
+    _check_events(game, steps, len(steps))
     end = len(record["steps"])
     if record["result"] is None:
         if game.is_over:
@@ -335,6 +338,18 @@ def _compare(actual: Any, recorded: Any, what: str, step: int | None) -> None:
         return
     where = _first_difference(actual, recorded, what)
     raise RecordError(f"{where} differs from the replay", step)
+
+
+def _check_events(game: Game, recorded: list[dict[str, Any]], count: int) -> None:
+    """The events of the first ``count`` steps are the record's: all compared at once (the
+    engine's events are never inputs to a step, so they can be checked after), then, if
+    they differ, step by step to name the first that does."""
+    if _same_json(
+        [step["events"] for step in game.steps[:count]], [step["events"] for step in recorded[:count]]
+    ):
+        return
+    for number in range(count):
+        _compare(game.steps[number]["events"], recorded[number]["events"], "events", number)
 
 
 def _same_json(actual: Any, recorded: Any) -> bool:
