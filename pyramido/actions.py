@@ -154,7 +154,7 @@ class ActionSpace:
         if not isinstance(data, Mapping) or not isinstance(data.get("kind"), str):
             raise ActionFormatError(f"an action is an object with a 'kind' string, got {brief(data)}")
         kind = self.kind(data["kind"])
-        names = {f.name for f in kind.fields}
+        names = self._field_index[kind.name]
         extra = [key for key in data if key != "kind" and key not in names]
         if extra:
             shown = ", ".join(brief(key, 30) for key in extra[:5])
@@ -164,7 +164,7 @@ class ActionSpace:
             if f.name not in data:
                 raise ActionFormatError(f"{kind.name}: missing field {f.name!r}")
             values.append(f.from_json(data[f.name], kind.name))
-        return Action(kind.name, tuple(values), kind.encode(values))
+        return self._actions[kind.encode(values)]  # made once with the space
 
     def describe(self) -> list[dict[str, Any]]:
         """The space as data (for docs and embedders): kinds, offsets, fields."""
