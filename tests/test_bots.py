@@ -62,5 +62,5 @@ def test_bots_only_choose_legal_actions(
 
 
 def test_unknown_bot_is_named() -> None:
-    with pytest.raises(ValueError, match="unknown bot 'smart'; bots are greedy, random"):
+    with pytest.raises(ValueError, match="unknown bot 'smart'; bots are greedy, mcts, random"):
         make_bot("smart")

@@ -117,7 +117,7 @@ def test_each_registration_names_the_game_of_its_ruleset() -> None:
 
 def test_pyramido_registers_its_bots_look_and_shorthand() -> None:
     ruleset = load_ruleset("pyramido")
-    assert sorted(ruleset.registered("pyramido_register_bots")) == ["greedy", "random"]
+    assert sorted(ruleset.registered("pyramido_register_bots")) == ["greedy", "mcts", "random"]
     assert isinstance(ruleset.registered("pyramido_register_looks")["pyramido"].thing, render.Look)
     assert render.shorthand(ruleset).typed == "'x y rot' (like '3 4 90')"
 

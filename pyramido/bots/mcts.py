@@ -3,19 +3,23 @@ every game (docs/search.md).
 
 Each simulation starts from a *determinization* of the game as the searching seat sees it
 (``Game.determinize``: hidden facts resampled, the others' secret choices taken back), so
-the search never peeks. It walks one tree of action sequences shared by all
-determinizations: at each decision it takes the child with the best upper confidence bound
-among the actions legal in this determinization (UCB counted over the simulations in which
-each action was available), or opens a new child, the game's greedy choice first, the
-others in a random order as the node's visits grow (progressive widening). From there the
-game's greedy bot plays every seat to the end, and each seat's reward is its final margin
-(its score minus the best other score, squashed by ``tanh``) backed up along the path.
-The move played is the root's most visited. Simultaneous decisions are taken one seat at a
-time in the tree, the searching seat first.
+the search never peeks. The root weighs a few candidates (the game's greedy choice and
+three others drawn at random), each simulated on the same determinizations, round after
+round, so that a deal's luck, the same for all, cancels out of their comparison. Below
+each candidate grows one tree of action sequences shared by all determinizations: at each
+decision the walk takes the child with the best upper confidence bound among the actions
+legal in this determinization (counted over the simulations in which each was available),
+or opens a new child, the greedy choice first, the others at random as the node's visits
+grow (progressive widening). Then the game's greedy bot plays every seat to the end, and
+each seat's reward, its final margin (its score minus the best other score, squashed by
+``tanh``), is backed up along the path. The move is the greedy choice unless another
+candidate did better on the same deals by more than chance explains. Simultaneous
+decisions are taken one seat at a time in the tree, the searching seat first.
 
 The search plays the real rules (house rules included) through the public API, and draws
 its randomness from its own generator. Budgets: ``mcts`` (64 simulations), ``mcts:N`` (N
-simulations), ``mcts:Ts`` (T seconds a decision, at least one simulation).
+simulations, in rounds of one per candidate), ``mcts:Ts`` (T seconds a decision, at least
+one round).
 """
 
 from __future__ import annotations

@@ -53,21 +53,29 @@ def _local(simulation: Simulation, chunks: Sequence[int], workers: int) -> Itera
                     chunk = pending.pop()
                     running[pool.submit(play_chunk, simulation, chunk)] = chunk
                 done, _ = wait(running, return_when=FIRST_COMPLETED)
+                finished = []
                 for future in done:
-                    chunk = running.pop(future)
-                    try:
-                        yield future.result()
-                    except BrokenProcessPool:
-                        games = simulation.chunk_range(chunk)
-                        raise WorkerLost(
-                            f"a worker process died playing chunk {chunk} (games {games.start}-"
-                            f"{games.stop - 1}, first seed {simulation.game_seed(games.start)}); the "
-                            "chunks done are kept: "
-                            "run again with --resume"
-                        ) from None
+                    finished.append(future.result())  # a dead worker breaks every future
+                    del running[future]
+                yield from finished
+        except BrokenProcessPool:
+            raise WorkerLost(_lost(simulation, sorted(running.values()))) from None
         finally:
             for future in running:
                 future.cancel()
+
+
+def _lost(simulation: Simulation, chunks: list[int]) -> str:
+    """What a dead worker took with it: the chunks in flight (which of them killed it, the
+    pool cannot tell), each with its games and first seed."""
+    listed = ", ".join(
+        f"{chunk} (games {games.start}-{games.stop - 1}, first seed {simulation.game_seed(games.start)})"
+        for chunk, games in ((chunk, simulation.chunk_range(chunk)) for chunk in chunks)
+    )
+    return (
+        f"a worker process died while chunks {listed} were being played; the chunks done are "
+        "kept: run again with --resume"
+    )
 
 
 def check_address(address: str) -> None:
