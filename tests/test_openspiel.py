@@ -3,9 +3,9 @@ game and player count, serialize/deserialize round trips on random positions, an
 adapter promises about chance, simultaneous nodes, hidden choices and returns
 (docs/adapters.md, "OpenSpiel").
 
-The suite also runs with AddressSanitizer preloaded (.ci/sanitize), where any C++ exception
-thrown inside pyspiel aborts the process: so refusals are asked of the adapter's own Python
-methods (what pyspiel calls), never through pyspiel's C++ calls."""
+Refusals are asked of the adapter's own Python methods (what pyspiel calls), not through
+pyspiel's C++ calls: the adapter's messages are what is tested, and the suite's sanitized
+run (.ci/sanitize) stays clear of C++ exceptions crossing pyspiel's boundary."""
 
 from __future__ import annotations
 
