@@ -42,7 +42,8 @@ def run_chunks(
 
 def _local(simulation: Simulation, chunks: Sequence[int], workers: int) -> Iterator[ChunkResult]:
     """Worker processes, started fresh (``spawn``: nothing of this process's state leaks
-    into a game), at most ``workers`` chunks in flight so that an interrupt loses little."""
+    into a game), at most two chunks per worker in flight (one playing, one queued) so that
+    an interrupt loses little."""
     context = multiprocessing.get_context("spawn")
     pending = list(chunks)[::-1]
     with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
@@ -53,28 +54,39 @@ def _local(simulation: Simulation, chunks: Sequence[int], workers: int) -> Itera
                     chunk = pending.pop()
                     running[pool.submit(play_chunk, simulation, chunk)] = chunk
                 done, _ = wait(running, return_when=FIRST_COMPLETED)
-                finished = []
                 for future in done:
-                    finished.append(future.result())  # a dead worker breaks every future
-                    del running[future]
-                yield from finished
-        except BrokenProcessPool:
-            raise WorkerLost(_lost(simulation, sorted(running.values()))) from None
+                    chunk = running.pop(future)
+                    if not isinstance(future.exception(), BrokenProcessPool):
+                        yield future.result()
+                        continue
+                    broken = [chunk]  # the pool broke: keep what finished, name the rest
+                    for other in list(running):
+                        number = running.pop(other)
+                        if other.done() and other.exception() is None:
+                            yield other.result()
+                        else:
+                            broken.append(number)
+                    raise worker_lost(simulation, sorted(broken))
         finally:
             for future in running:
                 future.cancel()
 
 
-def _lost(simulation: Simulation, chunks: list[int]) -> str:
-    """What a dead worker took with it: the chunks in flight (which of them killed it, the
-    pool cannot tell), each with its games and first seed."""
-    listed = ", ".join(
-        f"{chunk} (games {games.start}-{games.stop - 1}, first seed {simulation.game_seed(games.start)})"
-        for chunk, games in ((chunk, simulation.chunk_range(chunk)) for chunk in chunks)
-    )
-    return (
-        f"a worker process died while chunks {listed} were being played; the chunks done are "
-        "kept: run again with --resume"
+def worker_lost(simulation: Simulation, chunks: Sequence[int], cause: str = "") -> WorkerLost:
+    """The error for a worker that died with ``chunks`` unfinished. A process pool breaks
+    as a whole, so every chunk it had not finished fails at once: all of them are named,
+    each with its games and first seed, as the one that killed its worker is among them (a
+    Ray task fails alone: ``chunks`` is that one)."""
+    named = []
+    for chunk in chunks:
+        games = simulation.chunk_range(chunk)
+        named.append(
+            f"chunk {chunk} (games {games.start}-{games.stop - 1}, first seed {simulation.game_seed(games.start)})"
+        )
+    return WorkerLost(
+        f"a worker process died{f' ({cause})' if cause else ''} playing "
+        f"{'one of ' if len(named) > 1 else ''}{', '.join(named)}; "
+        "the chunks done are kept: run again with --resume"
     )
 
 
@@ -118,8 +130,12 @@ def _ray(
         while running:
             done, _ = ray.wait(list(running), num_returns=1)
             for reference in done:
-                running.pop(reference)
-                yield ChunkResult.from_json(ray.get(reference))
+                chunk = running.pop(reference)
+                try:
+                    played = ray.get(reference)
+                except ray.exceptions.RayError as exc:  # its worker died more often than Ray retries
+                    raise worker_lost(simulation, [chunk], f"Ray: {type(exc).__name__}") from None
+                yield ChunkResult.from_json(played)
     finally:
         if started:
             ray.shutdown()
