@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
+from killer import KILLER
 
 from pyramido.cli import main
 from pyramido.errors import ArgumentError
@@ -97,24 +98,6 @@ def test_an_interrupted_run_resumes_to_the_same_summary(tmp_path: Path) -> None:
     assert _without_timing(json.loads(out)) == _without_timing(json.loads(full_out))
     assert _rows(tmp_path / "cut") == _rows(tmp_path / "full")
 
-
-KILLER = """
-import os
-from pathlib import Path
-from pyramido.plugin import PluginInfo, hookimpl
-
-@hookimpl
-def pyramido_plugin_info():
-    return PluginInfo("killer", ("pyramido",), "kills its worker once, at the end of game seed {seed}")
-
-@hookimpl
-def pyramido_event(game, event):
-    marker = Path(os.environ.get("PYRAMIDO_TEST_KILL", "/nonexistent/x"))
-    ended = event["type"] == "game_over" and game.seed == {seed}
-    if ended and marker.parent.is_dir() and not marker.exists():
-        marker.write_text("done")
-        os._exit(9)
-"""
 
 CRASHER = """
 from pyramido.plugin import PluginInfo, hookimpl

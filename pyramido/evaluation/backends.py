@@ -80,9 +80,8 @@ def worker_lost(simulation: Simulation, chunks: Sequence[int], cause: str = "") 
     named = []
     for chunk in chunks:
         games = simulation.chunk_range(chunk)
-        named.append(
-            f"chunk {chunk} (games {games.start}-{games.stop - 1}, first seed {simulation.game_seed(games.start)})"
-        )
+        first = simulation.game_seed(games.start)
+        named.append(f"chunk {chunk} (games {games.start}-{games.stop - 1}, first seed {first})")
     return WorkerLost(
         f"a worker process died{f' ({cause})' if cause else ''} playing "
         f"{'one of ' if len(named) > 1 else ''}{', '.join(named)}; "
