@@ -178,6 +178,7 @@ def test_out_must_be_writable_and_resume_must_match(tmp_path: Path) -> None:
         simulate(Simulation("pyramido", 2, 8, ("random",)), run, resume=True)
     with pytest.raises(ArgumentError, match="holds no run"):
         simulate(Simulation("pyramido", 2, 4, ("random",)), tmp_path / "empty", resume=True)
+    assert not (tmp_path / "empty").exists()  # refused before anything is made
 
 
 def test_compare_finds_a_rule_that_changes_scores() -> None:
