@@ -43,30 +43,36 @@ def run_chunks(
 def _local(simulation: Simulation, chunks: Sequence[int], workers: int) -> Iterator[ChunkResult]:
     """Worker processes, started fresh (``spawn``: nothing of this process's state leaks
     into a game), at most two chunks per worker in flight (one playing, one queued) so that
-    an interrupt loses little."""
+    an interrupt loses little. A worker that dies breaks the whole pool: the chunks that
+    finished are still handed over, the others named in a :class:`WorkerLost`."""
     context = multiprocessing.get_context("spawn")
     pending = list(chunks)[::-1]
     with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
         running: dict[Future[ChunkResult], int] = {}
         try:
             while pending or running:
-                while pending and len(running) < 2 * workers:
-                    chunk = pending.pop()
-                    running[pool.submit(play_chunk, simulation, chunk)] = chunk
+                try:
+                    while pending and len(running) < 2 * workers:
+                        future = pool.submit(play_chunk, simulation, pending[-1])
+                        running[future] = pending.pop()
+                except BrokenProcessPool:
+                    break  # a worker died since the last wait
                 done, _ = wait(running, return_when=FIRST_COMPLETED)
+                if any(isinstance(future.exception(), BrokenProcessPool) for future in done):
+                    break
                 for future in done:
-                    chunk = running.pop(future)
-                    if not isinstance(future.exception(), BrokenProcessPool):
-                        yield future.result()
-                        continue
-                    broken = [chunk]  # the pool broke: keep what finished, name the rest
-                    for other in list(running):
-                        number = running.pop(other)
-                        if other.done() and other.exception() is None:
-                            yield other.result()
-                        else:
-                            broken.append(number)
-                    raise worker_lost(simulation, sorted(broken))
+                    del running[future]
+                    yield future.result()
+            else:
+                return  # every chunk played
+            lost = []  # the pool broke: hand over what finished, name the rest
+            for future, chunk in sorted(running.items(), key=lambda item: item[1]):
+                if future.done() and future.exception() is None:
+                    yield future.result()
+                else:
+                    lost.append(chunk)
+            running.clear()
+            raise worker_lost(simulation, lost)
         finally:
             for future in running:
                 future.cancel()
@@ -76,15 +82,15 @@ def worker_lost(simulation: Simulation, chunks: Sequence[int], cause: str = "") 
     """The error for a worker that died with ``chunks`` unfinished. A process pool breaks
     as a whole, so every chunk it had not finished fails at once: all of them are named,
     each with its games and first seed, as the one that killed its worker is among them (a
-    Ray task fails alone: ``chunks`` is that one)."""
+    Ray task fails alone: ``chunks`` is that one; none if a worker died between chunks)."""
     named = []
     for chunk in chunks:
         games = simulation.chunk_range(chunk)
         first = simulation.game_seed(games.start)
         named.append(f"chunk {chunk} (games {games.start}-{games.stop - 1}, first seed {first})")
+    where = f"playing {'one of ' if len(named) > 1 else ''}{', '.join(named)}" if named else "between chunks"
     return WorkerLost(
-        f"a worker process died{f' ({cause})' if cause else ''} playing "
-        f"{'one of ' if len(named) > 1 else ''}{', '.join(named)}; "
+        f"a worker process died{f' ({cause})' if cause else ''} {where}; "
         "the chunks done are kept: run again with --resume"
     )
 
