@@ -42,39 +42,56 @@ def run_chunks(
 
 def _local(simulation: Simulation, chunks: Sequence[int], workers: int) -> Iterator[ChunkResult]:
     """Worker processes, started fresh (``spawn``: nothing of this process's state leaks
-    into a game), at most ``workers`` chunks in flight so that an interrupt loses little."""
+    into a game), at most two chunks per worker in flight (one playing, one queued) so that
+    an interrupt loses little. A worker that dies breaks the whole pool: the chunks that
+    finished are still handed over, the others named in a :class:`WorkerLost`."""
     context = multiprocessing.get_context("spawn")
     pending = list(chunks)[::-1]
     with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
         running: dict[Future[ChunkResult], int] = {}
         try:
             while pending or running:
-                while pending and len(running) < 2 * workers:
-                    chunk = pending.pop()
-                    running[pool.submit(play_chunk, simulation, chunk)] = chunk
+                try:
+                    while pending and len(running) < 2 * workers:
+                        future = pool.submit(play_chunk, simulation, pending[-1])
+                        running[future] = pending.pop()
+                except BrokenProcessPool:
+                    break  # a worker died since the last wait
                 done, _ = wait(running, return_when=FIRST_COMPLETED)
-                finished = []
+                if any(isinstance(future.exception(), BrokenProcessPool) for future in done):
+                    break
                 for future in done:
-                    finished.append(future.result())  # a dead worker breaks every future
                     del running[future]
-                yield from finished
-        except BrokenProcessPool:
-            raise WorkerLost(_lost(simulation, sorted(running.values()))) from None
+                    yield future.result()
+            else:
+                return  # every chunk played
+            lost = []  # the pool broke: hand over what finished, name the rest
+            for future, chunk in sorted(running.items(), key=lambda item: item[1]):
+                if future.done() and future.exception() is None:
+                    yield future.result()
+                else:
+                    lost.append(chunk)
+            running.clear()
+            raise worker_lost(simulation, lost)
         finally:
             for future in running:
                 future.cancel()
 
 
-def _lost(simulation: Simulation, chunks: list[int]) -> str:
-    """What a dead worker took with it: the chunks in flight (which of them killed it, the
-    pool cannot tell), each with its games and first seed."""
-    listed = ", ".join(
-        f"{chunk} (games {games.start}-{games.stop - 1}, first seed {simulation.game_seed(games.start)})"
-        for chunk, games in ((chunk, simulation.chunk_range(chunk)) for chunk in chunks)
-    )
-    return (
-        f"a worker process died while chunks {listed} were being played; the chunks done are "
-        "kept: run again with --resume"
+def worker_lost(simulation: Simulation, chunks: Sequence[int], cause: str = "") -> WorkerLost:
+    """The error for a worker that died with ``chunks`` unfinished. A process pool breaks
+    as a whole, so every chunk it had not finished fails at once: all of them are named,
+    each with its games and first seed, as the one that killed its worker is among them (a
+    Ray task fails alone: ``chunks`` is that one; none if a worker died between chunks)."""
+    named = []
+    for chunk in chunks:
+        games = simulation.chunk_range(chunk)
+        first = simulation.game_seed(games.start)
+        named.append(f"chunk {chunk} (games {games.start}-{games.stop - 1}, first seed {first})")
+    where = f"playing {'one of ' if len(named) > 1 else ''}{', '.join(named)}" if named else "between chunks"
+    return WorkerLost(
+        f"a worker process died{f' ({cause})' if cause else ''} {where}; "
+        "the chunks done are kept: run again with --resume"
     )
 
 
@@ -118,8 +135,12 @@ def _ray(
         while running:
             done, _ = ray.wait(list(running), num_returns=1)
             for reference in done:
-                running.pop(reference)
-                yield ChunkResult.from_json(ray.get(reference))
+                chunk = running.pop(reference)
+                try:
+                    played = ray.get(reference)
+                except ray.exceptions.RayError as exc:  # its worker died more often than Ray retries
+                    raise worker_lost(simulation, [chunk], f"Ray: {type(exc).__name__}") from None
+                yield ChunkResult.from_json(played)
     finally:
         if started:
             ray.shutdown()

@@ -102,13 +102,6 @@ def prepare(folder: Path, simulation: Simulation, resume: bool) -> Path:
     """The output folder, checked writable, holding this run's configuration: a new run
     needs a folder with no run in it, ``resume`` one with the same configuration."""
     config = folder / CONFIG
-    try:
-        (folder / CHUNKS).mkdir(parents=True, exist_ok=True)
-        probe = folder / ".writable"
-        probe.write_text("", encoding="utf-8")
-        probe.unlink()
-    except OSError as exc:
-        raise ArgumentError(f"--out {folder}: cannot write there ({exc.strerror or exc})") from None
     wanted = simulation.fingerprint()
     if config.exists():
         if not resume:
@@ -124,9 +117,16 @@ def prepare(folder: Path, simulation: Simulation, resume: bool) -> Path:
             raise ArgumentError(
                 f"--resume: {folder} is a run of another configuration ({', '.join(differ)} differ)"
             )
-    elif resume:
+    elif resume:  # checked before anything is made: a refused --resume leaves no folder behind
         raise ArgumentError(f"--resume: {folder} holds no run to go on with")
-    else:
+    try:
+        (folder / CHUNKS).mkdir(parents=True, exist_ok=True)
+        probe = folder / ".writable"
+        probe.write_text("", encoding="utf-8")
+        probe.unlink()
+    except OSError as exc:
+        raise ArgumentError(f"--out {folder}: cannot write there ({exc.strerror or exc})") from None
+    if not config.exists():
         write_json(config, wanted)
     return folder
 
