@@ -193,6 +193,30 @@ def test_out_must_be_writable_and_resume_must_match(tmp_path: Path) -> None:
         simulate(Simulation("pyramido", 2, 8, ("random",)), run, resume=True)
     with pytest.raises(ArgumentError, match="holds no run"):
         simulate(Simulation("pyramido", 2, 4, ("random",)), tmp_path / "empty", resume=True)
+    assert not (tmp_path / "empty").exists()
+
+
+def test_compare_checks_both_folders_before_writing_either(tmp_path: Path) -> None:
+    base = Simulation("pyramido", 2, 4, ("random",))
+    variant = base.with_ruleset("pyramido-no-mino", ())
+    simulate(variant, tmp_path / "cmp" / "variant")  # a run already where compare's variant goes
+    with pytest.raises(ArgumentError, match="variant holds a run already"):
+        compare(base, variant, tmp_path / "cmp")
+    assert not (tmp_path / "cmp" / "base").exists()
+
+
+def test_no_first_player_when_every_seat_decides_at_once() -> None:
+    """Silver & Gold opens with every seat keeping cards at once (docs/rules.md §4.1): no seat
+    moves first, so there is no first-player advantage to report; Pyramido's seat 0 starts
+    (``first_player: 0``, §2.5)."""
+    sg = Simulation("silver-gold-pyramids", 2, 6, ("greedy", "random"), seed=3)
+    result = compare(sg, sg.with_ruleset("silver-gold-pyramids", ()))
+    assert result["base"]["first_player"] is None
+    assert "first player wins" not in {row["statistic"] for row in result["differences"]}
+    summary = simulate(Simulation("pyramido", 3, 6, ("random",), seed=3))
+    assert summary["first_player"]["games"] == 6
+    cli = CliRunner().invoke(main, ["simulate", "--ruleset", "silver-gold-pyramids", "--games", "4"])
+    assert cli.exit_code == 0 and "no first player" in cli.stdout
 
 
 def test_compare_finds_a_rule_that_changes_scores() -> None:
