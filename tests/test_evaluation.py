@@ -320,3 +320,17 @@ def test_the_docs_example_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.chdir(tmp_path)
     exec(compile(example.replace("games=200", "games=20"), "docs/evaluation.md", "exec"), {})
     assert (tmp_path / "runs" / "p2" / "summary.json").is_file()
+
+
+def test_the_intervals_formulas() -> None:
+    """docs/evaluation.md "Statistics": mean +- 1.96 s / sqrt(n); Wilson's interval, exactly
+    0 or 1 at its ends (no 1e-17 from rounding); paired differences."""
+    from pyramido.evaluation.stats import mean_ci, paired, wilson
+
+    estimate = mean_ci([1.0, 2.0, 3.0, 4.0])
+    assert estimate.mean == 2.5 and estimate.high - 2.5 == pytest.approx(1.959964 * (5 / 3 / 4) ** 0.5)
+    half = wilson(5, 10)
+    assert (round(half.low, 4), round(half.high, 4)) == (0.2366, 0.7634)
+    assert wilson(0, 7).low == 0.0 and wilson(7, 7).high == 1.0
+    assert wilson(0, 7).high == pytest.approx(1 - wilson(7, 7).low)  # symmetric
+    assert paired([1, 2, 3], [2, 3, 4]).to_json() == {"mean": 1.0, "ci95": [1.0, 1.0]}
