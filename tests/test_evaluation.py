@@ -178,7 +178,30 @@ def test_out_must_be_writable_and_resume_must_match(tmp_path: Path) -> None:
         simulate(Simulation("pyramido", 2, 8, ("random",)), run, resume=True)
     with pytest.raises(ArgumentError, match="holds no run"):
         simulate(Simulation("pyramido", 2, 4, ("random",)), tmp_path / "empty", resume=True)
-    assert not (tmp_path / "empty").exists()  # refused before anything is made
+    assert not (tmp_path / "empty").exists()
+
+
+def test_compare_checks_both_folders_before_writing_either(tmp_path: Path) -> None:
+    base = Simulation("pyramido", 2, 4, ("random",))
+    variant = base.with_ruleset("pyramido-no-mino", ())
+    simulate(variant, tmp_path / "cmp" / "variant")  # a run already where compare's variant goes
+    with pytest.raises(ArgumentError, match="variant holds a run already"):
+        compare(base, variant, tmp_path / "cmp")
+    assert not (tmp_path / "cmp" / "base").exists()
+
+
+def test_no_first_player_when_every_seat_decides_at_once() -> None:
+    """Silver & Gold opens with every seat keeping cards at once (docs/rules.md §4.1): no seat
+    moves first, so there is no first-player advantage to report; Pyramido's seat 0 starts
+    (``first_player: 0``, §2.5)."""
+    sg = Simulation("silver-gold-pyramids", 2, 6, ("greedy", "random"), seed=3)
+    result = compare(sg, sg.with_ruleset("silver-gold-pyramids", ()))
+    assert result["base"]["first_player"] is None
+    assert "first player wins" not in {row["statistic"] for row in result["differences"]}
+    summary = simulate(Simulation("pyramido", 3, 6, ("random",), seed=3))
+    assert summary["first_player"]["games"] == 6
+    cli = CliRunner().invoke(main, ["simulate", "--ruleset", "silver-gold-pyramids", "--games", "4"])
+    assert cli.exit_code == 0 and "no first player" in cli.stdout
 
 
 def test_compare_finds_a_rule_that_changes_scores() -> None:
@@ -282,3 +305,17 @@ def test_the_docs_example_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.chdir(tmp_path)
     exec(compile(example.replace("games=200", "games=20"), "docs/evaluation.md", "exec"), {})
     assert (tmp_path / "runs" / "p2" / "summary.json").is_file()
+
+
+def test_the_intervals_formulas() -> None:
+    """docs/evaluation.md "Statistics": mean +- 1.96 s / sqrt(n); Wilson's interval, exactly
+    0 or 1 at its ends (no 1e-17 from rounding); paired differences."""
+    from pyramido.evaluation.stats import mean_ci, paired, wilson
+
+    estimate = mean_ci([1.0, 2.0, 3.0, 4.0])
+    assert estimate.mean == 2.5 and estimate.high - 2.5 == pytest.approx(1.959964 * (5 / 3 / 4) ** 0.5)
+    half = wilson(5, 10)
+    assert (round(half.low, 4), round(half.high, 4)) == (0.2366, 0.7634)
+    assert wilson(0, 7).low == 0.0 and wilson(7, 7).high == 1.0
+    assert wilson(0, 7).high == pytest.approx(1 - wilson(7, 7).low)  # symmetric
+    assert paired([1, 2, 3], [2, 3, 4]).to_json() == {"mean": 1.0, "ci95": [1.0, 1.0]}

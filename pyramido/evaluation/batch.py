@@ -54,9 +54,14 @@ def play_chunk(simulation: Simulation, chunk: int) -> ChunkResult:
 
 def play_game(simulation: Simulation, number: int, seed: int) -> dict[str, Any]:
     """One game's row: its number and seed, length, who moved first, and per seat its bot,
-    score, rank, whether it won (rank 1, ties included) and whether it was knocked out."""
+    score, rank, whether it won (rank 1, ties included) and whether it was knocked out.
+
+    The first player is the one seat of the game's first decision; when every seat decides
+    at once (Silver & Gold's first keep) nobody moves first and it is ``None``: the order
+    in which the bots' simultaneous choices are applied is not a seat's advantage."""
     ruleset = simulation.loaded
     game = Game(ruleset, simulation.players, seed, simulation.options)
+    deciders = () if game.decision is None else game.decision.players
     names = [simulation.bot_at(number, seat) for seat in range(simulation.players)]
     bots = [bot_factory(ruleset, name)(mix(seed, seat)) for seat, name in enumerate(names)]
     play_out(game, bots)
@@ -65,7 +70,7 @@ def play_game(simulation: Simulation, number: int, seed: int) -> dict[str, Any]:
         "game": number,
         "seed": seed,
         "steps": len(game.steps),
-        "first_player": game.steps[0]["player"] if game.steps else 0,
+        "first_player": deciders[0] if len(deciders) == 1 else None,
         "seats": [
             {
                 "bot": names[seat],

@@ -201,13 +201,20 @@ def _summary_table(summary: dict[str, Any]) -> Table:
             _interval(group["win_rate_ci95"]),
             f"{group['eliminated']['mean']:.3f}",
         )
-    length, first = summary["game_length"], summary["first_player"]["advantage"]
-    table.caption = (
-        f"game length {length['mean']:.1f} steps {_interval(length['ci95'])}; first-player advantage "
-        f"{first['difference']:+.3f} {_interval(first['ci95'])}"
-        + (" (significant)" if first["significant"] else "")
+    length = summary["game_length"]
+    table.caption = f"game length {length['mean']:.1f} steps {_interval(length['ci95'])}; " + _first_player(
+        summary["first_player"]
     )
     return table
+
+
+def _first_player(first: dict[str, Any] | None) -> str:
+    if first is None:
+        return "no first player (every seat takes the first decision at once)"
+    advantage = first["advantage"]
+    return f"first-player advantage {advantage['difference']:+.3f} {_interval(advantage['ci95'])}" + (
+        " (significant)" if advantage["significant"] else ""
+    )
 
 
 def _differences_table(result: dict[str, Any]) -> Table:

@@ -16,7 +16,7 @@ from typing import Any
 from rich.console import Console
 
 from .config import Simulation
-from .run import check_run, play, prepare
+from .run import check_folder, check_run, play, prepare
 from .stats import mean_ci, paired
 from .summary import summarize
 
@@ -39,7 +39,11 @@ def compare(
     and ``out/variant`` and the comparison to ``out/comparison.json``."""
     check_run(workers, backend, address)
     folders = (None, None) if out is None else (Path(out) / "base", Path(out) / "variant")
-    for simulation, folder in zip((base, variant), folders, strict=True):
+    runs = list(zip((base, variant), folders, strict=True))
+    for simulation, folder in runs:  # both folders checked before either is written
+        if folder is not None:
+            check_folder(folder, simulation, resume)
+    for simulation, folder in runs:
         if folder is not None:
             prepare(folder, simulation, resume)
     played = [
@@ -64,16 +68,19 @@ def compare(
     return result
 
 
-def statistics(simulation: Simulation) -> dict[str, Callable[[Row], float]]:
-    """Each compared statistic as a number per game."""
-    found: dict[str, Callable[[Row], float]] = {
+def statistics(simulation: Simulation) -> dict[str, Callable[[Row], float | None]]:
+    """Each compared statistic as a number per game (``None`` where a game has none: the
+    first player's win in a game that starts with a simultaneous decision)."""
+    found: dict[str, Callable[[Row], float | None]] = {
         "mean score": lambda row: _mean(s["score"] for s in row["seats"]),
         "score spread": lambda row: (
             max(s["score"] for s in row["seats"]) - min(s["score"] for s in row["seats"])
         ),
         "game length": lambda row: row["steps"],
         "eliminations": lambda row: sum(s["out"] for s in row["seats"]),
-        "first player wins": lambda row: row["seats"][row["first_player"]]["won"],
+        "first player wins": lambda row: (
+            None if row["first_player"] is None else row["seats"][row["first_player"]]["won"]
+        ),
     }
     for seat in range(simulation.players):
         found[f"seat {seat} score"] = _seat_value(seat, "score")
@@ -95,13 +102,16 @@ def _bot_score(bot: str) -> Callable[[Row], float]:
 def differences(
     simulation: Simulation, base_rows: list[Row], variant_rows: list[Row]
 ) -> list[dict[str, Any]]:
-    """``variant - base`` of each statistic over the games both finished."""
+    """``variant - base`` of each statistic over the games both finished (a statistic some
+    of those games do not have is left out)."""
     variant_by_game = {row["game"]: row for row in variant_rows}
     pairs = [(row, variant_by_game[row["game"]]) for row in base_rows if row["game"] in variant_by_game]
     found = []
     for name, value in statistics(simulation).items():
-        before = [float(value(b)) for b, _ in pairs]
-        after = [float(value(v)) for _, v in pairs]
+        before = [float(x) for x in (value(b) for b, _ in pairs) if x is not None]
+        after = [float(x) for x in (value(v) for _, v in pairs) if x is not None]
+        if len(before) < len(pairs) or len(after) < len(pairs):
+            continue
         difference = paired(before, after)
         found.append(
             {

@@ -98,11 +98,10 @@ def check_run(workers: int, backend: str, address: str | None) -> None:
             check_address(address)
 
 
-def prepare(folder: Path, simulation: Simulation, resume: bool) -> Path:
-    """The output folder, checked writable, holding this run's configuration: a new run
-    needs a folder with no run in it, ``resume`` one with the same configuration."""
+def check_folder(folder: Path, simulation: Simulation, resume: bool) -> None:
+    """Refuse, writing nothing, an output folder that does not fit: a new run needs one with
+    no run in it, ``resume`` one holding a run of the same configuration."""
     config = folder / CONFIG
-    wanted = simulation.fingerprint()
     if config.exists():
         if not resume:
             raise ArgumentError(
@@ -112,13 +111,20 @@ def prepare(folder: Path, simulation: Simulation, resume: bool) -> Path:
             found = json.loads(config.read_text(encoding="utf-8"))
         except (OSError, ValueError) as exc:
             raise ArgumentError(f"--resume: {config} cannot be read ({exc})") from None
-        if found != json.loads(json.dumps(wanted)):
+        wanted = json.loads(json.dumps(simulation.fingerprint()))
+        if found != wanted:
             differ = sorted(key for key in set(found) | set(wanted) if found.get(key) != wanted.get(key))
             raise ArgumentError(
                 f"--resume: {folder} is a run of another configuration ({', '.join(differ)} differ)"
             )
     elif resume:  # checked before anything is made: a refused --resume leaves no folder behind
         raise ArgumentError(f"--resume: {folder} holds no run to go on with")
+
+
+def prepare(folder: Path, simulation: Simulation, resume: bool) -> Path:
+    """The output folder, checked (:func:`check_folder`) and writable, holding this run's
+    configuration."""
+    check_folder(folder, simulation, resume)
     try:
         (folder / CHUNKS).mkdir(parents=True, exist_ok=True)
         probe = folder / ".writable"
@@ -126,8 +132,8 @@ def prepare(folder: Path, simulation: Simulation, resume: bool) -> Path:
         probe.unlink()
     except OSError as exc:
         raise ArgumentError(f"--out {folder}: cannot write there ({exc.strerror or exc})") from None
-    if not config.exists():
-        write_json(config, wanted)
+    if not resume:
+        write_json(folder / CONFIG, simulation.fingerprint())
     return folder
 
 

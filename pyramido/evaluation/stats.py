@@ -55,7 +55,10 @@ def wilson(successes: int, n: int) -> Estimate:
     z2 = Z95 * Z95
     centre = (p + z2 / (2 * n)) / (1 + z2 / n)
     half = Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
-    return Estimate(p, max(0.0, centre - half), min(1.0, centre + half))
+    # At 0 or n successes the bound is exactly 0 or 1; rounding would leave 1e-17 there.
+    low = 0.0 if successes == 0 else max(0.0, centre - half)
+    high = 1.0 if successes == n else min(1.0, centre + half)
+    return Estimate(p, low, high)
 
 
 def quantiles(values: Sequence[float]) -> dict[str, float]:

@@ -27,7 +27,7 @@ def summarize(
     for row in rows:
         for seat in row["seats"]:
             by_bot[seat["bot"]].append(seat)
-    firsts = [row["seats"][row["first_player"]]["won"] for row in rows]
+    firsts = [row["seats"][row["first_player"]]["won"] for row in rows if row["first_player"] is not None]
     return {
         "ruleset": simulation.loaded.id,
         "players": simulation.players,
@@ -37,11 +37,7 @@ def summarize(
         "seats": seats,
         "game_length": mean_ci([row["steps"] for row in rows]).to_json(),
         "eliminations_per_game": mean_ci([sum(s["out"] for s in row["seats"]) for row in rows]).to_json(),
-        "first_player": {
-            "win_rate": wilson(sum(firsts), len(firsts)).to_json(),
-            "fair_share": 1 / simulation.players,
-            "advantage": _advantage(firsts, simulation.players),
-        },
+        "first_player": _first_player(firsts, simulation.players),
         "configuration": simulation.fingerprint(),
     }
 
@@ -58,6 +54,19 @@ def _group(results: list[dict[str, Any]]) -> dict[str, Any]:
         "win_rate_ci95": wins["ci95"],
         "scores": quantiles(scores),
         "eliminated": wilson(sum(result["out"] for result in results), len(results)).to_json(),
+    }
+
+
+def _first_player(wins: list[bool], players: int) -> dict[str, Any] | None:
+    """The first player's win rate and advantage over the games that have a first player
+    (``None`` when none has: every seat takes the first decision at once)."""
+    if not wins:
+        return None
+    return {
+        "games": len(wins),
+        "win_rate": wilson(sum(wins), len(wins)).to_json(),
+        "fair_share": 1 / players,
+        "advantage": _advantage(wins, players),
     }
 
 
