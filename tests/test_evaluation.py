@@ -319,3 +319,12 @@ def test_the_intervals_formulas() -> None:
     assert wilson(0, 7).low == 0.0 and wilson(7, 7).high == 1.0
     assert wilson(0, 7).high == pytest.approx(1 - wilson(7, 7).low)  # symmetric
     assert paired([1, 2, 3], [2, 3, 4]).to_json() == {"mean": 1.0, "ci95": [1.0, 1.0]}
+
+
+def test_out_without_the_sim_extra_stops_before_any_work(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # as if the sim extra were not installed
+    with pytest.raises(ArgumentError, match=r"pip install 'pyramido\[sim\]'"):
+        simulate(Simulation("pyramido", 2, 4, ("random",)), tmp_path / "run")
+    assert not (tmp_path / "run").exists()

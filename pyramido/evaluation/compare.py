@@ -37,7 +37,7 @@ def compare(
     """Play ``base`` and ``variant`` (the same games under two rulesets) and return their
     ``differences`` and both summaries; with ``out``, each run's files go to ``out/base``
     and ``out/variant`` and the comparison to ``out/comparison.json``."""
-    check_run(workers, backend, address)
+    check_run(workers, backend, address, out)
     folders = (None, None) if out is None else (Path(out) / "base", Path(out) / "variant")
     runs = list(zip((base, variant), folders, strict=True))
     for simulation, folder in runs:  # both folders checked before either is written

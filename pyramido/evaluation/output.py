@@ -32,18 +32,27 @@ def flat_rows(simulation: Simulation, rows: list[dict[str, Any]]) -> list[dict[s
     return flat
 
 
-def write_outputs(
-    folder: Path, simulation: Simulation, rows: list[dict[str, Any]], summary: dict[str, Any]
-) -> None:
-    """Write the rows, the summary and the plots of a finished run into ``folder``."""
+def require_libraries() -> None:
+    """pyarrow and matplotlib, or an error saying which extra brings them (asked before a
+    run plays anything, so that a run with ``--out`` never ends without its files)."""
     try:
-        import matplotlib
-        import pyarrow
-        import pyarrow.parquet
+        import matplotlib  # noqa: F401
+        import pyarrow.parquet  # noqa: F401
     except ImportError as exc:
         raise ArgumentError(
             f"--out needs pyarrow and matplotlib: pip install 'pyramido[sim]' ({exc})"
         ) from None
+
+
+def write_outputs(
+    folder: Path, simulation: Simulation, rows: list[dict[str, Any]], summary: dict[str, Any]
+) -> None:
+    """Write the rows, the summary and the plots of a finished run into ``folder``."""
+    require_libraries()
+    import matplotlib
+    import pyarrow
+    import pyarrow.parquet
+
     from .run import write_json
 
     flat = flat_rows(simulation, rows)

@@ -42,7 +42,7 @@ def simulate(
     """Play ``simulation``'s games and return its summary (see :mod:`.summary`), writing
     the rows, the summary and the plots to ``out`` when given. Every argument is checked
     before any game is played."""
-    check_run(workers, backend, address)
+    check_run(workers, backend, address, out)
     folder = None if out is None else prepare(Path(out), simulation, resume)
     rows, failures, timing = play(simulation, folder, workers, backend, address, console)
     summary = summarize(simulation, rows, failures)
@@ -85,7 +85,10 @@ def play(
     return rows, failures, timing
 
 
-def check_run(workers: int, backend: str, address: str | None) -> None:
+def check_run(workers: int, backend: str, address: str | None, out: str | Path | None = None) -> None:
+    """Every option of a run that can be checked before a game is played: the backend, the
+    workers, the Ray address (it must answer), and with ``out`` the libraries that write
+    the files (the ``sim`` extra)."""
     if backend not in BACKENDS:
         raise ArgumentError(f"--backend is one of {', '.join(BACKENDS)}, not {brief(backend)}")
     if type(workers) is not int or workers < 1:
@@ -96,6 +99,10 @@ def check_run(workers: int, backend: str, address: str | None) -> None:
         import_ray()
         if address is not None:
             check_address(address)
+    if out is not None:
+        from .output import require_libraries
+
+        require_libraries()
 
 
 def check_folder(folder: Path, simulation: Simulation, resume: bool) -> None:

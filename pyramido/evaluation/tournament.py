@@ -31,7 +31,7 @@ def tournament(
 ) -> dict[str, Any]:
     """Play ``simulation`` (a tournament: see :class:`~.config.Simulation`) and rate its
     bots; with ``out``, the run's files plus ``ratings.json`` and the ratings plot."""
-    check_run(workers, backend, address)
+    check_run(workers, backend, address, out)
     folder = None if out is None else prepare(Path(out), simulation, resume)
     rows, failures, timing = play(simulation, folder, workers, backend, address, console)
     result: dict[str, Any] = {
