@@ -42,6 +42,24 @@ def simulate(
     """Play ``simulation``'s games and return its summary (see :mod:`.summary`), writing
     the rows, the summary and the plots to ``out`` when given. Every argument is checked
     before any game is played."""
+    _, summary, _ = run(
+        simulation, out, workers=workers, backend=backend, address=address, resume=resume, console=console
+    )
+    return summary
+
+
+def run(
+    simulation: Simulation,
+    out: str | Path | None,
+    *,
+    workers: int,
+    backend: str,
+    address: str | None,
+    resume: bool,
+    console: Console | None,
+) -> tuple[list[dict[str, Any]], dict[str, Any], Path | None]:
+    """:func:`simulate`, also giving the rows and the output folder, for the commands that
+    build on a run (``tournament``)."""
     check_run(workers, backend, address, out)
     folder = None if out is None else prepare(Path(out), simulation, resume)
     rows, failures, timing = play(simulation, folder, workers, backend, address, console)
@@ -52,7 +70,7 @@ def simulate(
         from .output import write_outputs  # pyarrow and matplotlib: only when writing
 
         write_outputs(folder, simulation, rows, summary)
-    return summary
+    return rows, summary, folder
 
 
 def play(

@@ -15,8 +15,7 @@ from typing import Any
 from rich.console import Console
 
 from .config import Simulation
-from .run import check_run, play, prepare
-from .summary import summarize
+from .run import run
 
 
 def tournament(
@@ -31,19 +30,14 @@ def tournament(
 ) -> dict[str, Any]:
     """Play ``simulation`` (a tournament: see :class:`~.config.Simulation`) and rate its
     bots; with ``out``, the run's files plus ``ratings.json`` and the ratings plot."""
-    check_run(workers, backend, address, out)
-    folder = None if out is None else prepare(Path(out), simulation, resume)
-    rows, failures, timing = play(simulation, folder, workers, backend, address, console)
-    result: dict[str, Any] = {
-        "ratings": ratings(simulation, rows),
-        "summary": summarize(simulation, rows, failures),
-    }
-    result["summary"]["timing"] = timing
+    rows, summary, folder = run(
+        simulation, out, workers=workers, backend=backend, address=address, resume=resume, console=console
+    )
+    result: dict[str, Any] = {"ratings": ratings(simulation, rows), "summary": summary}
     if folder is not None:
-        from .output import plot_ratings, write_outputs
+        from .output import plot_ratings
         from .run import write_json
 
-        write_outputs(folder, simulation, rows, result["summary"])
         write_json(folder / "ratings.json", result["ratings"])
         plot_ratings(folder, simulation, result["ratings"])
     return result
