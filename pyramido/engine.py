@@ -246,7 +246,7 @@ class Game:
             after is None
             or before is None
             or after.kind != before.kind
-            or not set(after.players) <= set(before.players)
+            or (after.players != before.players and not set(after.players) <= set(before.players))
         ):
             self._round_start = len(self.steps)  # a new decision, not more of the same round
 
