@@ -581,8 +581,9 @@ def _register_commands() -> None:
     """Commands kept in their own modules, added to the group."""
     from .evaluation.cli import compare, simulate, tournament_command
     from .protocol.command import engine
+    from .web.command import serve
 
-    for command in (engine, simulate, compare, tournament_command):
+    for command in (engine, simulate, compare, tournament_command, serve):
         main.add_command(command)
 
 

@@ -21,11 +21,11 @@ from typing import Any
 
 from ..actions import ActionFormatError
 from ..bots import make_bot
+from ..catalog import Catalog
 from ..engine import Game, IllegalActionError
 from ..errors import ArgumentError, PyramidoError, brief, clip
 from ..plugins import PluginError
 from ..record import RecordError, dumps
-from ..resources import shipped_rulesets
 from ..ruleset import Ruleset, RulesetError, load_ruleset
 from ..strict_json import JsonValueError, json_path, loads
 
@@ -68,9 +68,7 @@ class Session:
     ) -> None:
         self.game: Game | None = None
         self.done = False  # a quit request was answered
-        self._load = load
-        self._given = dict(given or {})
-        self._loaded: dict[str, Ruleset] = {}
+        self.catalog = Catalog(load, given)
 
     def handle_line(self, line: str) -> str:
         """The response line (canonical JSON, ending in a newline) to one request line."""
@@ -97,16 +95,10 @@ class Session:
     # --- the commands -----------------------------------------------------------------------
 
     def rulesets(self, request: dict[str, Any]) -> dict[str, Any]:
-        found = [self._ruleset(name) for name in dict.fromkeys([*self._given, *shipped_rulesets()])]
-        return {
-            "rulesets": [
-                {"id": r.id, "name": r.data["name"], "game": r.data["game"], "players": r.data["players"]}
-                for r in found
-            ]
-        }
+        return {"rulesets": self.catalog.summary()}
 
     def new(self, request: dict[str, Any]) -> dict[str, Any]:
-        ruleset = self._ruleset(request["ruleset"])
+        ruleset = self.catalog.get(request["ruleset"])
         self.game = Game(ruleset, request["players"], request.get("seed", 0), request.get("options"))
         return state(self.game)
 
@@ -142,19 +134,9 @@ class Session:
 
     def load(self, request: dict[str, Any]) -> dict[str, Any]:
         record = request["record"]
-        if "ruleset" in request:  # the record must be of this ruleset
-            ruleset: Ruleset | None = self._ruleset(request["ruleset"])
-        else:  # the record's own, when it is one a request may name
-            named = record.get("ruleset")
-            target = named.get("id") if isinstance(named, dict) else None
-            if isinstance(target, str) and not self._names(target):
-                raise RecordError(
-                    f"the record names the ruleset {brief(target)}, which this engine does not have: "
-                    "a record never chooses which files are read, so start the engine with it "
-                    "(pyramido engine --ruleset FILE, and --plugin FILE for a house-rule file)"
-                )
-            # (no id: the record is malformed, and restore names what is wrong)
-            ruleset = self._ruleset(target) if isinstance(target, str) else None
+        ruleset = (  # the record must be of the ruleset named, else of its own
+            self.catalog.get(request["ruleset"]) if "ruleset" in request else self.catalog.of_record(record)
+        )
         self.game = Game.from_record(record, ruleset)
         return state(self.game)
 
@@ -179,26 +161,6 @@ class Session:
         if self.game is None:
             raise ProtocolError("no_game", "no game yet: start one with new, or load a record")
         return self.game
-
-    def _names(self, name: str) -> bool:
-        """Whether a request may name the ruleset ``name``."""
-        return name in self._given or name in shipped_rulesets()
-
-    def _ruleset(self, name: str) -> Ruleset:
-        """A ruleset a request may name: one given to the engine, or a shipped one (loaded
-        once per session)."""
-        if name in self._given:
-            return self._given[name]
-        if not self._names(name):
-            known = sorted({*self._given, *shipped_rulesets()})
-            raise ArgumentError(
-                f"no ruleset {brief(name)} here; a request names a shipped ruleset or one given to "
-                f"pyramido engine --ruleset FILE: {', '.join(known)}"
-            )
-        if name not in self._loaded:
-            self._loaded[name] = self._load(name)
-        return self._loaded[name]
-
 
 COMMAND_NAMES = (
     *("rulesets", "new", "state", "legal", "apply", "observation", "events"),

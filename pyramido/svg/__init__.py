@@ -24,7 +24,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..render.view import View
-from .scene import draw
+from .scene import draw, draw_seat
 
 if TYPE_CHECKING:
     from ..engine import Game
@@ -48,4 +48,4 @@ def render_game(game: Game, seat: int | None) -> str:
     return draw(View.of(game, seat))
 
 
-__all__ = ["render_game", "render_view"]
+__all__ = ["draw", "draw_seat", "render_game", "render_view"]

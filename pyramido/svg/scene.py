@@ -80,16 +80,9 @@ SCENES: Final[dict[str, Scene]] = {
 
 def draw(view: View) -> str:
     """The SVG document of ``view``."""
-    game = view.observation["game"]
-    scene = SCENES.get(game)
-    if scene is None:
-        raise PyramidoError(f"no SVG picture is drawn for the game {game!r}")
+    scene = _scene(view)
     palette = Palette(scene.paints(view))
     title = _title(view, scene)
-    seats = [
-        headed(_seat_heading(view, scene, player), scene.seat(view, palette, player)).classed("seat")
-        for player in view.players
-    ]
     body = column(
         [
             lines([title], size=HEADING + 3, weight="bold"),
@@ -97,12 +90,43 @@ def draw(view: View) -> str:
             _colour_key(palette).classed("key"),
             scene.key(palette).classed("key"),
             framed(scene.table(view, palette)).classed("table"),
-            *(framed(part) for part in [*seats, *scene.extra(view, palette)]),
+            *(framed(part) for part in [*_seats(view, scene, palette), *scene.extra(view, palette)]),
         ],
         GAP,
     )
-    width, height = body.width + 2 * PAGE_MARGIN, body.height + 2 * PAGE_MARGIN
     description = f"{title}. {_decision(view)}. Drawn from what this seat may see only."
+    return _page(body, title, description, palette, scene)
+
+
+def draw_seat(view: View, player: int) -> str:
+    """The SVG document of ``player``'s board alone, as ``view`` shows it: what a page
+    previews of a move on one's own board."""
+    scene = _scene(view)
+    palette = Palette(scene.paints(view))
+    (board,) = _seats(view, scene, palette, [player])
+    title = _seat_heading(view, scene, player)
+    return _page(board, title, f"{title}. Drawn from what this seat may see only.", palette, scene)
+
+
+def _scene(view: View) -> Scene:
+    game = view.observation["game"]
+    scene = SCENES.get(game)
+    if scene is None:
+        raise PyramidoError(f"no SVG picture is drawn for the game {game!r}")
+    return scene
+
+
+def _seats(view: View, scene: Scene, palette: Palette, players: Sequence[int] | None = None) -> list[Block]:
+    """Each player's board under its heading (every player's by default)."""
+    return [
+        headed(_seat_heading(view, scene, player), scene.seat(view, palette, player)).classed("seat")
+        for player in (view.players if players is None else players)
+    ]
+
+
+def _page(body: Block, title: str, description: str, palette: Palette, scene: Scene) -> str:
+    """``body`` on a page with a margin, its title, description and shared shapes."""
+    width, height = body.width + 2 * PAGE_MARGIN, body.height + 2 * PAGE_MARGIN
     defs = [*palette.defs(), *scene.defs(palette)]
     return document(width, height, title, description, defs, [body.at(PAGE_MARGIN, PAGE_MARGIN)])
 
