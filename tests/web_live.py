@@ -15,15 +15,15 @@ import uvicorn
 from pyramido.catalog import Catalog
 from pyramido.web.app import create_app
 from pyramido.web.command import listen
-from pyramido.web.messages import MAX_MESSAGE
+from pyramido.web.messages import MAX_FRAME
 
 
 class LiveServer:
     def __init__(self, catalog: Catalog | None = None, bot_delay: float = 0.0) -> None:
         self.app = create_app(catalog, bot_delay)
         sock = listen("127.0.0.1", 0)
-        self.url = "http://127.0.0.1:%d" % sock.getsockname()[1]
-        config = uvicorn.Config(self.app, log_level="warning", lifespan="off", ws_max_size=MAX_MESSAGE)
+        self.url = f"http://127.0.0.1:{sock.getsockname()[1]}"
+        config = uvicorn.Config(self.app, log_level="warning", lifespan="off", ws_max_size=MAX_FRAME)
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [sock]}, daemon=True)
         self.thread.start()

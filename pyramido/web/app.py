@@ -232,7 +232,7 @@ async def _answer(table: Table, watcher: Watcher, message: dict[str, Any], send:
         plays = ", ".join(map(str, sorted(watcher.seats))) or "none: it watches"
         raise MessageError(f"this page does not play seat {seat} (its seats: {plays})")
     if kind == "act":
-        await table.act(seat, message["action"])
+        await table.act(seat, message["action"], message["steps"])
         return
     async with table.lock:
         shown = preview(table.game, seat, message["action"])

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import click
 
 from ..errors import ArgumentError
-from .messages import MAX_MESSAGE
+from .messages import MAX_FRAME
 
 if TYPE_CHECKING:
     from ..cli import Options
@@ -65,7 +65,7 @@ def serve(
     click.echo(f"pyramido serve: open {address} (Ctrl-C stops the server)")
     if open_browser:
         webbrowser.open(address)
-    config = uvicorn.Config(app, log_level="warning", ws_max_size=MAX_MESSAGE, lifespan="off")
+    config = uvicorn.Config(app, log_level="warning", ws_max_size=MAX_FRAME, lifespan="off")
     uvicorn.Server(config).run(sockets=[listening])
 
 

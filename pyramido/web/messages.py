@@ -4,7 +4,9 @@ A message is a JSON object of at most :data:`MAX_MESSAGE` bytes, parsed strictly
 (:mod:`pyramido.strict_json`), with a ``type`` and exactly that type's fields:
 
 - ``{"type": "join", "token": TOKEN | null}``: the first message; ``null`` watches;
-- ``{"type": "act", "seat": N, "action": ACTION}``: seat ``N`` takes ``ACTION`` (its JSON);
+- ``{"type": "act", "seat": N, "action": ACTION, "steps": K}``: seat ``N`` takes ``ACTION``
+  (its JSON), chosen on the screen of the game after ``K`` steps: if the game has moved on
+  since (a bot or another seat played meanwhile), the choice is refused, to be made again;
 - ``{"type": "preview", "seat": N, "action": ACTION, "ref": R}``: what ``ACTION`` would do;
   the answer carries ``ref`` (an integer) back.
 
@@ -20,10 +22,13 @@ from ..errors import PyramidoError, brief
 from ..strict_json import JsonValueError, is_int, loads
 
 MAX_MESSAGE: Final = 64 * 1024
+#: The WebSocket's own bound on a frame: a longer one closes that socket (code 1009) before
+#: it is read whole; one between the two bounds is read and refused with a message.
+MAX_FRAME: Final = 1 << 20
 
 FIELDS: Final[dict[str, dict[str, str]]] = {
     "join": {"token": "a seat link's token (a string) or null"},
-    "act": {"seat": "a seat number", "action": "an action's JSON object"},
+    "act": {"seat": "a seat number", "action": "an action's JSON object", "steps": "a step count"},
     "preview": {"seat": "a seat number", "action": "an action's JSON object", "ref": "an integer"},
 }
 
@@ -32,6 +37,7 @@ _CHECKS: Final = {
     "seat": lambda value: is_int(value) and 0 <= value < 64,
     "action": lambda value: isinstance(value, dict),
     "ref": lambda value: is_int(value) and 0 <= value < 1 << 53,
+    "steps": lambda value: is_int(value) and 0 <= value < 1 << 53,
 }
 
 

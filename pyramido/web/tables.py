@@ -109,11 +109,17 @@ class Table:
         await self._show(watcher)
         self.wake_bots()
 
-    async def act(self, seat: int, action: object) -> None:
-        """``seat`` takes ``action`` (its JSON): the engine's error if it cannot, the game
-        then unchanged."""
+    async def act(self, seat: int, action: object, steps: int) -> None:
+        """``seat`` takes ``action`` (its JSON), chosen on the screen after ``steps`` steps:
+        the engine's error if it cannot, or if the game has moved on since; the game then
+        unchanged."""
         async with self.lock:
             self._check_running()
+            if steps != len(self.game.steps):
+                raise PyramidoError(
+                    f"the game moved on since that screen (step {steps}, now {len(self.game.steps)}): "
+                    "choose again on this one"
+                )
             self.game.apply(action, player=seat)  # type: ignore[arg-type]  # the engine checks it
         await self.broadcast()
         self.wake_bots()

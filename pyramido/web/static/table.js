@@ -119,7 +119,7 @@ function showPreview(answer) {
 function act(action) {
   unsay();
   clearTimeout(hoverTimer);
-  send({ type: "act", seat: screen.viewer, action });
+  send({ type: "act", seat: screen.viewer, action, steps: screen.steps });
 }
 
 function composeFields(kinds) {

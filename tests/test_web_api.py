@@ -1,0 +1,308 @@
+"""The web server without a browser: its API and WebSocket against a real uvicorn, every bad
+input refused with a clear message, the game and the server unharmed (docs/web.md)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+from web_live import LiveServer, token_of
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import ClientConnection, connect
+
+from pyramido.bots import make_bot, play_out
+from pyramido.engine import Game
+from pyramido.record import dumps, make_record
+from pyramido.ruleset import load_ruleset
+from pyramido.web.messages import MAX_FRAME, MAX_MESSAGE
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[LiveServer]:
+    live = LiveServer()
+    yield live
+    live.stop()
+
+
+@contextmanager
+def joined(server: LiveServer, table: dict[str, Any], token: str | None) -> Iterator[ClientConnection]:
+    """A socket that has joined ``table`` and read its first screen."""
+    with connect(f"{server.ws}/ws/{table['table']}", max_size=None) as socket:
+        socket.send(json.dumps({"type": "join", "token": token}))
+        assert json.loads(socket.recv(timeout=30))["type"] == "joined"
+        first = json.loads(socket.recv(timeout=30))
+        assert first["type"] == "screen"
+        socket.first = first["screen"]  # type: ignore[attr-defined]
+        yield socket
+
+
+def answer(socket: ClientConnection, message: str | bytes | dict[str, Any]) -> dict[str, Any]:
+    socket.send(json.dumps(message) if isinstance(message, dict) else message)
+    return json.loads(socket.recv(timeout=30))  # type: ignore[no-any-return]
+
+
+TAKE = {"kind": "take", "slot": 0}
+
+
+def act(action: dict[str, Any], seat: int = 0, steps: int = 0) -> dict[str, Any]:
+    return {"type": "act", "seat": seat, "action": action, "steps": steps}
+
+
+def until(socket: ClientConnection, done: Any) -> dict[str, Any]:
+    """The first screen sent from now on for which ``done(screen)`` holds."""
+    while True:
+        message = json.loads(socket.recv(timeout=60))
+        if message["type"] == "error" and "the game moved on since that screen" in message["message"]:
+            continue  # chosen on a screen that a bot's move made stale: choose again on the next
+        assert message["type"] == "screen", message
+        if done(message["screen"]):
+            return message["screen"]  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize("ruleset", ["pyramido", "forgotten-treasures", "silver-gold-pyramids"])
+def test_a_person_plays_a_whole_game_against_a_bot(server: LiveServer, ruleset: str) -> None:
+    table = server.new_table(ruleset=ruleset, seats=[None, "random"], hot_seat=False, seed=5)
+    with joined(server, table, token_of(table, 0)) as socket:
+        chosen, shown = 0, socket.first
+        while True:
+            if not (shown["deciding"] or shown["ranking"]):
+                shown = until(socket, lambda s: s["deciding"] or s["ranking"])
+            if shown["ranking"]:
+                break
+            choice = shown["actions"][chosen % len(shown["actions"])]
+            socket.send(json.dumps(act(choice["action"], steps=shown["steps"])))
+            chosen += 1
+            shown = until(socket, lambda s: True)
+    game = server.tables()[table["table"]].game
+    assert game.is_over and shown["ranking"] == [row.to_json() for row in game.ranking()]
+    assert sum(step["player"] == 0 for step in game.steps) > 10
+    status, record = server.request(f"/api/tables/{table['table']}/record")
+    assert status == 200 and server.request("/api/replays", dumps(record))[0] == 200
+
+
+@pytest.mark.parametrize(
+    ("message", "said"),
+    [
+        ("not json", "not JSON the server reads"),
+        (b"\x00binary", "text frames holding a JSON object"),
+        ("[1, 2]", "a JSON object, not [1, 2]"),
+        ('{"type": "dance"}', "the types are join, act, preview"),
+        ('{"type": "act", "seat": 0}', "missing field 'action'"),
+        ('{"type": "act", "seat": "0", "action": {}}', "act.seat: '0' is not a seat number"),
+        ('{"type": "act", "seat": true, "action": {}}', "is not a seat number"),
+        ('{"type": "act", "seat": 0, "action": [], "x": 1}', "unknown field(s) 'x'"),
+        ('{"type": "preview", "seat": 0, "action": {}, "ref": 1.5}', "preview.ref: 1.5 is not an integer"),
+        (json.dumps(act({"kind": "fly"})), "unknown action kind"),
+        (json.dumps(act({"kind": "take", "slot": 99})), "slot: 99 is out of range"),
+        (json.dumps(act({"kind": "place", "x": 0, "y": 0, "rot": 0})), "must be take"),
+        (json.dumps(act(TAKE, seat=1)), "does not play seat 1"),
+        (json.dumps(act(TAKE, steps=3)), "the game moved on since"),
+        ('{"type": "join", "token": null}', "has joined the game already"),
+        pytest.param('{"type": "act", "seat": 0, "action": {}}' + " " * MAX_MESSAGE, "at most", id="long"),
+        ('{"type": "act", "seat": 0, "action": {"kind": "take", "slot": 0}, "seat": 1}', "key"),
+    ],
+)
+def test_bad_messages_are_answered_and_change_nothing(
+    server: LiveServer, message: str | bytes, said: str
+) -> None:
+    table = server.new_table(ruleset="pyramido", seats=[None, None], hot_seat=False, seed=1)
+    game = server.tables()[table["table"]].game
+    before = dumps(make_record(game))
+    with joined(server, table, token_of(table, 0)) as socket:
+        reply = answer(socket, message)
+        assert reply["type"] == "error" and said in reply["message"], reply
+        assert dumps(make_record(game)) == before
+        # the page goes on: a good message is still taken
+        assert answer(socket, act(TAKE))["type"] == "screen"
+
+
+def test_a_frame_beyond_the_bound_closes_that_socket_only(server: LiveServer) -> None:
+    table = server.new_table(ruleset="pyramido", seats=[None, None], hot_seat=False, seed=1)
+    with joined(server, table, token_of(table, 0)) as socket:
+        socket.send("x" * (MAX_FRAME + 1))
+        with pytest.raises(ConnectionClosed) as closed:
+            socket.recv(timeout=30)
+        assert closed.value.rcvd is not None and closed.value.rcvd.code == 1009  # message too big
+    with joined(server, table, token_of(table, 0)) as socket:  # the server and the game go on
+        assert answer(socket, act(TAKE))["type"] == "screen"
+
+
+def test_a_forged_seat_link_is_refused_and_the_socket_closed(server: LiveServer) -> None:
+    table = server.new_table(ruleset="silver-gold-pyramids", seats=[None, None], hot_seat=False, seed=2)
+    game = server.tables()[table["table"]].game
+    before = dumps(make_record(game))
+    other = server.new_table(ruleset="silver-gold-pyramids", seats=[None, None], hot_seat=False, seed=2)
+    for forged in ["x" * 24, token_of(other, 0), token_of(table, 0)[:-1] + "A", "", 7]:
+        with connect(f"{server.ws}/ws/{table['table']}") as socket:
+            socket.send(json.dumps({"type": "join", "token": forged}))
+            reply = json.loads(socket.recv(timeout=30))
+            if isinstance(forged, int):
+                assert "join.token: 7 is not a seat link's token" in reply["message"]
+                continue
+            assert reply["message"] == "this seat link is not one of this game's: ask for the link again"
+            with pytest.raises(ConnectionClosed) as closed:
+                socket.recv(timeout=30)
+            assert closed.value.rcvd is not None and closed.value.rcvd.code == 4403
+    assert dumps(make_record(game)) == before
+
+
+def test_the_first_message_must_be_a_join_and_unknown_tables_are_said(server: LiveServer) -> None:
+    table = server.new_table(ruleset="pyramido", seats=[None, None], hot_seat=True, seed=1)
+    with connect(f"{server.ws}/ws/{table['table']}") as socket:
+        reply = answer(socket, {"type": "act", "seat": 0, "action": {"kind": "take", "slot": 0}, "steps": 0})
+        assert "the first message is" in reply["message"]
+    with connect(f"{server.ws}/ws/nosuchtable") as socket:
+        assert "no such game on this server" in json.loads(socket.recv(timeout=30))["message"]
+    assert server.request("/api/tables/nosuchtable")[0] == 404
+
+
+def test_a_spectator_plays_no_seat(server: LiveServer) -> None:
+    table = server.new_table(ruleset="pyramido", seats=[None, None], hot_seat=True, seed=1)
+    with joined(server, table, None) as socket:
+        reply = answer(socket, {"type": "act", "seat": 0, "action": {"kind": "take", "slot": 0}, "steps": 0})
+        assert reply["message"] == "this page does not play seat 0 (its seats: none: it watches)"
+
+
+def test_hot_seat_one_link_plays_every_person(server: LiveServer) -> None:
+    seats = [None, "greedy", None]
+    table = server.new_table(ruleset="silver-gold-pyramids", seats=seats, hot_seat=True, seed=4)
+    assert [link["seats"] for link in table["links"]] == [[0, 2]]
+    game = server.tables()[table["table"]].game
+    with joined(server, table, token_of(table, 0)) as socket:
+        shown, seen = socket.first, set()  # type: ignore[attr-defined]
+        while len(seen) < 2:  # both people choose, each shown the screen of the one to choose
+            if not shown["deciding"]:
+                shown = until(socket, lambda s: s["deciding"])
+            seen.add(shown["viewer"])
+            act = {"type": "act", "seat": shown["viewer"], "action": shown["actions"][0]["action"]}
+            socket.send(json.dumps({**act, "steps": shown["steps"]}))
+            shown = until(socket, lambda s: True)
+        assert seen == {0, 2} and game.steps
+
+
+@pytest.mark.parametrize(
+    ("settings", "said"),
+    [
+        ({"ruleset": "chess", "seats": [None, None], "hot_seat": True}, "no ruleset 'chess' here"),
+        ({"ruleset": "../rulesets/pyramido.yaml", "seats": [None], "hot_seat": True}, "no ruleset"),
+        ({"ruleset": "pyramido", "seats": [None] * 5, "hot_seat": True}, "players"),
+        ({"ruleset": "pyramido", "seats": [None, "deep-blue"], "hot_seat": True}, "has no bot 'deep-blue'"),
+        ({"ruleset": "pyramido", "seats": [None, None], "hot_seat": "yes"}, "hot_seat: 'yes' is not true"),
+        ({"ruleset": "pyramido", "seats": [None, None], "hot_seat": True, "seed": -1}, "seed"),
+        ({"ruleset": "pyramido", "seats": [None, None], "hot_seat": True, "options": {"solo": "x"}}, "solo"),
+        ({"ruleset": "pyramido", "seats": "two", "hot_seat": True}, "seats: 'two' is not a list"),
+    ],
+)
+def test_bad_new_games_are_refused(server: LiveServer, settings: dict[str, Any], said: str) -> None:
+    held = len(server.tables())
+    status, reply = server.request("/api/tables", settings)
+    assert status == 400 and said in reply["error"], reply
+    assert len(server.tables()) == held
+
+
+@pytest.mark.parametrize(
+    ("body", "said"),
+    [
+        (b"\xff\xfe", "byte 0 of the request is not UTF-8"),
+        (b"{", "not JSON the server reads"),
+        (b"[]", "a JSON object, not []"),
+    ],
+)
+def test_malformed_requests_are_refused(server: LiveServer, body: bytes, said: str) -> None:
+    for path in ["/api/tables", "/api/rulesets"]:
+        status, reply = server.request(path, body)
+        assert status == 400 and said in reply["error"]
+
+
+def finished_record(ruleset: str = "pyramido", seed: int = 3) -> dict[str, Any]:
+    game = Game(load_ruleset(ruleset), 2, seed)
+    play_out(game, [make_bot("random", 1), make_bot("random", 2)])
+    return make_record(game)
+
+
+def test_a_record_opens_and_steps_back_and_forth(server: LiveServer) -> None:
+    record = finished_record()
+    status, opened = server.request("/api/replays", dumps(record))
+    assert status == 200 and opened["total"] == len(record["steps"]) and opened["players"] == 2
+    steps = [0, 5, 4, opened["total"], 1]
+    shown = [server.request(f"/api/replays/{opened['replay']}/{k}?seat=1")[1] for k in steps]
+    assert [s["step"] for s in shown] == steps and all(s["viewer"] == 1 for s in shown)
+    assert shown[0]["last"] == "the game is set up" and shown[2]["last"].startswith("step 4: player ")
+    assert shown[3]["ranking"] is not None and shown[1]["ranking"] is None
+    at = f"/api/replays/{opened['replay']}"
+    assert server.request(f"{at}/{opened['total'] + 1}")[1]["error"].startswith("step ")
+    assert "seat 'x'" in server.request(f"{at}/0?seat=x")[1]["error"]
+    assert "seat 7 is not in 0..1" in server.request(f"{at}/0?seat=7")[1]["error"]
+
+
+@pytest.mark.parametrize(
+    ("change", "said"),
+    [
+        (lambda r: r["steps"][7]["events"].clear(), "step 7"),
+        (lambda r: r.update(seed=r["seed"] + 1), "setup"),
+        (lambda r: r["ruleset"].update(id="my-secret-rules"), "not offered here"),
+        (lambda r: r.update(steps="many"), "steps"),
+    ],
+)
+def test_a_record_that_does_not_verify_is_refused(server: LiveServer, change: Any, said: str) -> None:
+    record = finished_record()
+    change(record)
+    status, reply = server.request("/api/replays", json.dumps(record))
+    assert status == 400 and said in reply["error"], reply
+
+
+def test_a_record_is_refused_before_the_end_and_given_after(server: LiveServer) -> None:
+    table = server.new_table(ruleset="pyramido", seats=["random", "random"], hot_seat=True, seed=8)
+    status, reply = server.request(f"/api/tables/{table['table']}/record")
+    game = server.tables()[table["table"]].game
+    if not game.is_over:  # the bots are not woken before a page joins
+        assert status == 400 and "holds every seat's secrets" in reply["error"]
+    with joined(server, table, None) as socket:
+        while not game.is_over:
+            socket.recv(timeout=60)
+    status, record = server.request(f"/api/tables/{table['table']}/record")
+    assert status == 200 and record["result"] is not None
+
+
+OVERLAY = "extends: pyramido\nid: {id}\nname: Big stage bonus\nrules:\n  {key}: {value}\n"
+
+
+def test_a_house_rule_overlay_is_uploaded_then_played(server: LiveServer) -> None:
+    text = (Path(__file__).parent.parent / "rulesets" / "house-rules" / "pyramido-no-mino.yaml").read_text()
+    text = text.replace("id: pyramido-no-mino", "id: web-no-mino")
+    status, reply = server.request("/api/rulesets", {"name": "no-mino.yaml", "text": text})
+    assert status == 200 and reply["ruleset"] == "web-no-mino", reply
+    assert "web-no-mino" in [r["id"] for r in server.request("/api/rulesets")[1]["rulesets"]]
+    server.new_table(ruleset="web-no-mino", seats=[None, "greedy"], hot_seat=False)
+    status, again = server.request("/api/rulesets", {"name": "no-mino.yaml", "text": text})
+    assert status == 400 and "the ruleset id 'web-no-mino' is taken here" in again["error"]
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("extends: pyramido\nid: w1\nplugins: [/tmp/evil.py]\n", "mine.yaml:3: at $.plugins: a file sent"),
+        ("extends: ../rulesets/pyramido.yaml\nid: w2\n", "mine.yaml:1: at $.extends: a file sent"),
+        ("id: w3\nname: x\n", "at $.extends"),
+        ("extends: pyramido\nid: w4\nplayers: {min: 3, max: 2}\n", "mine.yaml:3: at $.players.min: min 3 is"),
+        ("extends: pyramido\nid: w5\nrules: {nonsense: 1}\n", "mine.yaml:3"),
+        ("extends: pyramido\nid: w6\nname: [unclosed\n", "mine.yaml:4: at $: invalid YAML"),
+        ("extends: pyramido\nid: w7\nx: !!python/object:os.system {}\n", "mine.yaml"),
+    ],
+)
+def test_a_ruleset_file_that_fails_is_refused_with_its_line(server: LiveServer, text: str, said: str) -> None:
+    status, reply = server.request("/api/rulesets", {"name": "../../mine.yaml", "text": text})
+    assert status == 400 and said in reply["error"], reply
+    assert "pyramido-upload-" not in reply["error"]  # the server's own folders are not told
+
+
+def test_the_pages_are_served(server: LiveServer) -> None:
+    import urllib.request
+
+    for path in ["/", "/table/x", "/replay/x", "/static/table.js", "/static/style.css"]:
+        with urllib.request.urlopen(server.url + path, timeout=30) as response:
+            assert response.status == 200 and len(response.read()) > 100
