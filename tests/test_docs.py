@@ -17,8 +17,9 @@ def _readme_commands() -> list[str]:
 
 def test_readme_starts_with_install_and_demo_then_the_test_command() -> None:
     first, second = _readme_commands()
-    assert first == "pip install . && pyramido demo"
-    assert second.startswith("pip install -e '.[test]'") and "pytest" in second
+    assert first == "pip install '.[web]' && pyramido demo"
+    assert second.startswith("sh tests/install-chromium.sh && pip install -e '.[test]'")
+    assert "pytest" in second
 
 
 def test_ci_runs_the_readme_test_command_verbatim() -> None:

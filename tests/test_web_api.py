@@ -306,3 +306,62 @@ def test_the_pages_are_served(server: LiveServer) -> None:
     for path in ["/", "/table/x", "/replay/x", "/static/table.js", "/static/style.css"]:
         with urllib.request.urlopen(server.url + path, timeout=30) as response:
             assert response.status == 200 and len(response.read()) > 100
+
+
+def test_pyramido_serve_prints_its_address_and_serves_the_page() -> None:
+    import subprocess
+    import sys
+    import urllib.request
+
+    server = subprocess.Popen(
+        [sys.executable, "-m", "pyramido", "serve", "--port", "0"], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert server.stdout is not None
+        line = server.stdout.readline()
+        assert line.startswith("pyramido serve: open http://127.0.0.1:"), line
+        address = line.split()[3]
+        with urllib.request.urlopen(address, timeout=30) as response:
+            assert b"New game" in response.read()
+    finally:
+        server.terminate()
+        server.wait(30)
+
+
+def test_pyramido_serve_says_when_it_cannot_listen() -> None:
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-m", "pyramido", "serve", "--host", "256.1.1.1"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 2 and done.stderr.startswith("error: cannot listen on 256.1.1.1:8000")
+
+
+def test_a_failing_bot_stops_its_game_with_a_message_not_the_server(server: LiveServer) -> None:
+    table = server.new_table(ruleset="pyramido", seats=[None, "random"], hot_seat=False, seed=1)
+    held = server.tables()[table["table"]]
+
+    class Broken:
+        name = "broken"
+
+        def choose(self, game: Game, player: int) -> int:
+            raise RuntimeError("out of ideas")
+
+    held.bots = {1: Broken()}
+    with joined(server, table, token_of(table, 0)) as socket:
+        shown = socket.first  # type: ignore[attr-defined]
+        while shown["deciding"]:
+            socket.send(json.dumps(act(shown["actions"][0]["action"], steps=shown["steps"])))
+            message = json.loads(socket.recv(timeout=30))
+            shown = message["screen"]
+        message = json.loads(socket.recv(timeout=30))
+        assert (
+            message["failure"] == "the bot of player 1 failed, so the game stops: RuntimeError: out of ideas"
+        )
+        reply = answer(socket, act(TAKE, steps=shown["steps"]))
+        assert reply["message"] == message["failure"]
+    assert server.request("/api/rulesets")[0] == 200

@@ -201,14 +201,16 @@ def test_a_replay_is_stepped_back_and_forth(page: Page, server: LiveServer, tmp_
     page.wait_for_selector("body[data-step='3']")
     page.click("#back")
     page.wait_for_selector("body[data-step='2']")
-    assert page.inner_text("#step-text").startswith("2 of ") and "step 2: player " in page.inner_text("#step-text")
+    told = page.inner_text("#step-text")
+    assert told.startswith("2 of ") and "step 2: player " in told
     page.keyboard.press("End")
     page.wait_for_selector(f"body[data-step='{total}']")
     page.wait_for_selector("#over:not([hidden]) table.ranking")
     page.keyboard.press("ArrowLeft")
     page.wait_for_selector(f"body[data-step='{total - 1}']")
     page.select_option("#seat", "1")
-    page.wait_for_function("document.querySelector('#board svg title').textContent.includes(\"player 1's view\")")
+    title = "document.querySelector('#board svg title').textContent"
+    page.wait_for_function(f"{title}.includes(\"player 1's view\")")
     page.keyboard.press("Home")
     page.wait_for_selector("body[data-step='0']")
     keep_screenshot(page, "web-replay")

@@ -158,8 +158,9 @@ class Table:
                 try:
                     index = await asyncio.to_thread(self.bots[player].choose, self.game, player)
                     self.game.apply(index, player=player)
-                except PyramidoError as exc:
-                    self.failure = f"the bot of player {player} failed, so the game stops: {exc}"
+                except Exception as exc:  # a bot's bug too: this game stops, the server goes on
+                    said = str(exc) if isinstance(exc, PyramidoError) else f"{type(exc).__name__}: {exc}"
+                    self.failure = f"the bot of player {player} failed, so the game stops: {said}"
             await self.broadcast()
             await asyncio.sleep(self.bot_delay)
 
