@@ -210,7 +210,7 @@ def test_a_replay_is_stepped_back_and_forth(page: Page, server: LiveServer, tmp_
     page.wait_for_selector(f"body[data-step='{total - 1}']")
     page.select_option("#seat", "1")
     title = "document.querySelector('#board svg title').textContent"
-    page.wait_for_function(f"{title}.includes(\"player 1's view\")")
+    page.wait_for_function(f'{title}.includes("player 1\'s view")')
     page.keyboard.press("Home")
     page.wait_for_selector("body[data-step='0']")
     keep_screenshot(page, "web-replay")
