@@ -17,6 +17,7 @@ from websockets.sync.client import ClientConnection, connect
 from pyramido.bots import make_bot, play_out
 from pyramido.engine import Game
 from pyramido.record import dumps, make_record
+from pyramido.resources import shipped_rulesets
 from pyramido.ruleset import load_ruleset
 from pyramido.web.messages import MAX_FRAME, MAX_MESSAGE
 
@@ -63,9 +64,17 @@ def until(socket: ClientConnection, done: Any) -> dict[str, Any]:
             return message["screen"]  # type: ignore[no-any-return]
 
 
-@pytest.mark.parametrize("ruleset", ["pyramido", "forgotten-treasures", "silver-gold-pyramids"])
-def test_a_person_plays_a_whole_game_against_a_bot(server: LiveServer, ruleset: str) -> None:
-    table = server.new_table(ruleset=ruleset, seats=[None, "random"], hot_seat=False, seed=5)
+@pytest.mark.parametrize(
+    ("ruleset", "seats", "options"),
+    [
+        *((ruleset, [None, "random"], None) for ruleset in shipped_rulesets()),
+        ("forgotten-treasures", [None], {"solo": "the-legend"}),
+    ],
+)
+def test_a_person_plays_a_whole_game_of_every_ruleset(
+    server: LiveServer, ruleset: str, seats: list[str | None], options: dict[str, Any] | None
+) -> None:
+    table = server.new_table(ruleset=ruleset, seats=seats, hot_seat=False, seed=5, options=options)
     with joined(server, table, token_of(table, 0)) as socket:
         chosen, shown = 0, socket.first
         while True:

@@ -129,10 +129,10 @@ class _Server:
         seats = _field(sent, "seats", list, "a list: for each seat a bot's name, or null for a person")
         options = sent.get("options")
         hot_seat = _field(sent, "hot_seat", bool, "true or false")
-        seed = sent.get("seed", 0)
+        seed = sent["seed"] if "seed" in sent else secrets.randbelow(1 << 32)  # the record keeps it
         game = Game(ruleset, len(seats), seed, options)  # checks the count, the seed, the options
         bots = {
-            seat: bot_factory(ruleset, name)(seed + seat if is_int(seed) else 0)
+            seat: bot_factory(ruleset, name)((seed + seat) % (1 << 64))
             for seat, name in enumerate(seats)
             if name is not None
         }

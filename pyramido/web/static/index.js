@@ -14,7 +14,7 @@ async function loadRulesets(selected) {
     for (const r of group) optgroup.append(make("option", { value: r.id, text: `${r.name} (${r.id})` }));
     if (group.length) select.append(optgroup);
   }
-  if (selected) select.value = selected;
+  select.value = selected ?? (rulesets.some((r) => r.id === "pyramido") ? "pyramido" : rulesets[0].id);
   rulesetChanged();
 }
 
@@ -63,10 +63,11 @@ async function start(event) {
   const settings = {
     ruleset: current().id,
     seats,
-    seed: Number(document.getElementById("seed").value || 0),
     options,
     hot_seat: document.querySelector("input[name=mode]:checked").value === "hot-seat",
   };
+  const seed = document.getElementById("seed").value.trim();
+  if (seed) settings.seed = Number(seed); // else the server deals at random
   try {
     const table = await postJson("/api/tables", settings);
     showLinks(table);
