@@ -24,7 +24,8 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     env_dir = tmp_path_factory.mktemp("venv")
     venv.EnvBuilder(with_pip=True).create(env_dir)
     pip = env_dir / "bin" / "pip"
-    subprocess.run([str(pip), "install", "--quiet", str(ROOT)], check=True, cwd=env_dir)
+    # the README's first command: the package with its web extra
+    subprocess.run([str(pip), "install", "--quiet", f"{ROOT}[web]"], check=True, cwd=env_dir)
     return env_dir / "bin"
 
 
@@ -73,3 +74,26 @@ def test_installed_engine_speaks_the_protocol(installed: Path, tmp_path: Path) -
     )
     first, second = (json.loads(line) for line in done.stdout.splitlines())
     assert first["ok"] and second["ok"] and second["result"]["actions"][0]["action"]["kind"] == "take"
+
+
+def test_installed_server_serves_its_pages(installed: Path, tmp_path: Path) -> None:
+    """The page's static files are in the wheel, and the README's first command's install
+    starts the page."""
+    import urllib.request
+
+    server = subprocess.Popen(
+        [str(installed / "pyramido"), "serve", "--port", "0"],
+        cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONPATH": ""},
+    )
+    try:
+        assert server.stdout is not None
+        address = server.stdout.readline().split()[3]
+        for path in ["", "static/table.js", "static/style.css", "replay/x"]:
+            with urllib.request.urlopen(address + path, timeout=30) as response:
+                assert response.status == 200
+    finally:
+        server.terminate()
+        server.wait(30)

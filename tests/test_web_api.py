@@ -374,3 +374,30 @@ def test_a_failing_bot_stops_its_game_with_a_message_not_the_server(server: Live
         reply = answer(socket, act(TAKE, steps=shown["steps"]))
         assert reply["message"] == message["failure"]
     assert server.request("/api/rulesets")[0] == 200
+
+
+def test_pyramido_serve_names_the_extra_it_needs(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    from click.testing import CliRunner
+
+    from pyramido.cli import main
+
+    monkeypatch.setitem(sys.modules, "uvicorn", None)  # as if the web extra were not installed
+    done = CliRunner().invoke(main, ["serve"])
+    assert done.exit_code == 2 and "serve needs the web extra: pip install 'pyramido[web]'" in done.output
+
+
+def test_pyramido_serve_refuses_a_ruleset_file_that_fails(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    bad = tmp_path / "mine.yaml"
+    bad.write_text("extends: pyramido\nid: mine\nplayers: {min: 3, max: 2}\n")
+    done = subprocess.run(
+        [sys.executable, "-m", "pyramido", "serve", "--ruleset", str(bad)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 2 and "mine.yaml:3: at $.players.min: min 3 is more than max 2" in done.stderr
