@@ -32,6 +32,7 @@ from . import record as records
 from . import render
 from .actions import Action, ActionFormatError
 from .bots import Bot, bot_factory, make_bot
+from .catalog import Catalog
 from .engine import Game, IllegalActionError
 from .errors import PyramidoError, brief, clip
 from .resources import shipped_rulesets
@@ -50,6 +51,20 @@ class Options:
 
     def ruleset(self, target: str | Path) -> Ruleset:
         return load_ruleset(target, extra_plugins=self.plugins)
+
+    def catalog(self, files: Sequence[str]) -> Catalog:
+        """What a server offers its peers: the shipped rulesets and the ruleset ``files``
+        (``--ruleset FILE``), each with the ``--plugin`` files."""
+        return Catalog(self.ruleset, {ruleset.id: ruleset for ruleset in map(self.ruleset, files)})
+
+
+offered_rulesets_option = click.option(
+    "--ruleset",
+    "files",
+    multiple=True,
+    type=click.Path(dir_okay=False),
+    help="A ruleset file peers may then name by its id (repeatable); the shipped ones need none.",
+)
 
 
 class _Main(click.Group):

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
+from pyramido.catalog import Catalog
 from pyramido.cli import main
 from pyramido.plugin import PluginInfo, hookimpl
 from pyramido.protocol import Session, command, serve
@@ -280,7 +281,7 @@ class _CrashingBot:
 
 def test_a_plugin_s_crash_is_answered_and_the_session_goes_on() -> None:
     ruleset = load_ruleset("pyramido", extra_plugins=[_Buggy()])
-    session = Session(given={ruleset.id: ruleset})
+    session = Session(Catalog(given={ruleset.id: ruleset}))
     state = result(session, cmd="new", ruleset="pyramido", players=2)
     error = refused(session, '{"cmd": "observation", "player": 0}')
     assert error["type"] == "plugin_failure" and "plugin 'buggy'" in error["message"]
@@ -293,7 +294,7 @@ def test_a_plugin_s_crash_is_answered_and_the_session_goes_on() -> None:
 def test_a_record_of_a_ruleset_the_engine_was_not_given_is_refused() -> None:
     yaml = ROOT / "docs" / "examples" / "highest-starts.yaml"
     ruleset = load_ruleset(yaml)
-    player = Session(given={ruleset.id: ruleset})
+    player = Session(Catalog(given={ruleset.id: ruleset}))
     result(player, cmd="new", ruleset=ruleset.id, players=2, seed=2)
     result(player, cmd="bot", name="random", apply=True)
     saved = result(player, cmd="save")["record"]

@@ -9,15 +9,13 @@ session (exit code 0).
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, BinaryIO, TextIO
+from typing import BinaryIO, TextIO
 
 import click
 
+from ..cli import Options, offered_rulesets_option
 from ..record import MAX_BYTES, dumps
 from .session import Session
-
-if TYPE_CHECKING:
-    from ..cli import Options
 
 MAX_LINE = MAX_BYTES + 1024  # a load request carries a whole record
 
@@ -53,17 +51,10 @@ def _write(stream: TextIO, line: str) -> None:
 
 
 @click.command()
-@click.option(
-    "--ruleset",
-    "files",
-    multiple=True,
-    type=click.Path(dir_okay=False),
-    help="A ruleset file requests may then name by its id (repeatable); shipped ids need none.",
-)
+@offered_rulesets_option
 @click.pass_obj
 def engine(options: Options, files: tuple[str, ...]) -> None:
     """Speak the engine protocol: one JSON request a line on stdin, one JSON response a line
     on stdout (docs/protocol.md, "The engine protocol"). --plugin files apply to every
     ruleset the session plays."""
-    given = {ruleset.id: ruleset for ruleset in map(options.ruleset, files)}
-    serve(Session(options.ruleset, given), sys.stdin.buffer, sys.stdout)
+    serve(Session(options.catalog(files)), sys.stdin.buffer, sys.stdout)

@@ -15,7 +15,7 @@ a file or import code.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -26,7 +26,7 @@ from ..engine import Game, IllegalActionError
 from ..errors import ArgumentError, PyramidoError, brief, clip
 from ..plugins import PluginError
 from ..record import RecordError, dumps
-from ..ruleset import Ruleset, RulesetError, load_ruleset
+from ..ruleset import RulesetError
 from ..strict_json import JsonValueError, json_path, loads
 
 SCHEMA_ID = "https://pyramido.invalid/schemas/engine-protocol.schema.json"
@@ -56,19 +56,13 @@ ERROR_TYPES: tuple[tuple[type[Exception], str], ...] = (
 
 class Session:
     """The state of one engine session: the game (``None`` until ``new`` or ``load``) and
-    the rulesets requests may name.
+    the rulesets requests may name (``catalog``: the shipped ones by default; the engine
+    command adds those of ``--ruleset FILE`` and the ``--plugin`` files)."""
 
-    ``load`` loads a shipped ruleset by id (the engine command passes one that adds its
-    ``--plugin`` files); ``given`` are rulesets the person starting the engine chose
-    (``pyramido engine --ruleset FILE``), by id.
-    """
-
-    def __init__(
-        self, load: Callable[[str], Ruleset] = load_ruleset, given: Mapping[str, Ruleset] | None = None
-    ) -> None:
+    def __init__(self, catalog: Catalog | None = None) -> None:
         self.game: Game | None = None
         self.done = False  # a quit request was answered
-        self.catalog = Catalog(load, given)
+        self.catalog = catalog or Catalog()
 
     def handle_line(self, line: str) -> str:
         """The response line (canonical JSON, ending in a newline) to one request line."""

@@ -8,15 +8,12 @@ from __future__ import annotations
 
 import socket
 import webbrowser
-from typing import TYPE_CHECKING
 
 import click
 
+from ..cli import Options, offered_rulesets_option
 from ..errors import ArgumentError
 from .messages import MAX_FRAME
-
-if TYPE_CHECKING:
-    from ..cli import Options
 
 
 @click.command()
@@ -26,13 +23,7 @@ if TYPE_CHECKING:
 @click.option(
     "--port", default=8000, show_default=True, type=click.IntRange(0, 65535), help="0: any free port."
 )
-@click.option(
-    "--ruleset",
-    "files",
-    multiple=True,
-    type=click.Path(dir_okay=False),
-    help="A ruleset file the page then offers too (repeatable); the shipped ones are always offered.",
-)
+@offered_rulesets_option
 @click.option(
     "--bot-delay",
     default=0.4,
@@ -54,10 +45,7 @@ def serve(
         from .app import create_app
     except ImportError as exc:
         raise ArgumentError(f"serve needs the web extra: pip install 'pyramido[web]' ({exc})") from None
-    from ..catalog import Catalog
-
-    given = {ruleset.id: ruleset for ruleset in map(options.ruleset, files)}
-    app = create_app(Catalog(options.ruleset, given), bot_delay)
+    app = create_app(options.catalog(files), bot_delay)
     listening = listen(host, port)
     bound_host, bound_port = listening.getsockname()[:2]
     shown = f"[{bound_host}]" if ":" in bound_host else bound_host
