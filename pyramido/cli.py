@@ -58,14 +58,6 @@ class Options:
         return Catalog(self.ruleset, {ruleset.id: ruleset for ruleset in map(self.ruleset, files)})
 
 
-offered_rulesets_option = click.option(
-    "--ruleset",
-    "files",
-    multiple=True,
-    type=click.Path(dir_okay=False),
-    help="A ruleset file peers may then name by its id (repeatable); the shipped ones need none.",
-)
-
 
 class _Main(click.Group):
     """The command group; it turns engine errors into one line on stderr and exit 2, and

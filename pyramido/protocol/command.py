@@ -9,13 +9,16 @@ session (exit code 0).
 from __future__ import annotations
 
 import sys
-from typing import BinaryIO, TextIO
+from typing import TYPE_CHECKING, BinaryIO, TextIO
 
 import click
 
-from ..cli import Options, offered_rulesets_option
 from ..record import MAX_BYTES, dumps
+from ..server_options import offered_rulesets_option
 from .session import Session
+
+if TYPE_CHECKING:
+    from ..cli import Options
 
 MAX_LINE = MAX_BYTES + 1024  # a load request carries a whole record
 

@@ -8,12 +8,16 @@ from __future__ import annotations
 
 import socket
 import webbrowser
+from typing import TYPE_CHECKING
 
 import click
 
-from ..cli import Options, offered_rulesets_option
 from ..errors import ArgumentError
+from ..server_options import offered_rulesets_option
 from .messages import MAX_FRAME
+
+if TYPE_CHECKING:
+    from ..cli import Options
 
 
 @click.command()
