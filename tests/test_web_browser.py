@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, WebSocket, sync_playwright
+from playwright.sync_api import Error as PlaywrightError
 from web_live import LiveServer
 
 from pyramido.engine import Game
@@ -88,8 +89,16 @@ def click_a_choice(page: Page, turn: int) -> bool:
     if page.is_visible("#curtain.shown"):  # hot-seat: the screen is handed over
         page.click("#curtain-button")
     steps = page.get_attribute("body", "data-steps")
-    buttons = page.query_selector_all("button.action")
-    buttons[turn % len(buttons)].click()
+    for _ in range(5):  # a bot's move may redraw the choices between finding and clicking one
+        buttons = page.query_selector_all("button.action")
+        if not buttons:
+            return False
+        try:
+            buttons[turn % len(buttons)].click()
+            break
+        except PlaywrightError as exc:
+            if "not attached" not in str(exc):
+                raise
     page.wait_for_function(
         "([steps]) => document.body.dataset.steps !== steps || document.body.dataset.error", arg=[steps]
     )
