@@ -181,17 +181,34 @@ def test_a_move_is_previewed_on_hover_and_an_illegal_one_explained(page: Page, s
     page.wait_for_function("document.querySelector('#preview-text').textContent.startsWith('place')")
     blocks = page.locator("#preview svg title").all_text_contents()
     assert sum("domino #" in title for title in blocks) == 2  # the domino on the board, as it would lie
-    page.select_option("#compose-fields select[name=kind]", "place")
-    for field, value in (("x", "0"), ("y", "0"), ("rot", "0")):
-        page.select_option(f'#kind-fields select[name="{field}"]', value)
-    page.click("#compose-check")
+    # the grid of positions: the legal ones marked, each previewed on hover; an illegal one
+    # explained on hover, and refused with the engine's reason when clicked
+    legal = page.locator("#grid button.cell.legal")
+    table_id = page.url.split("/table/")[1].split("#")[0]
+    game = server.tables()[table_id].game
+    at_rot_0 = {
+        (a.values[1], a.values[0]) for a in game.legal_actions(0) if a.kind == "place" and a.values[2] == 0
+    }
+    assert {(int(c.get_attribute("data-x")), int(c.get_attribute("data-y"))) for c in legal.all()} == at_rot_0
+    legal.first.hover()
+    page.wait_for_function("document.querySelector('#explain').textContent.startsWith('legal: place')")
+    keep_screenshot(page, "web-pyramido-placing")
+    page.hover('#grid button.cell[data-x="0"][data-y="0"]')
     page.wait_for_function("document.querySelector('#explain').textContent.startsWith('not legal')")
     assert "cannot place" in page.inner_text("#explain")
     steps = page.get_attribute("body", "data-steps")
-    page.click("#compose-play")
+    page.click('#grid button.cell[data-x="0"][data-y="0"]')
     page.wait_for_selector("#message.shown")
     assert "player 0 cannot place" in page.inner_text("#message")
     assert page.get_attribute("body", "data-steps") == steps
+    page.select_option('#kind-fields select[name="rot"]', "1")  # another rotation: other positions
+    at_rot_1 = {
+        (a.values[1], a.values[0]) for a in game.legal_actions(0) if a.kind == "place" and a.values[2] == 1
+    }
+    assert {(int(c.get_attribute("data-x")), int(c.get_attribute("data-y"))) for c in legal.all()} == at_rot_1
+    legal.first.click()
+    page.wait_for_function("([steps]) => document.body.dataset.steps !== steps", arg=[steps])
+    assert game.steps[-1]["player"] == 0 and game.space.action(game.steps[-1]["index"]).values[2] == 1
 
 
 def test_a_replay_is_stepped_back_and_forth(page: Page, server: LiveServer, tmp_path: Path) -> None:

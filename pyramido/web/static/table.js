@@ -138,11 +138,61 @@ function fieldsOf(kinds, name) {
   const kind = kinds.find((k) => k.kind === name);
   const holder = document.getElementById("kind-fields");
   holder.replaceChildren();
+  const gridded = hasGrid(kind);
   for (const field of kind.fields) {
-    const select = make("select", { name: field.name, "data-field": field.name });
+    if (gridded && (field.name === "x" || field.name === "y")) continue; // chosen on the grid
+    const select = make("select", { name: field.name, "data-field": field.name, onchange: () => markGrid(kind) });
     const values = field.labels ?? [...Array(field.size).keys()];
     for (const value of values) select.append(make("option", { value: String(value), text: String(value) }));
     holder.append(make("label", {}, field.name, select));
+  }
+  const grid = document.getElementById("grid");
+  grid.replaceChildren();
+  grid.hidden = !gridded;
+  document.getElementById("compose-check").hidden = gridded; // the grid's cells check and play
+  document.getElementById("compose-play").hidden = gridded;
+  if (gridded) drawGrid(kind, grid);
+}
+
+// A kind placed by its x and y (a domino's placement) is chosen on a grid of positions:
+// hovering one previews it (or says why not), clicking plays it.
+function hasGrid(kind) {
+  const names = kind.fields.map((f) => f.name);
+  return names.includes("x") && names.includes("y");
+}
+
+function drawGrid(kind, grid) {
+  const size = (name) => kind.fields.find((f) => f.name === name).size;
+  for (let y = 0; y < size("y"); y++) {
+    const row = make("div", { class: "grid-row" });
+    for (let x = 0; x < size("x"); x++) {
+      const chosen = () => ({ ...composed(), x, y });
+      row.append(
+        make("button", {
+          type: "button",
+          class: "cell",
+          "data-x": x,
+          "data-y": y,
+          title: `x=${x} y=${y}`,
+          onmouseenter: () => hover(chosen()),
+          onfocus: () => hover(chosen()),
+          onclick: () => act(chosen()),
+        }),
+      );
+    }
+    grid.append(row);
+  }
+  markGrid(kind);
+}
+
+// The positions where the other fields as chosen make a legal action.
+function markGrid(kind) {
+  if (!hasGrid(kind)) return;
+  const chosen = composed();
+  const same = (action) => kind.fields.every((f) => f.name === "x" || f.name === "y" || action[f.name] === chosen[f.name]);
+  const legal = new Set(screen.actions.filter((c) => c.action.kind === kind.kind && same(c.action)).map((c) => `${c.action.x},${c.action.y}`));
+  for (const cell of document.querySelectorAll("#grid button.cell")) {
+    cell.classList.toggle("legal", legal.has(`${cell.dataset.x},${cell.dataset.y}`));
   }
 }
 
@@ -151,8 +201,9 @@ function composed() {
   const kind = screen.fields.find((k) => k.kind === kindName);
   const action = { kind: kindName };
   for (const field of kind.fields) {
-    const raw = document.querySelector(`#kind-fields select[name="${field.name}"]`).value;
-    action[field.name] = field.labels ? raw : Number(raw);
+    const select = document.querySelector(`#kind-fields select[name="${field.name}"]`);
+    if (!select) continue; // x and y: from the grid
+    action[field.name] = field.labels ? select.value : Number(select.value);
   }
   return action;
 }
