@@ -19,6 +19,7 @@ import asyncio
 import json
 import secrets
 from collections import OrderedDict
+from collections.abc import Awaitable, Callable
 from importlib.resources import files
 from pathlib import Path
 from typing import Any, Final
@@ -39,7 +40,7 @@ from ..strict_json import JsonValueError, is_int, loads
 from .messages import MessageError, parse
 from .replays import Replay
 from .screen import preview
-from .tables import Lobby, Table, Watcher
+from .tables import Lobby, Send, Table, Watcher
 from .uploads import MAX_UPLOAD, ruleset_from_upload
 
 STATIC: Final = Path(str(files("pyramido.web") / "static"))
@@ -74,7 +75,7 @@ def create_app(catalog: Catalog | None = None, bot_delay: float = 0.4) -> Starle
     return app
 
 
-def _page(name: str) -> Any:
+def _page(name: str) -> Callable[[Request], Awaitable[Response]]:
     async def page(request: Request) -> Response:
         return FileResponse(STATIC / name, media_type="text/html")
 
@@ -214,7 +215,7 @@ class _Server:
         return JSONResponse(replay.screen_at(request.path_params["step"], viewer))
 
 
-async def _join(table: Table, message: dict[str, Any], send: Any) -> Watcher:
+async def _join(table: Table, message: dict[str, Any], send: Send) -> Watcher:
     if message["type"] != "join":
         raise MessageError('the first message is {"type": "join", "token": ...}')
     watcher = Watcher(send, table.seats_of(message["token"]))
@@ -223,7 +224,7 @@ async def _join(table: Table, message: dict[str, Any], send: Any) -> Watcher:
     return watcher
 
 
-async def _answer(table: Table, watcher: Watcher, message: dict[str, Any], send: Any) -> None:
+async def _answer(table: Table, watcher: Watcher, message: dict[str, Any], send: Send) -> None:
     kind = message["type"]
     if kind == "join":
         raise MessageError("this page has joined the game already")
