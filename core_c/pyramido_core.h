@@ -47,7 +47,7 @@ extern "C" {
 
 /* cffi-begin */
 #define PYR_VERSION_MAJOR 2
-#define PYR_VERSION_MINOR 1
+#define PYR_VERSION_MINOR 2
 #define PYR_VERSION_PATCH 0
 
 #define PYR_STAGES 4
@@ -166,6 +166,31 @@ int pyr_placement_values(const uint8_t *board, int stage, int mode, uint8_t a, u
                          const uint16_t *placements, int n, const uint16_t *markers,
                          int open, int must_mark, const double *weights, double *out,
                          int cap);
+
+/*
+ * The games' random generator (core_c/rng.c): PCG32, XSH RR variant (O'Neill), with the
+ * multiplier 6364136223846793005 and the increment 1442695040888963407, so that any
+ * implementation in any language draws the same numbers from a game's seed. The caller
+ * owns the 64-bit state; every function advances it in place.
+ *
+ * pyr_rng_seed: the state of a generator seeded with `seed` (any 64-bit value): from state
+ *   0, one step, `seed` added, one more step.
+ * pyr_rng_next: the next 32-bit output (a value in 0..2^32-1), or PYR_E_NULL.
+ * pyr_rng_below: an unbiased value in [0, bound), bound in 1..2^32 (else PYR_E_RANGE):
+ *   outputs below 2^32 mod bound are drawn again, the first other one taken mod bound.
+ * pyr_rng_permutation: a shuffle of 0..n-1 to out (cap >= n, n >= 0): out starts as the
+ *   identity, then for i from n-1 down to 1 out[i] and out[j] are swapped, j drawn by
+ *   pyr_rng_below(state, i + 1) (Fisher-Yates). Shuffling a list the same way puts its
+ *   item out[k] at position k. Returns n.
+ *
+ * Checks, the first failure wins: null pointers (PYR_E_NULL), n < 0 or cap < 0 or a bound
+ * out of range (PYR_E_RANGE), cap < n (PYR_E_CAPACITY). On error the state is unchanged and
+ * nothing is written.
+ */
+int pyr_rng_seed(uint64_t seed, uint64_t *state);
+int64_t pyr_rng_next(uint64_t *state);
+int64_t pyr_rng_below(uint64_t *state, uint64_t bound);
+int pyr_rng_permutation(uint64_t *state, int n, uint32_t *out, int cap);
 
 /*
  * Silver & Gold Pyramids (S&G, core_c/sg_core.c): polyominoes on a 5x5 pyramid card.

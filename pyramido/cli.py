@@ -58,7 +58,6 @@ class Options:
         return Catalog(self.ruleset, {ruleset.id: ruleset for ruleset in map(self.ruleset, files)})
 
 
-
 class _Main(click.Group):
     """The command group; it turns engine errors into one line on stderr and exit 2, and
     keeps click's usage errors short (click quotes a bad value whole: ``--seed 999...``)."""

@@ -34,8 +34,8 @@ from __future__ import annotations
 
 import math
 from array import array
-from collections.abc import Callable
-from typing import Final, NamedTuple, TypeAlias
+from collections.abc import Callable, MutableSequence
+from typing import Final, NamedTuple, TypeAlias, TypeVar
 
 from pyramido.board import (
     BOARD_SIZE,
@@ -72,6 +72,7 @@ __all__ = [
     "Areas",
     "BoardLike",
     "Candidates",
+    "Rng",
     "can_tile",
     "candidates_error",
     "coerce_board",
@@ -98,7 +99,7 @@ __all__ = [
 ]
 
 # The version of the C core's API that this module mirrors (PYR_VERSION_* of the header).
-_VERSION: Final = "2.1.0"
+_VERSION: Final = "2.2.0"
 
 # Error codes of the header (PYR_OK, PYR_E_*).
 OK: Final = 0
@@ -999,3 +1000,52 @@ def _has_box(board: bytes, stage: int) -> bool:
     except CoreError:
         return False
     return True
+
+
+# --- the games' random generator (core_c/rng.c) ----------------------------------------
+
+T = TypeVar("T")
+_MASK64: Final = (1 << 64) - 1
+_MULTIPLIER: Final = 6364136223846793005
+_INCREMENT: Final = 1442695040888963407
+
+
+class Rng:
+    """PCG32 (XSH RR) in Python integers: the same draws as :class:`pyramido.rng.Rng`, which
+    runs ``core_c/rng.c`` (the tests compare the two draw for draw)."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int) -> None:
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0 or seed >= 1 << 64:
+            raise ValueError(f"seed must be an integer in [0, 2**64), got {brief(seed)}")
+        self.state = 0
+        self.next_u32()
+        self.state = (self.state + seed) & _MASK64
+        self.next_u32()
+
+    def next_u32(self) -> int:
+        old = self.state
+        self.state = (old * _MULTIPLIER + _INCREMENT) & _MASK64
+        xorshifted = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
+        rot = old >> 59
+        return ((xorshifted >> rot) | (xorshifted << ((-rot) & 31))) & 0xFFFFFFFF
+
+    def below(self, bound: int) -> int:
+        """An unbiased integer in ``[0, bound)`` (rejection of the short last bucket)."""
+        if type(bound) is not int or not 0 < bound <= 1 << 32:
+            raise ValueError(f"bound must be in [1, 2**32], got {brief(bound)}")
+        threshold = (1 << 32) % bound
+        while True:
+            value = self.next_u32()
+            if value >= threshold:
+                return value % bound
+
+    def shuffle(self, items: MutableSequence[T]) -> None:
+        """Fisher-Yates, from the last position down."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def choice(self, items: list[T]) -> T:
+        return items[self.below(len(items))]

@@ -1,65 +1,108 @@
-"""The one seeded random number generator a game owns.
+"""The one seeded random number generator a game owns (and each seeded bot).
 
-PCG32 (O'Neill's permuted congruential generator), written out here rather than taken from
-:mod:`random`, so that a game record can be replayed bit-for-bit by any implementation in
-any language: the algorithm is 10 lines and every draw is an unbiased bounded integer.
+PCG32 (O'Neill's permuted congruential generator, XSH RR), rather than :mod:`random`, so
+that a game record can be replayed bit-for-bit by any implementation in any language: the
+algorithm is 10 lines and every draw is an unbiased bounded integer. It runs in the C core
+(``core_c/rng.c``: one call per draw, one per shuffle), because games draw on every turn
+and bots on every decision; :class:`pyramido.reference.Rng` is the same generator in pure
+Python, and the tests hold the two to the same draws.
 """
 
 from __future__ import annotations
 
 from collections.abc import MutableSequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
+from ._core import ffi, lib
 from .errors import brief
 
 T = TypeVar("T")
 
-_MASK64 = (1 << 64) - 1
-_MULTIPLIER = 6364136223846793005
-_INCREMENT = 1442695040888963407
+_new = ffi.new
+_new_raw = ffi.new_allocator(should_clear_after_alloc=False)
+_unpack = ffi.unpack
+_seed = lib.pyr_rng_seed
+_next = lib.pyr_rng_next
+_below = lib.pyr_rng_below
+_permutation = lib.pyr_rng_permutation
+_BOUND_MAX = 1 << 32
+
+
+def _bound_error(bound: object) -> ValueError:
+    return ValueError(f"bound must be in [1, 2**32], got {brief(bound)}")
 
 
 class Rng:
-    """PCG32 (XSH RR): 64-bit state, 32-bit outputs."""
+    """PCG32 (XSH RR): 64-bit state, 32-bit outputs; ``state`` is that state as an int."""
 
-    __slots__ = ("state",)
+    __slots__ = ("_state",)
 
     def __init__(self, seed: int) -> None:
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0 or seed >= 1 << 64:
             raise ValueError(f"seed must be an integer in [0, 2**64), got {brief(seed)}")
-        self.state = 0
-        self.next_u32()
-        self.state = (self.state + seed) & _MASK64
-        self.next_u32()
+        self._state = _new("uint64_t[1]")
+        _seed(seed, self._state)
+
+    @property
+    def state(self) -> int:
+        value: int = self._state[0]
+        return value
+
+    @classmethod
+    def at(cls, state: int) -> Rng:
+        """A generator whose state is ``state`` (an int in ``[0, 2**64)``, as :attr:`state`)."""
+        if not isinstance(state, int) or isinstance(state, bool) or not 0 <= state < 1 << 64:
+            raise ValueError(f"a state is an integer in [0, 2**64), got {brief(state)}")
+        twin = cls.__new__(cls)
+        twin._state = _new("uint64_t[1]", [state])
+        return twin
 
     def copy(self) -> Rng:
         """A generator at the same point, drawing the same numbers from here on."""
         twin = Rng.__new__(Rng)
-        twin.state = self.state
+        twin._state = _new("uint64_t[1]", [self._state[0]])
         return twin
 
+    __copy__ = copy
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Rng:
+        return self.copy()
+
+    def __reduce__(self) -> tuple[Any, tuple[int]]:
+        return (Rng.at, (self._state[0],))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Rng) and other._state[0] == self._state[0]
+
+    def __hash__(self) -> int:
+        return hash(self._state[0])
+
+    def __repr__(self) -> str:
+        return f"Rng.at({self._state[0]})"
+
     def next_u32(self) -> int:
-        old = self.state
-        self.state = (old * _MULTIPLIER + _INCREMENT) & _MASK64
-        xorshifted = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
-        rot = old >> 59
-        return ((xorshifted >> rot) | (xorshifted << ((-rot) & 31))) & 0xFFFFFFFF
+        value: int = _next(self._state)
+        return value
 
     def below(self, bound: int) -> int:
         """An unbiased integer in ``[0, bound)`` (rejection of the short last bucket)."""
-        if not 0 < bound <= 1 << 32:
-            raise ValueError(f"bound must be in [1, 2**32], got {bound}")
-        threshold = (1 << 32) % bound
-        while True:
-            value = self.next_u32()
-            if value >= threshold:
-                return value % bound
+        if type(bound) is not int or not 0 < bound <= _BOUND_MAX:
+            raise _bound_error(bound)
+        value: int = _below(self._state, bound)
+        return value
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher-Yates, from the last position down."""
-        for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
-            items[i], items[j] = items[j], items[i]
+        """Fisher-Yates, from the last position down (one C call for the whole order)."""
+        count = len(items)
+        if count < 2:
+            return
+        order = _new_raw("uint32_t[]", count)
+        _permutation(self._state, count, order, count)
+        items[:] = [items[i] for i in _unpack(order, count)]
 
     def choice(self, items: list[T]) -> T:
-        return items[self.below(len(items))]
+        count = len(items)
+        if not count:
+            raise _bound_error(0)
+        index: int = _below(self._state, count)
+        return items[index]

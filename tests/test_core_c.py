@@ -131,6 +131,10 @@ def test_header_cffi_section_parses() -> None:
         "pyr_sg_placements",
         "pyr_sg_single_cells",
         "pyr_sg_reachable",
+        "pyr_rng_seed",
+        "pyr_rng_next",
+        "pyr_rng_below",
+        "pyr_rng_permutation",
     }
     # include guards, includes and the visibility pragmas stay outside the markers
     assert "#include" not in cdefs and "#ifndef" not in cdefs and "#pragma" not in cdefs

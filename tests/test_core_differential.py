@@ -484,3 +484,64 @@ def test_sg_any_arguments_agree(walls: Any, marked: Any, entrance: Any, shape: A
     agree("sg_placements", walls, marked, entrance, shape)
     agree("sg_single_cells", walls, marked, entrance)
     agree("sg_reachable", walls, entrance)
+
+
+# --- the random generator: C (pyramido.rng) and reference draw the same -------------------
+
+#: One call on a generator: ("next",), ("below", bound), ("shuffle", length), ("choice", length).
+RNG_CALLS = st.one_of(
+    st.tuples(st.just("next")),
+    st.tuples(st.just("below"), st.one_of(st.integers(1, 2**32), st.integers(1, 100))),
+    st.tuples(st.just("shuffle"), st.integers(0, 120)),
+    st.tuples(st.just("choice"), st.integers(1, 50)),
+)
+#: Bounds and seeds either generator refuses, with the same error.
+BAD_ARGUMENTS = st.one_of(
+    st.integers(-(2**70), 0), st.integers(2**32 + 1, 2**70), st.booleans(), st.floats(), st.none(), st.text()
+)
+
+
+def _draw(rng: Any, call: tuple[Any, ...]) -> object:
+    kind, *argument = call
+    if kind == "next":
+        return rng.next_u32()
+    if kind == "below":
+        return rng.below(argument[0])
+    items = list(range(argument[0]))
+    if kind == "choice":
+        return rng.choice(items)
+    rng.shuffle(items)
+    return items
+
+
+@settings(max_examples=300, **SETTINGS)
+@given(seed=st.integers(0, 2**64 - 1), calls=st.lists(RNG_CALLS, max_size=40))
+def test_rng_draws_as_the_reference(seed: int, calls: list[tuple[Any, ...]]) -> None:
+    from pyramido.rng import Rng
+
+    ours, theirs = Rng(seed), reference.Rng(seed)
+    for call in calls:
+        assert _draw(ours, call) == _draw(theirs, call), call
+        assert ours.state == theirs.state
+    twin = ours.copy()
+    assert [twin.next_u32() for _ in range(5)] == [ours.next_u32() for _ in range(5)]
+    assert Rng.at(ours.state).next_u32() == ours.copy().next_u32()
+
+
+@settings(max_examples=200, **SETTINGS)
+@given(value=BAD_ARGUMENTS)
+def test_rng_refuses_what_the_reference_refuses(value: Any) -> None:
+    from pyramido.rng import Rng
+
+    def failure(make: Callable[[], object]) -> str | None:
+        try:
+            make()
+        except ValueError as error:
+            return str(error)
+        return None
+
+    for builder in (Rng, reference.Rng):
+        assert failure(lambda builder=builder: builder(value)) == failure(lambda: reference.Rng(value))
+    ours, theirs = Rng(1), reference.Rng(1)
+    assert failure(lambda: ours.below(value)) == failure(lambda: theirs.below(value))
+    assert ours.state == theirs.state  # a refused draw draws nothing

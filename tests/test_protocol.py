@@ -198,9 +198,10 @@ def test_bad_saves_are_refused_and_the_game_kept() -> None:
     fresh = Session()
     assert refused(fresh, '{"cmd": "save"}')["type"] == "no_game"
     result(fresh, cmd="new", ruleset="pyramido", players=2)
-    assert refused(fresh, '{"cmd": "undo"}') == {"type": "illegal_action", "message": (
-        "nothing to undo: no step was taken since setup"
-    )}
+    assert refused(fresh, '{"cmd": "undo"}') == {
+        "type": "illegal_action",
+        "message": ("nothing to undo: no step was taken since setup"),
+    }
 
 
 def test_serve_reads_lines_until_quit_or_the_end(monkeypatch: pytest.MonkeyPatch) -> None:

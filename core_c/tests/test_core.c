@@ -2081,6 +2081,58 @@ static void test_candidates_fuzz(void)
     }
 }
 
+/* ---- the random generator ------------------------------------------------------------ */
+
+static void test_rng(void)
+{
+    uint64_t state = 0, kept;
+    /* pinned outputs (tests/test_engine.py pins the same through Python) */
+    CHECK_EQ(pyr_rng_seed(42, &state), PYR_OK);
+    CHECK_EQ(pyr_rng_next(&state), 3270867926L);
+    CHECK_EQ(pyr_rng_next(&state), 1795671209L);
+    CHECK_EQ(pyr_rng_next(&state), 1924641435L);
+    uint32_t order[10];
+    CHECK_EQ(pyr_rng_seed(7, &state), PYR_OK);
+    CHECK_EQ(pyr_rng_permutation(&state, 10, order, 10), 10);
+    static const uint32_t expected[10] = {9, 3, 6, 8, 5, 4, 1, 2, 0, 7};
+    CHECK(memcmp(order, expected, sizeof order) == 0);
+    /* errors: nothing written, the state unchanged */
+    CHECK_EQ(pyr_rng_seed(1, NULL), PYR_E_NULL);
+    CHECK_EQ(pyr_rng_next(NULL), PYR_E_NULL);
+    CHECK_EQ(pyr_rng_below(NULL, 3), PYR_E_NULL);
+    kept = state;
+    CHECK_EQ(pyr_rng_below(&state, 0), PYR_E_RANGE);
+    CHECK_EQ(pyr_rng_below(&state, (UINT64_C(1) << 32) + 1), PYR_E_RANGE);
+    CHECK_EQ(pyr_rng_permutation(NULL, 3, order, 10), PYR_E_NULL);
+    CHECK_EQ(pyr_rng_permutation(&state, 3, NULL, 10), PYR_E_NULL);
+    CHECK_EQ(pyr_rng_permutation(&state, -1, order, 10), PYR_E_RANGE);
+    CHECK_EQ(pyr_rng_permutation(&state, 3, order, -1), PYR_E_RANGE);
+    memset(order, 0x5A, sizeof order);
+    CHECK_EQ(pyr_rng_permutation(&state, 10, order, 9), PYR_E_CAPACITY);
+    CHECK(untouched(order, sizeof order));
+    CHECK(state == kept);
+    /* the widest bound takes any output; bound 1 always gives 0 */
+    uint64_t twin = state;
+    CHECK_EQ(pyr_rng_below(&state, UINT64_C(1) << 32), pyr_rng_next(&twin));
+    CHECK_EQ(pyr_rng_below(&state, 1), 0);
+    CHECK_EQ(pyr_rng_permutation(&state, 0, order, 0), 0);
+    /* every draw in range, every permutation one, with no write beyond n */
+    for (int trial = 0; trial < 2000; trial++) {
+        uint64_t bound = 1 + rnd_below(1000) + (trial % 7 == 0 ? (uint64_t)rnd() : 0);
+        int64_t value = pyr_rng_below(&state, bound);
+        CHECK(value >= 0 && (uint64_t)value < bound);
+        uint32_t items[65];
+        int n = rnd_below(64);
+        memset(items, 0x5A, sizeof items);
+        CHECK_EQ(pyr_rng_permutation(&state, n, items, n), n);
+        int seen[64] = {0};
+        for (int i = 0; i < n; i++)
+            if (items[i] < (uint32_t)n) seen[items[i]]++;
+        for (int i = 0; i < n; i++) CHECK_EQ(seen[i], 1);
+        CHECK(untouched(items + n, sizeof items - (size_t)n * sizeof items[0]));
+    }
+}
+
 int main(void)
 {
     test_constants();
@@ -2106,6 +2158,7 @@ int main(void)
     test_sg_placements();
     test_sg_cells();
     test_sg_fuzz();
+    test_rng();
     printf("%ld passed, %ld failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

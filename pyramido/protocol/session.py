@@ -156,6 +156,7 @@ class Session:
             raise ProtocolError("no_game", "no game yet: start one with new, or load a record")
         return self.game
 
+
 COMMAND_NAMES = (
     *("rulesets", "new", "state", "legal", "apply", "observation", "events"),
     *("undo", "save", "load", "bot", "quit"),
