@@ -54,6 +54,20 @@ class Decision:
             raise PyramidoError(f"{len(self.players)} players decide {self.kind!r} at once")
         return self.players[0]
 
+    @classmethod
+    def of(cls, kind: str, players: tuple[int, ...], stage: int) -> Decision:
+        """The decision ``kind`` by ``players`` in ``stage``, made once and then shared (a
+        decision is immutable, and a game comes to the same few hundred times over)."""
+        key = (kind, players, stage)
+        found = _DECISIONS.get(key)
+        if found is None:
+            found = _DECISIONS[key] = cls(kind, players, stage)
+        return found
+
+
+#: Every decision :meth:`Decision.of` made, by its fields: a few per decision kind and stage.
+_DECISIONS: dict[tuple[str, tuple[int, ...], int], Decision] = {}
+
 
 class Game:
     """One game of a ruleset, for ``num_players`` seats, from ``seed``.
@@ -242,7 +256,7 @@ class Game:
             self._roll_back()
             raise self._failure(exc, f"carrying out {action.to_json(self.space)}") from exc
         after = self.decision
-        if (
+        if after is not before and (  # the same decision (Decision.of shares them): the same round
             after is None
             or before is None
             or after.kind != before.kind

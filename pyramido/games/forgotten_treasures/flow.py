@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 
 def decide(game: Game, kind: str, *players: int) -> None:
-    game.decision = Decision(kind, players, game.state.stage + 1)
+    game.decision = Decision.of(kind, players, game.state.stage + 1)
 
 
 def take_options(game: Game, player: int) -> list[tuple[int, str | None]]:

@@ -51,7 +51,7 @@ def ask_marks(game: Game) -> None:
     """Everybody marks at once: the ``mark`` decision waits for whoever has not finished."""
     waiting = tuple(p for p, s in enumerate(game.state.seats) if not s.done)
     if waiting:
-        game.decision = Decision("mark", waiting, game.state.round + 1)
+        game.decision = Decision.of("mark", waiting, game.state.round + 1)
     else:
         _after_marking(game)
 
@@ -101,7 +101,7 @@ def next_replacement(game: Game) -> None:
     while state.replacing:
         _, player = state.replacing[0]
         if replace_sources(state):
-            game.decision = Decision("replace", (player,), state.round + 1)
+            game.decision = Decision.of("replace", (player,), state.round + 1)
             return
         state.replacing.pop(0)
     _claim_bonuses(game)
