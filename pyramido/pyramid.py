@@ -7,8 +7,8 @@ geometry; every geometric question goes to the C core in one call.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import core
 from .board import (
@@ -44,6 +44,16 @@ class Domino:
     id: int
     a: Block
     b: Block
+    #: The board bytes (:func:`~pyramido.board.block_byte`) of A and B for each rotation:
+    #: what laying it writes, worked out once per domino rather than on every placement.
+    turned: tuple[tuple[int, int], ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        turned = tuple(
+            tuple(block_byte(block.colour + 1, rotate_icons(block.icons, rot)) for block in (self.a, self.b))
+            for rot in range(4)
+        )
+        object.__setattr__(self, "turned", turned)
 
     @classmethod
     def from_data(cls, data: dict[str, Any], colours: Sequence[str]) -> Domino:
@@ -53,7 +63,43 @@ class Domino:
         return cls(int(data["id"]), block(data["a"]), block(data["b"]))
 
     def to_json(self, colours: Sequence[str]) -> dict[str, Any]:
-        return {"id": self.id, "a": block_json(self.a, colours), "b": block_json(self.b, colours)}
+        """``{"id", "a", "b"}``, each block as ``[colour, icon quadrants...]``. Made once per
+        colour list (a ruleset's ``colours``, the same list for all its games) and shared by
+        every event and observation showing the domino: read it, do not change it."""
+        return self._named(colours).json
+
+    def faces(self, colours: Sequence[str], rot: int) -> tuple[tuple[str, list[str]], ...]:
+        """``(colour, icon quadrants)`` of blocks A and B turned ``rot`` quarter turns, as a
+        placement shows them (the lists are shared, as :meth:`to_json`'s)."""
+        return self._named(colours).faces[rot]
+
+    def _named(self, colours: Sequence[str]) -> _Named:
+        named = self.__dict__.get("_named_for")
+        if named is None or named.colours is not colours:
+            named = _Named(
+                colours,
+                {"id": self.id, "a": block_json(self.a, colours), "b": block_json(self.b, colours)},
+                tuple(tuple(_face(block, colours, rot) for block in (self.a, self.b)) for rot in range(4)),
+            )
+            object.__setattr__(self, "_named_for", named)  # a cache, not a field: no part of equality
+        return named
+
+
+def _face(block: Block, colours: Sequence[str], rot: int) -> tuple[str, list[str]]:
+    return colours[block.colour], list(quadrant_names(rotate_icons(block.icons, rot)))
+
+
+class _Named(NamedTuple):
+    """What a domino looks like in JSON with one ruleset's colour names (Domino._named)."""
+
+    colours: Sequence[str]
+    json: dict[str, Any]
+    faces: tuple[tuple[tuple[str, list[str]], ...], ...]
+
+
+#: The block of every board byte (``None`` for an empty space), made once: a pyramid is
+#: read block by block on every turn, and a Block is immutable.
+_BLOCKS: tuple[Block | None, ...] = (None, *(Block((byte & 7) - 1, byte >> 4) for byte in range(1, 256)))
 
 
 def parsed_dominoes(ruleset: Ruleset) -> tuple[Domino, ...]:
@@ -100,12 +146,11 @@ class Pyramid:
 
     def place(self, domino: Domino, placement: int) -> list[tuple[int, int]]:
         """Lay ``domino`` at a legal ``placement``; return the block spaces of A and B."""
-        rot = placement & 3
         spaces = placement_blocks(placement)
-        for (x, y), block in zip(spaces, (domino.a, domino.b), strict=True):
-            self.board[block_index(self.stage, x, y)] = block_byte(
-                block.colour + 1, rotate_icons(block.icons, rot)
-            )
+        (ax, ay), (bx, by) = spaces
+        board, layer, (a, b) = self.board, self.stage * SIDE, domino.turned[placement & 3]
+        board[(layer + ay) * SIDE + ax] = a
+        board[(layer + by) * SIDE + bx] = b
         return list(spaces)
 
     def put_block(self, x: int, y: int, colour: int, icons: int) -> None:
@@ -113,8 +158,7 @@ class Pyramid:
         self.board[block_index(self.stage, x, y)] = block_byte(colour + 1, icons)
 
     def block(self, x: int, y: int, stage: int | None = None) -> Block | None:
-        byte = self.board[block_index(self.stage if stage is None else stage, x, y)]
-        return Block((byte & 7) - 1, byte >> 4) if byte else None
+        return _BLOCKS[self.board[block_index(self.stage if stage is None else stage, x, y)]]
 
     def blocks_in_stage(self, stage: int | None = None) -> int:
         stage = self.stage if stage is None else stage

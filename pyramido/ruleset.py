@@ -162,15 +162,16 @@ class Manifest:
     def game(self) -> str:
         return str(self.data["game"])
 
-    @property
+    @cached_property
     def colours(self) -> list[str]:
-        """The game's colours, in the order colour indices count them."""
+        """The game's colours, in the order colour indices count them (read on every move:
+        kept as an attribute once read)."""
         colours: list[str] = self.data["colours"]
         return colours
 
-    @property
+    @cached_property
     def params(self) -> dict[str, Any]:
-        """The game's rule parameters (the ``rules`` mapping)."""
+        """The game's rule parameters (the ``rules`` mapping; kept once read, as ``colours``)."""
         params: dict[str, Any] = self.data["rules"]
         return params
 

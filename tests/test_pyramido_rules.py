@@ -245,14 +245,13 @@ def test_an_emptied_pile_takes_the_bottom_half_of_a_chosen_pile() -> None:
     game = new_game()
     s = state(game)
     s.piles[0] = s.piles[0][:1]
+    s.piles[2] = s.piles[2][:1]
     s.piles[3] = s.piles[3][:5]
     bottom_two = s.piles[3][:2]
     _to_refill(game, 0)
     game.apply({"kind": "refill", "pile": 0})
     assert game.decision is not None and game.decision.kind == "split"
     with pytest.raises(IllegalActionError, match="fewer than 2"):
-        s.piles[2] = s.piles[2][:1]
-        game._legal.clear()
         game.apply({"kind": "split", "pile": 2})
     game.apply({"kind": "split", "pile": 3})
     assert s.piles[0] == bottom_two  # 5 // 2 = 2, rounded down

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from ..board import encode_placement, placement_blocks, quadrant_names, rotate_icons
+from ..board import SIDE, STAGES, block_cells, encode_placement, placement_blocks
 from ..errors import ArgumentError, clip
 from ..views import RankingRow
 
@@ -123,20 +123,11 @@ def lay_domino(
     pyramid: Pyramid = seat.pyramid
     stage = pyramid.stage
     spaces = pyramid.place(domino, encode_placement(x, y, rot))
-    colours = game.ruleset.colours
+    tiles, cells = seat.tiles, _CELLS[stage]
     blocks = []
-    for (bx, by), block in zip(spaces, (domino.a, domino.b), strict=True):
-        seat.tiles[(stage, bx, by)] = domino.id
-        cx, cy = 2 * bx + stage, 2 * by + stage  # its cells, as block_cells() orders them
-        blocks.append(
-            {
-                "x": bx,
-                "y": by,
-                "colour": colours[block.colour],
-                "icons": list(quadrant_names(rotate_icons(block.icons, rot))),
-                "cells": [[cx, cy], [cx + 1, cy], [cx, cy + 1], [cx + 1, cy + 1]],
-            }
-        )
+    for (bx, by), (colour, icons) in zip(spaces, domino.faces(game.ruleset.colours, rot), strict=True):
+        tiles[(stage, bx, by)] = domino.id
+        blocks.append({"x": bx, "y": by, "colour": colour, "icons": icons, "cells": cells[by][bx]})
     game.emit(
         {
             "type": "place",
@@ -150,6 +141,15 @@ def lay_domino(
         }
     )
     return spaces
+
+
+#: The cells of every block space as a ``place`` event lists them (``[cx, cy]`` in the
+#: order of :func:`~pyramido.board.block_cells`), by stage, y and x: made once, shared by
+#: every event (events are never changed once emitted).
+_CELLS = tuple(
+    tuple(tuple([list(cell) for cell in block_cells(stage, x, y)] for x in range(SIDE)) for y in range(SIDE))
+    for stage in range(STAGES)
+)
 
 
 def explain_placement(pyramid: Pyramid, placement: int) -> str:

@@ -37,7 +37,7 @@ def begin_turn(game: Game, player: int) -> None:
     state: State = game.state
     state.player = player
     state.turn = Turn()
-    quarry_empty = all(d is None for d in state.quarry)
+    quarry_empty = state.quarry.count(None) == len(state.quarry)
     if not quarry_empty and game.rules.placements(game, player):
         decide(game, "take", player)
         return

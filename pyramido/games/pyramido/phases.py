@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...board import QUADRANTS
 from ...hookspecs import hookimpl
 from ...views import Area, ScoreLine
-from .stage_end import cover_colours, icon_quadrants
 from .state import GAME, State
+from .tables import cover_options, marker_colours
 from .views import CoverOption
 
 if TYPE_CHECKING:
@@ -22,8 +21,7 @@ def pyramido_markable_blocks(game: Game, player: int) -> list[int]:
     """Blocks of the new domino with an icon whose marker the player still holds."""
     state: State = game.state
     seat = state.seats[player]
-    colours = game.ruleset.colours
-    in_hand = {colours.index(c) for c in game.ruleset.params["markers"]} - set(seat.markers)
+    in_hand = marker_colours(game.ruleset).difference(seat.markers)
     blocks = (seat.pyramid.block(x, y) for x, y in state.turn.spaces)
     return [
         b for b, block in enumerate(blocks) if block is not None and block.icons and block.colour in in_hand
@@ -39,16 +37,8 @@ def pyramido_marking_required(game: Game, player: int) -> bool:
 def pyramido_cover_options(game: Game, player: int) -> list[CoverOption]:
     """Any side of an unused card, on a block of the new domino that is not marked (one
     always is not), its icon where ``cover_card_icon`` lets it go."""
-    marked = game.state.turn.marked_block
-    colours = game.ruleset.colours
-    sides, quadrants = cover_colours(game, player), icon_quadrants(game)
-    return [
-        CoverOption(block, colours[colour], QUADRANTS[quadrant])
-        for block in (0, 1)
-        if block != marked
-        for colour in sides
-        for quadrant in quadrants
-    ]
+    state: State = game.state
+    return cover_options(game.ruleset, state.turn.marked_block, state.seats[player].covers_left)
 
 
 @hookimpl

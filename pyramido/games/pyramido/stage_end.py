@@ -13,6 +13,7 @@ from ...views import Area, Breakdown, LazyDetail, RankingRow, ScoreLine
 from ..shared import rank
 from .flow import ask_fill
 from .state import State
+from .tables import card_sides, icon_quadrants
 from .views import PyramidoPosition
 
 if TYPE_CHECKING:
@@ -48,32 +49,17 @@ def use_cover_card(
     )
 
 
-def cover_colours(game: Game, player: int) -> list[int]:
-    """Colours the player can still show with a cover card (either side of an unused card)."""
-    colours = game.ruleset.colours
-    cards = game.ruleset.params["cover_cards"]
-    return sorted({colours.index(side) for i in game.state.seats[player].covers_left for side in cards[i]})
-
-
-def icon_quadrants(game: Game) -> list[int]:
-    """Where a cover card's icon may go: any quadrant if it may be turned, else as printed
-    ([ruling: cover_card_icon])."""
-    printed = game.ruleset.params["cover_card_icon"]
-    return list(range(4)) if printed == "any" else [QUADRANTS.index(printed)]
-
-
 # --- the fill --------------------------------------------------------------------------------
 
 
 def _fill_legal(game: Game, player: int) -> list[int]:
-    return sorted(
-        game.space.index("fill", c, q) for c in cover_colours(game, player) for q in icon_quadrants(game)
-    )
+    sides = card_sides(game.ruleset, game.state.seats[player].covers_left)
+    return sorted(game.space.index("fill", c, q) for c in sides for q in icon_quadrants(game.ruleset))
 
 
 def _fill_explain(game: Game, player: int, action: Action) -> str:
     colour = action.values[0]
-    if colour not in cover_colours(game, player):
+    if colour not in card_sides(game.ruleset, game.state.seats[player].covers_left):
         return f"you have no unused cover card with a {game.ruleset.colours[colour]} side"
     return "a cover card's icon stays where it is printed"
 

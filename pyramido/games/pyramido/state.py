@@ -53,6 +53,8 @@ class Turn:
     # actions need not ask them again (a turn's state changes only by the turn's steps)
     markable: list[int] = field(default_factory=list)
     cover_options: list[CoverOption] = field(default_factory=list)
+    refill_piles: list[int] = field(default_factory=list)
+    split_sources: list[int] = field(default_factory=list)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Turn:
         return copied(self, spaces=list(self.spaces), fill=list(self.fill))  # the answers are never changed

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...board import QUADRANTS, encode_placement
+from ...board import encode_placement
 from ...hookspecs import hookimpl
 from ...steps import RuleStep, RuleSteps
 from ..shared import explain_placement, lay_domino, split_pile
 from .flow import decide, end_turn
 from .stage_end import FILL_STEP, use_cover_card
 from .state import BLOCKS, State, Turn
+from .tables import cover_index, marker_colours
 
 if TYPE_CHECKING:
     from ...actions import Action
@@ -27,7 +28,8 @@ if TYPE_CHECKING:
 
 
 def _take_legal(game: Game, player: int) -> list[int]:
-    return [game.space.index("take", i) for i, d in enumerate(game.state.quarry) if d is not None]
+    offset = game.space.kind("take").offset
+    return [offset + i for i, d in enumerate(game.state.quarry) if d is not None]
 
 
 def _take_explain(game: Game, player: int, action: Action) -> str:
@@ -84,7 +86,8 @@ def _offer_mark(game: Game, player: int) -> None:
 
 
 def _mark_legal(game: Game, player: int) -> list[int]:
-    legal = [game.space.index("mark", b) for b in game.state.turn.markable]
+    offset = game.space.kind("mark").offset
+    legal = [offset + b for b in game.state.turn.markable]
     if not game.rules.marking_required(game, player):
         legal.append(game.space.index("no_mark"))
     return legal
@@ -144,12 +147,8 @@ def _offer_cover(game: Game, player: int) -> None:
 
 
 def _cover_legal(game: Game, player: int) -> list[int]:
-    colours, space = game.ruleset.colours, game.space
-    options = game.state.turn.cover_options
-    legal = [
-        space.index("cover", o.block, colours.index(o.colour), QUADRANTS.index(o.quadrant)) for o in options
-    ]
-    return sorted([*legal, space.index("keep_covers")])
+    index = cover_index(game.ruleset)
+    return sorted([*(index[o] for o in game.state.turn.cover_options), game.space.index("keep_covers")])
 
 
 def _cover_explain(game: Game, player: int, action: Action) -> str:
@@ -173,16 +172,11 @@ def _cover(game: Game, player: int, action: Action) -> None:
     seat = state.seats[player]
     x, y = state.turn.spaces[block_no]
     use_cover_card(game, player, {"type": "cover", "block": BLOCKS[block_no]}, (x, y), colour, quadrant)
-    if colour in _marker_colours(game) and colour not in seat.markers:  # the rulebook: *must*
+    if colour in marker_colours(game.ruleset) and colour not in seat.markers:  # the rulebook: *must*
         seat.markers[colour] = (x, y)
         mark = {"type": "mark", "player": player, "block": "cover", "colour": game.ruleset.colours[colour]}
         game.emit({**mark, "stage": seat.pyramid.stage + 1, "x": x, "y": y})
     _offer_refill(game, player)
-
-
-def _marker_colours(game: Game) -> set[int]:
-    colours = game.ruleset.colours
-    return {colours.index(c) for c in game.ruleset.params["markers"]}
 
 
 # --- refill and split ------------------------------------------------------------------------
@@ -190,7 +184,8 @@ def _marker_colours(game: Game) -> set[int]:
 
 def _offer_refill(game: Game, player: int) -> None:
     state: State = game.state
-    if game.rules.refill_piles(game, player, state.turn.slot):
+    state.turn.refill_piles = game.rules.refill_piles(game, player, state.turn.slot)
+    if state.turn.refill_piles:
         decide(game, "refill", player)
     else:
         game.emit({"type": "slot_stays_empty", "slot": state.turn.slot})  # [ruling: slot stays empty]
@@ -198,8 +193,8 @@ def _offer_refill(game: Game, player: int) -> None:
 
 
 def _refill_legal(game: Game, player: int) -> list[int]:
-    piles = game.rules.refill_piles(game, player, game.state.turn.slot)
-    return sorted(game.space.index("refill", p) for p in piles)
+    offset = game.space.kind("refill").offset
+    return sorted(offset + p for p in game.state.turn.refill_piles)
 
 
 def _refill_explain(game: Game, player: int, action: Action) -> str:
@@ -217,15 +212,16 @@ def _refill(game: Game, player: int, action: Action) -> None:
         end_turn(game, player)
         return
     state.turn.emptied_pile = pile
-    if game.rules.split_sources(game, player, pile):
+    state.turn.split_sources = game.rules.split_sources(game, player, pile)
+    if state.turn.split_sources:
         decide(game, "split", player)
     else:
         end_turn(game, player)
 
 
 def _split_legal(game: Game, player: int) -> list[int]:
-    sources = game.rules.split_sources(game, player, game.state.turn.emptied_pile)
-    return sorted(game.space.index("split", p) for p in sources)
+    offset = game.space.kind("split").offset
+    return sorted(offset + p for p in game.state.turn.split_sources)
 
 
 def _split_explain(game: Game, player: int, action: Action) -> str:
