@@ -10,7 +10,7 @@ them every time a domino is laid, and a random game lays a hundred.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...board import QUADRANTS
 from .views import CoverOption
@@ -31,13 +31,13 @@ def _marker_colours(ruleset: Ruleset) -> frozenset[int]:
 
 def card_sides(ruleset: Ruleset, covers_left: list[int]) -> list[int]:
     """The colour indices the unused cards ``covers_left`` can show (either side), ascending."""
-    known = ruleset.derived("pyramido.card_sides", _new_table)
+    known: dict[tuple[int, ...], list[int]] = ruleset.derived("pyramido.card_sides", _new_table)
     key = tuple(covers_left)
     sides = known.get(key)
     if sides is None:
         colours, cards = ruleset.colours, ruleset.params["cover_cards"]
         sides = known[key] = sorted({colours.index(side) for i in covers_left for side in cards[i]})
-    return sides  # type: ignore[no-any-return]
+    return sides
 
 
 def icon_quadrants(ruleset: Ruleset) -> list[int]:
@@ -54,6 +54,7 @@ def _icon_quadrants(ruleset: Ruleset) -> list[int]:
 def cover_options(ruleset: Ruleset, marked: int | None, covers_left: list[int]) -> list[CoverOption]:
     """Any side of an unused card, on a block of the new domino that is not ``marked``, its
     icon where ``cover_card_icon`` lets it go (a new list: the caller may keep it)."""
+    known: dict[tuple[int | None, tuple[int, ...]], tuple[CoverOption, ...]]
     known = ruleset.derived("pyramido.cover_options", _new_table)
     key = (marked, tuple(covers_left))
     options = known.get(key)
@@ -84,5 +85,5 @@ def _cover_index(ruleset: Ruleset) -> dict[CoverOption, int]:
     }
 
 
-def _new_table(ruleset: Ruleset) -> dict[object, object]:
+def _new_table(ruleset: Ruleset) -> dict[Any, Any]:
     return {}
