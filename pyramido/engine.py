@@ -11,18 +11,19 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import chain
 from pathlib import Path
 from typing import Any
 
+from . import engine_hooks
 from .actions import Action, ActionFormatError
 from .errors import ArgumentError, PyramidoError, brief, clip
 from .events import SEEN_BY, feed
 from .plugins import PluginError
 from .rng import Rng
 from .ruleset import Ruleset, load_ruleset
+from .steps import RuleStep
 from .strict_json import JsonValueError, check_value, is_int
 from .views import Breakdown, RankingRow
 
@@ -109,6 +110,9 @@ class Game:
         self._legal: dict[int, list[int]] = {}
         self._round_start = 0  # the first step of the current decision's round (determinize)
         self._notify = bool(self.rules.pm.hook.pyramido_event.get_hookimpls())
+        # When no plugin carries out actions its own way (``pyramido_apply`` is the engine's
+        # alone), a step calls the decision's rule step itself, as that hook would.
+        self._steps = self.rules.steps.by_kind if self.rules.apply is engine_hooks.pyramido_apply else None
         try:
             self.state: Any = self.rules.setup(self)
         except Exception as exc:
@@ -136,11 +140,14 @@ class Game:
         legal = self._legal.get(player)
         return self._list_legal(player) if legal is None else legal
 
-    def _list_legal(self, player: int) -> list[int]:
-        """Ask the rule step of the decision for ``player``'s legal actions, once."""
+    def _list_legal(self, player: int, step: RuleStep | None = None) -> list[int]:
+        """Ask the rule step of the decision (``step``, when the caller has it) for
+        ``player``'s legal actions, once."""
         assert self.decision is not None
         try:
-            legal = self.rules.steps.by_kind[self.decision.kind].legal(self, player)
+            if step is None:
+                step = self.rules.steps.by_kind[self.decision.kind]
+            legal = step.legal(self, player)
         except Exception as exc:
             raise self._failure(exc, "listing legal actions") from exc
         self._legal[player] = legal
@@ -250,7 +257,10 @@ class Game:
         self.steps.append({"player": player, "index": index, "events": self._events})
         self._legal = {}
         try:
-            self.rules.apply(self, player, action)
+            if self._steps is not None and before is not None:
+                self._steps[before.kind].apply(self, player, action)
+            else:
+                self.rules.apply(self, player, action)
             self._check_decision()
         except Exception as exc:
             self._roll_back()
@@ -387,14 +397,15 @@ class Game:
         decision = self.decision
         if decision is None:
             return
-        if decision.kind not in self.rules.steps.by_kind:
+        step = self.rules.steps.by_kind.get(decision.kind)
+        if step is None:
             self.rules.steps[decision.kind]  # raises, naming the steps there are
         for player in decision.players:
-            if not self._list_legal(player):
+            if not self._list_legal(player, step):
                 author = self.rules.steps.authors.get(decision.kind, "?")
-                step = f"rule step {decision.kind!r} (legal)"
-                message = f"plugin {author!r}: {step} offers player {player} no legal action"
-                raise PluginError(message, plugin=author, hook=step)
+                part = f"rule step {decision.kind!r} (legal)"
+                message = f"plugin {author!r}: {part} offers player {player} no legal action"
+                raise PluginError(message, plugin=author, hook=part)
 
     def _roll_back(self) -> None:
         """Become again the game of every step but the last (deterministic: a replay)."""
@@ -421,12 +432,10 @@ class Game:
         message = f"plugin {named} failed in {hook} while {doing}: {type(exc).__name__}: {clip(str(exc))}"
         return PluginError(message, plugin=key, hook=hook)
 
-    @contextmanager
-    def _blaming(self, doing: str) -> Iterator[None]:
-        try:
-            yield
-        except Exception as exc:
-            raise self._failure(exc, doing) from exc
+    def _blaming(self, doing: str) -> _Blaming:
+        """``with game._blaming("scoring"):``: a plugin failing in the block is named (a
+        :class:`PluginError` from :meth:`_failure`)."""
+        return _Blaming(self, doing)
 
     def _check_seat(self, player: object) -> None:
         """The one test of a seat argument: a plain int in range (``True``, ``0.0`` are not seat 0)."""
@@ -468,6 +477,23 @@ class Game:
         if isinstance(action, Mapping):
             return self.space.from_json(action).index
         raise ActionFormatError(f"an action is an Action, an index or its JSON, not {brief(action)}")
+
+
+class _Blaming:
+    """The context manager of :meth:`Game._blaming`: a class, not a generator, because bots
+    score positions through it thousands of times a game."""
+
+    __slots__ = ("doing", "game")
+
+    def __init__(self, game: Game, doing: str) -> None:
+        self.game, self.doing = game, doing
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, traceback: Any) -> None:
+        if isinstance(exc, Exception):
+            raise self.game._failure(exc, self.doing) from exc
 
 
 def _options(options: object) -> dict[str, Any]:

@@ -192,17 +192,13 @@ class Pyramid:
         if not self.blocks_in_stage(0):
             return [(4, 4, 8, 7)]
         bx0, by0, bx1, by1 = core.stage_box(self.board, 0)
+        longest = max(max(size) for size in STAGE0_BOXES)  # no box corner lies further away
         boxes = [
             (x0, y0, x0 + w - 1, y0 + h - 1)
-            for y0 in range(SIDE)
-            for x0 in range(SIDE)
+            for y0 in range(max(0, by1 - longest + 1), by0 + 1)
+            for x0 in range(max(0, bx1 - longest + 1), bx0 + 1)
             for w, h in STAGE0_BOXES
-            if x0 <= bx0
-            and y0 <= by0
-            and x0 + w - 1 >= bx1
-            and y0 + h - 1 >= by1
-            and x0 + w - 1 < SIDE
-            and y0 + h - 1 < SIDE
+            if x0 + w - 1 >= bx1 and y0 + h - 1 >= by1 and x0 + w - 1 < SIDE and y0 + h - 1 < SIDE
         ]
         assert boxes, "stage 1 blocks fit no box"  # placements keep them in one
         return boxes

@@ -59,7 +59,8 @@ class LazyDetail(Mapping[str, Any]):
         return self._values[key]
 
     def __iter__(self) -> Iterator[str]:
-        return iter({**dict.fromkeys(self._values), **dict.fromkeys(self._later)})
+        yield from self._values
+        yield from (key for key in self._later if key not in self._values)
 
     def __len__(self) -> int:
         return len(self._values.keys() | self._later.keys())
@@ -162,14 +163,25 @@ class PyramidView:
     @cached_property
     def areas(self) -> tuple[Area, ...]:
         """Every area, by label."""
-        found, colours, make = self._labelled, self.colours, Area.__new__
-        areas = []
-        for label, (colour, icons) in enumerate(zip(found.colours, found.icons, strict=True)):
+        return tuple(self.area(label) for label in range(len(self._labelled.colours)))
+
+    def area(self, label: int) -> Area:
+        """The area ``label`` (``areas[label]``), made without making the others: scoring a
+        stage reads the few marked areas of a pyramid of dozens."""
+        area = self._made.get(label)
+        if area is None:
+            found = self._labelled
+            if not 0 <= label < len(found.colours):
+                raise IndexError(f"no area {label}: the pyramid has {len(found.colours)}")
             # made without the frozen dataclass's checked __init__: a bot reads thousands
-            area = make(Area)
-            area.__dict__.update(label=label, colour=colours[colour - 1], icons=icons, pyramid=self)
-            areas.append(area)
-        return tuple(areas)
+            area = self._made[label] = Area.__new__(Area)
+            colour = self.colours[found.colours[label] - 1]
+            area.__dict__.update(label=label, colour=colour, icons=found.icons[label], pyramid=self)
+        return area
+
+    @cached_property
+    def _made(self) -> dict[int, Area]:
+        return {}
 
     def cells_of(self, label: int) -> tuple[tuple[int, int], ...]:
         """The quadrant cells ``(cx, cy)`` of area ``label``."""
@@ -189,7 +201,7 @@ class PyramidView:
     def area_at(self, cell: tuple[int, int]) -> Area | None:
         """The area holding quadrant cell ``(cx, cy)``, if any."""
         label = self.labels[cell[1] * CELLS + cell[0]]
-        return None if label == NO_AREA else self.areas[label]
+        return None if label == NO_AREA else self.area(label)
 
     @cached_property
     def _labelled(self) -> core.Areas:

@@ -57,7 +57,7 @@ def begin_turn(game: Game, player: int) -> None:
         game.emit({"type": "eliminated", "player": player, "stage": state.stage + 1, "reason": reason})
         next_turn(game, player)
         return
-    state.turn.fill = spaces[: len(seat.covers_left)]  # lacking cards, the rest stays empty
+    state.turn.fill = tuple(spaces[: len(seat.covers_left)])  # lacking cards, the rest stays empty
     ask_fill(game, player)
 
 

@@ -130,7 +130,8 @@ def pyramido_setup(game: Game) -> State:
     game.state = state
     first = game.rules.start_player(game)
     state.start_player = state.player = first
-    game.emit({"type": "deal", "piles": [[domino_json(game, d) for d in pile] for pile in piles]}, seen_by=())
+    colours = game.ruleset.colours
+    game.emit({"type": "deal", "piles": [[d.to_json(colours) for d in pile] for pile in piles]}, seen_by=())
     game.emit(
         {
             "type": "setup",

@@ -68,7 +68,9 @@ def _fill(game: Game, player: int, action: Action) -> None:
     """Cover cards, any side, fill the spaces ``pyramido_fill_spaces`` named, unmarked."""
     state: State = game.state
     colour, quadrant = action.values
-    use_cover_card(game, player, {"type": "fill"}, state.turn.fill.pop(0), colour, quadrant)
+    space, *rest = state.turn.fill
+    state.turn.fill = tuple(rest)
+    use_cover_card(game, player, {"type": "fill"}, space, colour, quadrant)
     ask_fill(game, player)
 
 
@@ -88,7 +90,7 @@ def pyramido_score_stage(game: Game, player: int, position: PyramidoPosition) ->
         area = pyramid.area_at(block_cells(pyramid.stage - 1, x, y)[0])
         if area is not None:
             markers.setdefault(area.label, []).append(colour)
-    marked = tuple(pyramid.areas[label] for label in sorted(markers))
+    marked = tuple(pyramid.area(label) for label in sorted(markers))
     lines = [_marked_area_line(game, player, area, tuple(markers[area.label])) for area in marked]
     lines += game.rules.mino_bonus(game, player, marked)
     breakdown = Breakdown(tuple(lines))

@@ -3,6 +3,7 @@ of :mod:`.views` instead)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -41,23 +42,25 @@ class Seat:
 
 @dataclass
 class Turn:
-    """What the current turn has done so far."""
+    """What the current turn has done so far. Every field is replaced, never changed in
+    place, so a copy may share them all (a turn starts on every move: its fields default to
+    empty tuples, not fresh lists)."""
 
     slot: int = -1
     domino: Domino | None = None
-    spaces: list[tuple[int, int]] = field(default_factory=list)
+    spaces: Sequence[tuple[int, int]] = ()
     marked_block: int | None = None
     emptied_pile: int = -1
-    fill: list[tuple[int, int]] = field(default_factory=list)  # the spaces still to fill
+    fill: tuple[tuple[int, int], ...] = ()  # the spaces still to fill
     # what the phase hooks answered when the decision was offered, so that its legal
     # actions need not ask them again (a turn's state changes only by the turn's steps)
-    markable: list[int] = field(default_factory=list)
-    cover_options: list[CoverOption] = field(default_factory=list)
-    refill_piles: list[int] = field(default_factory=list)
-    split_sources: list[int] = field(default_factory=list)
+    markable: Sequence[int] = ()
+    cover_options: Sequence[CoverOption] = ()
+    refill_piles: Sequence[int] = ()
+    split_sources: Sequence[int] = ()
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Turn:
-        return copied(self, spaces=list(self.spaces), fill=list(self.fill))  # the answers are never changed
+        return copied(self)
 
 
 @dataclass

@@ -42,7 +42,7 @@ def _take(game: Game, player: int, action: Action) -> None:
     domino = state.quarry[slot]
     assert domino is not None
     state.quarry[slot] = None
-    state.turn = Turn(slot=slot, domino=domino)
+    state.turn.slot, state.turn.domino = slot, domino  # on the turn begin_turn started
     game.emit({"type": "take", "player": player, "slot": slot, "tile": domino.id})
     decide(game, "place", player)
 
