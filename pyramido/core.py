@@ -33,7 +33,6 @@ from pyramido.reference import (
     VALUE_WEIGHTS,
     Areas,
     BoardLike,
-    Candidates,
     candidates_error,
     coerce_board,
     coerce_candidates,
@@ -256,28 +255,50 @@ def placement_values(
     linked: bool = False,
 ) -> list[float]:
     """The best value of each placement of a domino, marked the best way (see the reference)."""
-    args: Candidates = coerce_candidates(
-        "placement_values", board, stage, a, b, placements, markers, open_colours, must_mark, weights, linked
-    )
-    count = len(args.placements)
+    arguments = (board, stage, a, b, placements, markers, open_colours, must_mark, weights, linked)
+    cells = _marker_cells(markers)
+    if (
+        cells is None
+        or type(stage) is not int
+        or type(a) is not int
+        or type(b) is not int
+        or type(must_mark) is not bool
+        or type(placements) is not list
+        or not all(type(p) is int for p in placements)
+        or not _plain_arguments(board, open_colours, weights, linked)
+    ):
+        args = coerce_candidates("placement_values", *arguments)
+        board, stage, placements, cells, weights = (
+            args.board,
+            args.stage,
+            args.placements,
+            args.markers,
+            args.weights,
+        )
+    count = len(placements)
     out = _new("double[]", max(count, 1))
-    code: int = _pyr_placement_values(
-        args.board,
-        args.stage,
-        _AREA_MODES[args.linked],
-        a,
-        b,
-        args.placements,
-        count,
-        args.markers,
-        open_colours,
-        int(must_mark),
-        args.weights,
-        out,
-        count,
-    )
+    mode = _AREA_MODES[linked]
+    try:
+        code: int = _pyr_placement_values(
+            board,
+            stage,
+            mode,
+            a,
+            b,
+            placements,
+            count,
+            cells,
+            open_colours,
+            int(must_mark),
+            weights,
+            out,
+            count,
+        )
+    except OverflowError:  # a block or a placement beyond its C type
+        code = E_RANGE
     if code < 0:
-        raise candidates_error(code, "placement_values", args, describe=strerror)
+        checked = coerce_candidates("placement_values", *arguments)  # raises for a bad argument
+        raise candidates_error(code, "placement_values", checked, describe=strerror)
     values: list[float] = _unpack(out, count)
     return values
 
@@ -296,8 +317,9 @@ def _marker_cells(markers: object) -> list[int] | None:
 
 
 def _plain_arguments(board: object, open_colours: object, weights: object, linked: object) -> bool:
-    """Whether the other arguments of :func:`position_value` are of the exact types the C
-    takes as they are (it checks their ranges): the hot path of a bot."""
+    """Whether the other arguments of :func:`position_value` and :func:`placement_values`
+    are of the exact types the C takes as they are (it checks their ranges): the hot path
+    of a bot."""
     return (
         type(board) is bytes
         and len(board) == BOARD_SIZE

@@ -16,6 +16,7 @@ otherwise (a house rule scores) each is scored through ``game.score``.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 from .. import core
@@ -52,21 +53,40 @@ class PyramidoGreedyBot:
             return legal[0]
         if game.decision is not None and game.decision.kind == "take":
             self._placed.clear()  # one turn's worth at most
-        valuer = _Valuer(game, player, self._placed)
-        return max(legal, key=lambda index: (valuer.value(game.space.action(index)), -index))
+        value, action = _Valuer(game, player, self._placed).value, game.space.action
+        best, best_value = legal[0], value(action(legal[0]))
+        for index in legal[1:]:  # ascending: of equal values, the lowest index
+            candidate = value(action(index))
+            if candidate > best_value:
+                best, best_value = index, candidate
+        return best
 
 
 class _Valuer:
-    """Values the actions of one decision, from the seat's typed view."""
+    """Values the actions of one decision, from the seat's typed view (the views and the
+    weights made when first read: a refill needs none of them)."""
 
     def __init__(self, game: Game, player: int, placed: dict[tuple[object, ...], dict[int, float]]) -> None:
         self.game, self.player, self.placed = game, player, placed
-        self.seat: PyramidoSeat = game.seat(player)
-        self.table: PyramidoTable = game.table()
         self.colours = game.ruleset.colours
-        self.weights = _c_weights(game)
         self.c_markers: dict[tuple[object, ...], tuple[dict[int, int], int]] = {}
         self.covered: dict[tuple[int, int], float] = {}
+        # a placement decision values every placement of one domino: its values, by domino id
+        self.by_domino: dict[int, dict[int, float]] = {}
+
+    @cached_property
+    def seat(self) -> PyramidoSeat:
+        seat: PyramidoSeat = self.game.seat(self.player)
+        return seat
+
+    @cached_property
+    def table(self) -> PyramidoTable:
+        table: PyramidoTable = self.game.table()
+        return table
+
+    @cached_property
+    def weights(self) -> tuple[float, float, float, float] | None:
+        return _c_weights(self.game)
 
     def value(self, action: Action) -> float:
         kind, values, pyramid = action.kind, action.values, self.seat.pyramid
@@ -99,8 +119,11 @@ class _Valuer:
         """The value of each legal placement of ``domino`` (by placement number), with the
         best mark it allows (marking is mandatory if the rules say so)."""
         assert domino is not None
+        known = self.by_domino.get(domino.id)
+        if known is not None:
+            return known
         pyramid = self.seat.pyramid
-        key = (domino, pyramid.board, tuple(sorted(self.seat.markers.items())))
+        key = (domino.id, pyramid.board, tuple(sorted(self.seat.markers.items())))
         known = self.placed.get(key)
         if known is None:
             placements = self.game.rules.placements(self.game, self.player)
@@ -119,6 +142,7 @@ class _Valuer:
                     linked=pyramid.linked,
                 )
             known = self.placed[key] = dict(zip(placements, values, strict=True))
+        self.by_domino[domino.id] = known
         return known
 
     def _place_and_value(self, domino: Domino | None, placement: int) -> float:
