@@ -1,10 +1,11 @@
 """The web page in a real browser: Playwright driving Debian's Chromium (/usr/bin/chromium,
 installed by the README's test command) against a real server (docs/web.md).
 
-Whole games of each game are played by clicking, a replay is stepped back and forth, bad
-input shows its message on the page, and a seat's WebSocket traffic is checked to be its
-own screen and nothing more. Screenshots of each game's screen are kept as test artefacts
-in ``tests/artifacts/`` (or ``$PYRAMIDO_ARTIFACTS``); docs/web.md's pictures are made so.
+Whole games of each game and of every shipped house rule are played by clicking, a replay
+is stepped back and forth, bad input shows its message on the page, and a seat's WebSocket
+traffic is checked to be its own screen and nothing more. Screenshots of each game's
+screen are kept as test artefacts in ``tests/artifacts/`` (or ``$PYRAMIDO_ARTIFACTS``);
+docs/web.md's pictures are made so.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from web_live import LiveServer
 
 from pyramido.engine import Game
 from pyramido.record import parse
+from pyramido.resources import shipped_rulesets
 from pyramido.ruleset import load_ruleset
 from pyramido.web.screen import preview, screen
 
@@ -137,12 +139,14 @@ def keep_screenshot(page: Page, name: str) -> Path:
     return path
 
 
+HOUSE_RULES = [ruleset for ruleset in shipped_rulesets() if ruleset != load_ruleset(ruleset).data["game"]]
 GAMES = [
     pytest.param("pyramido", [None, None], {"hot_seat": True}, id="pyramido-hot-seat"),
     pytest.param("forgotten-treasures", [None, "greedy"], {}, id="forgotten-treasures"),
     pytest.param("forgotten-treasures", [None], {"options": {"solo": "the-legend"}}, id="ft-solo"),
     pytest.param("silver-gold-pyramids", [None, None], {"hot_seat": False}, id="silver-gold-links"),
-    pytest.param("sg-keep-3-of-4", [None, "random"], {}, id="house-rule"),
+    # every shipped house rule, a person against a bot
+    *(pytest.param(ruleset, [None, "random"], {}, id=ruleset) for ruleset in HOUSE_RULES),
 ]
 
 
