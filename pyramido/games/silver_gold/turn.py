@@ -8,17 +8,19 @@ gathered in the order of a game.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ...actions import ActionSpace
 from ...hookspecs import hookimpl
 from ...plugins import PluginError
-from ...shapes import SHAPE_TABLE, placement_id, placement_mask
+from ...shapes import PLACEMENT_IDS, SHAPE_TABLE, placement_id, placement_mask
 from ...steps import RuleStep, RuleSteps
 from .cards import spread
 from .effects import symbols_effect
 from .flow import ask_marks
+from .phases import card_cells, open_cards, pyramido_mark_options
 from .replacing import REPLACE_STEP
 from .setup import KEEP_STEP
 from .state import State
@@ -35,11 +37,40 @@ def _mark_legal(game: Game, player: int) -> list[int]:
     (``shape`` ``None``); [ruling: nothing_to_mark] ``pass`` only when nothing can be
     marked."""
     shape = None if game.state.seats[player].marked else game.state.revealed
+    return _marking_indices(game, player, shape) or [game.space.index("pass")]
+
+
+def _marking_indices(game: Game, player: int, shape: str | None) -> list[int]:
+    """The actions of the markings ``pyramido_mark_options`` offers, ascending. When the
+    printed rule alone answers the hook, its markings are a pure function of each card's
+    state, so each card's actions are kept (:func:`_card_indices`) instead of being asked
+    again of the hook and looked up marking by marking: every seat's list is made again
+    after each seat's step of a simultaneous decision."""
+    if game.rules.mark_options is pyramido_mark_options:
+        indices: list[int] = []
+        for slot, card, marked in open_cards(game, player):
+            indices += _card_indices(game.space, slot, card.walls, card.entrance, marked, shape)
+        return sorted(indices)
     options = game.rules.mark_options(game, player, shape)
-    return sorted(_action_indices(game.space, shape, options)) or [game.space.index("pass")]
+    return sorted(_action_indices(game.space, shape, options))
 
 
-def _action_indices(space: ActionSpace, shape: str | None, options: list[Marking]) -> list[int]:
+@lru_cache(maxsize=1 << 14)
+def _card_indices(
+    space: ActionSpace, slot: int, walls: int, entrance: int, marked: int, shape: str | None
+) -> tuple[int, ...]:
+    """The actions of the printed markings of one card (those of
+    :func:`.phases.card_markings`, without making the markings)."""
+    placements, cells = card_cells(walls, entrance, marked, shape)
+    single = space.kind("cross" if shape is None else "cell").encode((slot, 0))
+    singles = [single + cell for cell in cells_of(cells)]
+    if shape is None:
+        return tuple(singles)
+    ids, first = PLACEMENT_IDS[shape], space.kind("shape").encode((slot, 0))
+    return (*(first + ids[mask] for mask in placements), *singles)
+
+
+def _action_indices(space: ActionSpace, shape: str | None, options: Sequence[Marking]) -> list[int]:
     """The actions that make the markings ``pyramido_mark_options`` offers. An offer no
     action makes (another kind, no such card, a mask that is neither a placement of the
     shape nor one cell) is the hook's error."""
@@ -80,7 +111,7 @@ def _action_index(space: ActionSpace, shape: str | None, option: Marking) -> int
         value = cells.bit_length() - 1
     else:
         raise _offer_error(option, f"a {how} marks one cell")
-    return kind.offset + card * kind.fields[1].size + value
+    return kind.encode((card, value))
 
 
 def _offer_error(option: Marking, why: str) -> PluginError:
@@ -171,7 +202,7 @@ def _owe_crosses(game: Game, player: int) -> None:
     [ruling: lost_cross] those that cannot are lost (``cross_lost``), or kept for after the
     next marking (they stay owed: the seat's ``crosses``, nothing happens)."""
     seat = game.state.seats[player]
-    if seat.crosses and not game.rules.mark_options(game, player, None):
+    if seat.crosses and not _marking_indices(game, player, None):
         if game.ruleset.params["lost_cross"] == "lost":
             _emit_secret_mark(game, {"type": "cross_lost", "player": player, "count": seat.crosses})
             seat.crosses = 0
