@@ -11,7 +11,7 @@ from ... import core
 from ...hookspecs import hookimpl
 from ...shapes import SHAPES
 from .state import State
-from .views import CardView, Completion, DrawKeep, Marking, ScoreCard, Ticks, cells_of
+from .views import Completion, DrawKeep, Marking, ScoreCard, Ticks, cells_of
 
 if TYPE_CHECKING:
     from ...engine import Game
@@ -23,25 +23,34 @@ def pyramido_draw_keep(ruleset: Ruleset) -> DrawKeep:
     return DrawKeep(ruleset.params["draw"], ruleset.params["keep"])
 
 
-def open_cards(game: Game, player: int) -> list[tuple[int, CardView, int]]:
-    """The cards ``player`` may mark now: slot, card and the cells marked, for each card in
-    play ([ruling: marks_after_tomb] a card completed in this marking, or not)."""
+#: One card in play as the printed marking rule reads it: its walls, entrance and cells
+#: marked; ``None`` for a slot nothing may be marked on (empty, or closed).
+CardState = tuple[int, int, int] | None
+
+
+def card_states(game: Game, player: int) -> tuple[CardState, ...]:
+    """The cards ``player`` may mark now by slot ([ruling: marks_after_tomb] a card
+    completed in this marking is still marked, or not): values, a key for what is kept."""
     state: State = game.state
     seat = state.seats[player]
     closed = () if game.ruleset.params["marks_after_tomb"] else seat.completed_now
-    return [
-        (slot, state.cards[number], seat.marks[number])
-        for slot, number in enumerate(seat.cards)
-        if number is not None and number not in closed
-    ]
+    found: list[CardState] = []
+    for number in seat.cards:
+        if number is None or number in closed:
+            found.append(None)
+        else:
+            card = state.cards[number]
+            found.append((card.walls, card.entrance, seat.marks[number]))
+    return tuple(found)
 
 
 @hookimpl
 def pyramido_mark_options(game: Game, player: int, shape: str | None) -> list[Marking]:
     """The shape's placements and the single cells the C core finds on each card in play."""
     options: list[Marking] = []
-    for slot, card, marked in open_cards(game, player):
-        options += card_markings(slot, card.walls, card.entrance, marked, shape)
+    for slot, card in enumerate(card_states(game, player)):
+        if card is not None:
+            options += card_markings(slot, *card, shape)
     return options
 
 

@@ -20,7 +20,7 @@ from ...steps import RuleStep, RuleSteps
 from .cards import spread
 from .effects import symbols_effect
 from .flow import ask_marks
-from .phases import card_cells, open_cards, pyramido_mark_options
+from .phases import CardState, card_cells, card_states, pyramido_mark_options
 from .replacing import REPLACE_STEP
 from .setup import KEEP_STEP
 from .state import State
@@ -42,25 +42,35 @@ def _mark_legal(game: Game, player: int) -> list[int]:
 
 def _marking_indices(game: Game, player: int, shape: str | None) -> list[int]:
     """The actions of the markings ``pyramido_mark_options`` offers, ascending. When the
-    printed rule alone answers the hook, its markings are a pure function of each card's
-    state, so each card's actions are kept (:func:`_card_indices`) instead of being asked
-    again of the hook and looked up marking by marking: every seat's list is made again
-    after each seat's step of a simultaneous decision."""
+    printed rule alone answers the hook, its markings are a pure function of the cards'
+    states and the shape, so the actions are kept (:func:`_printed_indices`) instead of
+    being asked again of the hook and looked up marking by marking: every seat's list is
+    made again after each seat's step of a simultaneous decision."""
     if game.rules.mark_options is pyramido_mark_options:
-        indices: list[int] = []
-        for slot, card, marked in open_cards(game, player):
-            indices += _card_indices(game.space, slot, card.walls, card.entrance, marked, shape)
-        return sorted(indices)
+        return list(_printed_indices(game.space, shape, card_states(game, player)))
     options = game.rules.mark_options(game, player, shape)
     return sorted(_action_indices(game.space, shape, options))
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=1 << 8)
+def _printed_indices(space: ActionSpace, shape: str | None, cards: tuple[CardState, ...]) -> tuple[int, ...]:
+    """The actions of the printed markings of ``cards`` (by slot), ascending. A seat's list
+    is asked again within the same expedition card, so few are kept: a large cache of
+    long-lived objects costs the garbage collector more than it saves."""
+    indices: list[int] = []
+    for slot, card in enumerate(cards):
+        if card is not None:
+            indices += _card_indices(space, slot, *card, shape)
+    return tuple(sorted(indices))
+
+
+@lru_cache(maxsize=1 << 11)
 def _card_indices(
     space: ActionSpace, slot: int, walls: int, entrance: int, marked: int, shape: str | None
 ) -> tuple[int, ...]:
     """The actions of the printed markings of one card (those of
-    :func:`.phases.card_markings`, without making the markings)."""
+    :func:`.phases.card_markings`, without making the markings): a seat's other cards
+    stay as they were when one is marked."""
     placements, cells = card_cells(walls, entrance, marked, shape)
     single = space.kind("cross" if shape is None else "cell").encode((slot, 0))
     singles = [single + cell for cell in cells_of(cells)]
