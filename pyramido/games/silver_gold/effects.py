@@ -34,6 +34,8 @@ def symbols_effect(game: Game, player: int, score_card: ScoreCard, found: Mappin
     """The effect on ``score_card`` of the symbols ``found`` (name -> count, ``"tomb"``
     included) marked at once by ``player`` in the current round."""
     crosses, completes = 0, False
+    if not found:  # most markings find nothing
+        return Effect(score_card, crosses, completes)
     for symbol in ORDERS[game.ruleset.params["symbol_order"]]:
         count = found.get(symbol)
         if count:

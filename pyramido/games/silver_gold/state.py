@@ -52,7 +52,9 @@ class Seat:
     def shown(self) -> Shown:
         """The seat as the others are shown it now."""
         cards = tuple(self.cards)
-        return Shown(cards, tuple(0 if n is None else self.marks[n] for n in cards), self.score, self.crosses)
+        return Shown(
+            cards, tuple([0 if n is None else self.marks[n] for n in cards]), self.score, self.crosses
+        )
 
 
 @dataclass

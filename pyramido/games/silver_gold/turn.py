@@ -72,12 +72,20 @@ def _card_indices(
     :func:`.phases.card_markings`, without making the markings): a seat's other cards
     stay as they were when one is marked."""
     placements, cells = card_cells(walls, entrance, marked, shape)
-    single = space.kind("cross" if shape is None else "cell").encode((slot, 0))
+    firsts = _first_indices(space)
+    single = firsts["cross" if shape is None else "cell"][slot]
     singles = [single + cell for cell in cells_of(cells)]
     if shape is None:
         return tuple(singles)
-    ids, first = PLACEMENT_IDS[shape], space.kind("shape").encode((slot, 0))
-    return (*(first + ids[mask] for mask in placements), *singles)
+    ids, first = PLACEMENT_IDS[shape], firsts["shape"][slot]
+    return (*[first + ids[mask] for mask in placements], *singles)
+
+
+@lru_cache(maxsize=16)
+def _first_indices(space: ActionSpace) -> dict[str, tuple[int, ...]]:
+    """The first action of each marking kind on each card slot (its other values follow)."""
+    kinds = [space.kind(how) for how in ("shape", "cell", "cross")]
+    return {kind.name: tuple(kind.encode((slot, 0)) for slot in range(kind.fields[0].size)) for kind in kinds}
 
 
 def _action_indices(space: ActionSpace, shape: str | None, options: Sequence[Marking]) -> list[int]:
@@ -176,7 +184,7 @@ def _mark(game: Game, player: int, action: Action) -> None:
     else:
         seat.marked = True
     assert state.revealed is not None
-    cells = placement_mask(state.revealed, value) if action.kind == "shape" else 1 << value
+    cells = SHAPE_TABLE[state.revealed][value] if action.kind == "shape" else 1 << value  # a legal action's
     number = seat.cards[slot]
     assert number is not None
     seat.marks[number] |= cells
