@@ -91,6 +91,13 @@ EFFECTS = {
 
 @hookimpl
 def pyramido_symbol_effect(game: Game, player: int, symbol: str, count: int, score_card: ScoreCard) -> Ticks:
+    return _ticks(symbol, count)
+
+
+@lru_cache(maxsize=64)
+def _ticks(symbol: str, count: int) -> Ticks:
+    """:data:`EFFECTS` of ``count`` symbols, made once (Ticks are immutable; the same few
+    come back at every marking)."""
     return EFFECTS[symbol](count)
 
 
