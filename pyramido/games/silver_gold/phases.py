@@ -50,7 +50,7 @@ def pyramido_mark_options(game: Game, player: int, shape: str | None) -> list[Ma
     options: list[Marking] = []
     for slot, card in enumerate(card_states(game, player)):
         if card is not None:
-            options += card_markings(slot, *card, shape)
+            options += _card_markings(slot, *card, shape)
     return options
 
 
@@ -62,7 +62,7 @@ def card_cells(walls: int, entrance: int, marked: int, shape: str | None) -> tup
 
 
 @lru_cache(maxsize=1 << 14)
-def card_markings(
+def _card_markings(
     slot: int, walls: int, entrance: int, marked: int, shape: str | None
 ) -> tuple[Marking, ...]:
     """The markings of one card in ``slot`` (a pure function of its arguments, asked again

@@ -8,7 +8,6 @@ gathered in the order of a game.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -68,9 +67,9 @@ def _printed_indices(space: ActionSpace, shape: str | None, cards: tuple[CardSta
 def _card_indices(
     space: ActionSpace, slot: int, walls: int, entrance: int, marked: int, shape: str | None
 ) -> tuple[int, ...]:
-    """The actions of the printed markings of one card (those of
-    :func:`.phases.card_markings`, without making the markings): a seat's other cards
-    stay as they were when one is marked."""
+    """The actions of the printed markings of one card (those ``pyramido_mark_options``
+    offers, without making the markings): a seat's other cards stay as they were when one
+    is marked."""
     placements, cells = card_cells(walls, entrance, marked, shape)
     firsts = _first_indices(space)
     single = firsts["cross" if shape is None else "cell"][slot]
@@ -88,7 +87,7 @@ def _first_indices(space: ActionSpace) -> dict[str, tuple[int, ...]]:
     return {kind.name: tuple(kind.encode((slot, 0)) for slot in range(kind.fields[0].size)) for kind in kinds}
 
 
-def _action_indices(space: ActionSpace, shape: str | None, options: Sequence[Marking]) -> list[int]:
+def _action_indices(space: ActionSpace, shape: str | None, options: list[Marking]) -> list[int]:
     """The actions that make the markings ``pyramido_mark_options`` offers. An offer no
     action makes (another kind, no such card, a mask that is neither a placement of the
     shape nor one cell) is the hook's error."""
