@@ -28,6 +28,7 @@ __all__ = [
     "DOMINO",
     "L3",
     "L4",
+    "PLACEMENT_IDS",
     "SHAPES",
     "SHAPE_NAMES",
     "SHAPE_TABLE",
@@ -77,9 +78,14 @@ SHAPE_TABLE: Final[Mapping[str, tuple[int, ...]]] = MappingProxyType(
 the index of a set is its placement id. Sizes: domino 40, straight3 30, l3 64, t4 48,
 l4 96, square 16."""
 
-_IDS: Final[Mapping[str, Mapping[int, int]]] = MappingProxyType(
-    {name: {mask: index for index, mask in enumerate(table)} for name, table in SHAPE_TABLE.items()}
+PLACEMENT_IDS: Final[Mapping[str, Mapping[int, int]]] = MappingProxyType(
+    {
+        name: MappingProxyType({mask: index for index, mask in enumerate(table)})
+        for name, table in SHAPE_TABLE.items()
+    }
 )
+"""For each shape name, the placement id of each of its cell sets (the inverse of
+:data:`SHAPE_TABLE`): a dict lookup per placement where the game lists many at once."""
 
 
 def placement_id(shape_name: str, mask: int) -> int:
@@ -87,7 +93,7 @@ def placement_id(shape_name: str, mask: int) -> int:
 
     Raises ``ValueError`` for an unknown shape, or a mask that is not one of its placements.
     """
-    ids = _IDS.get(shape_name)
+    ids = PLACEMENT_IDS.get(shape_name)
     if ids is None:
         raise ValueError(f"unknown shape {shape_name!r}; the shapes are {', '.join(SHAPE_NAMES)}")
     index = ids.get(mask) if isinstance(mask, int) and not isinstance(mask, bool) else None

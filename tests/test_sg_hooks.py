@@ -149,3 +149,37 @@ def test_a_marking_no_action_makes_is_the_hooks_error() -> None:
     with pytest.raises(PluginError, match=r"pyramido_mark_options offered Marking\(.*a cell marks one cell"):
         kept(game)  # the last keep is undone: the marking it leads to could not be asked
     assert game.decision is not None and game.decision.kind == "keep"
+
+
+class PassThroughMarkings(HouseRule):
+    """Answers ``pyramido_mark_options`` with the printed rule's own markings: the game must
+    then ask the hook, where it keeps the printed rule's actions per card state."""
+
+    @hookimpl(wrapper=True)
+    def pyramido_mark_options(self, game: Any, player: int, shape: str | None) -> list[Marking]:
+        options: list[Marking] = yield
+        return options
+
+
+@pytest.mark.parametrize(
+    ("players", "seed", "rules"), [(2, 3, {}), (4, 5, {}), (3, 8, {"marks_after_tomb": False})]
+)
+def test_the_printed_markings_kept_are_the_hooks(tmp_path: Any, players: int, seed: int, rules: Any) -> None:
+    """At every decision of seeded random games, every seat's legal actions are the same
+    whether the game asks ``pyramido_mark_options`` or keeps the printed rule's answers."""
+    import yaml
+
+    base = tmp_path / "base.yaml"
+    base.write_text(yaml.safe_dump({"extends": "silver-gold-pyramids", "id": "base", "rules": rules}))
+    printed = Game(load_ruleset(base), players, seed)
+    asked = Game(load_ruleset(base, [PassThroughMarkings()]), players, seed)
+    bots = [make_bot("random", player) for player in range(players)]
+    while printed.decision is not None:
+        assert asked.decision == printed.decision
+        for player in printed.decision.players:
+            assert asked.legal_indices(player) == printed.legal_indices(player)
+        player = printed.decision.players[-1]
+        index = bots[player].choose(printed, player)
+        printed.apply_index(index, player)
+        asked.apply_index(index, player)
+    assert asked.to_record()["steps"] == printed.to_record()["steps"]

@@ -13,10 +13,12 @@ short their way from entrance to tomb is. The bot reads the game only through
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..games.silver_gold.cards import steps_to
 from ..games.silver_gold.effects import symbols_effect
+from ..games.silver_gold.scoring import printed_scoring
 from ..games.silver_gold.setup import keep_choices
 from ..games.silver_gold.views import CELLS, CardView, ScoreCard, SilverGoldSeat, SilverGoldTable
 from ..shapes import placement_mask
@@ -29,11 +31,19 @@ STEP = 2.0  # per cell nearer the tomb
 CROSS = 1.5  # per single mark a cross owes
 UNREACHABLE = 12  # steps counted for a card whose tomb is cut off
 UNKNOWN_CARD = 6  # steps expected of the deck's unseen top card
+KEPT_SCORES = 1 << 12  # score cards valued, kept at most
 
 
 def _card_steps(card: CardView, marked: int) -> int:
     """Cells still to mark to reach the tomb (the entrance counted on a fresh card)."""
-    steps = steps_to(card.walls | marked, marked or 1 << card.entrance, card.tomb)
+    return _steps_left(card.walls, card.entrance, card.tomb, marked)
+
+
+@lru_cache(maxsize=1 << 12)
+def _steps_left(walls: int, entrance: int, tomb: int, marked: int) -> int:
+    """:func:`_card_steps` of a card's geometry: a search, asked again for the same marks
+    at every decision of the card's owner."""
+    steps = steps_to(walls | marked, marked or 1 << entrance, tomb)
     if steps is None:
         return UNREACHABLE
     return steps + (0 if marked else 1)
@@ -42,12 +52,12 @@ def _card_steps(card: CardView, marked: int) -> int:
 class _Valuer:
     """Values the actions of one decision, from the seat's and the table's typed views."""
 
-    def __init__(self, game: Game, player: int) -> None:
+    def __init__(self, game: Game, player: int, scores: dict[ScoreCard, int]) -> None:
         self.game, self.player = game, player
         self.seat: SilverGoldSeat = game.seat(player)
         self.table: SilverGoldTable = game.table()
         self._gains: dict[tuple[object, ...], tuple[int, int]] = {}
-        self._scores: dict[ScoreCard, int] = {}
+        self._scores = scores
         self._steps: dict[int, int] = {}  # slot -> cells still to mark on its card
 
     def keep(self, action: Action) -> float:
@@ -108,12 +118,24 @@ class SilverGoldGreedyBot:
 
     def __init__(self, seed: int = 0) -> None:
         del seed
+        self._rules: object = None
+        self._scores: dict[ScoreCard, int] = {}
+
+    def _kept_scores(self, game: Game) -> dict[ScoreCard, int]:
+        """The end scores of score cards valued so far: kept from decision to decision while
+        the game's plugin alone scores (a score card's score is then a function of it and
+        the ruleset), else new for each decision. Bounded: forgotten now and then."""
+        if not printed_scoring(game.ruleset):
+            return {}
+        if game.rules is not self._rules or len(self._scores) > KEPT_SCORES:
+            self._rules, self._scores = game.rules, {}
+        return self._scores
 
     def choose(self, game: Game, player: int) -> int:
         assert game.decision is not None
         legal = game.legal_indices(player)
         if len(legal) == 1:
             return legal[0]
-        valuer = _Valuer(game, player)
+        valuer = _Valuer(game, player, self._kept_scores(game))
         value = {"keep": valuer.keep, "replace": valuer.replace}.get(game.decision.kind, valuer.mark)
         return max(legal, key=lambda index: (value(game.space.action(index)), -index))

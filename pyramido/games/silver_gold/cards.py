@@ -43,6 +43,12 @@ def load_cards(ruleset: Ruleset) -> dict[int, CardView]:
     return {c["number"]: CardView.from_data(c) for c in ruleset.components["pyramid_cards"]}
 
 
+def ruleset_cards(ruleset: Ruleset) -> dict[int, CardView]:
+    """The ruleset's cards, read once and shared by every game of it (each game's state
+    holds its own dict of them; a card never changes): a game's setup asked them anew."""
+    return ruleset.derived("silver_gold.cards", load_cards)
+
+
 def check_cards(cards: dict[int, CardView]) -> list[str]:
     """Every card: the entrance in the top row, the tomb in the bottom row and reachable."""
     problems = []

@@ -34,6 +34,8 @@ def symbols_effect(game: Game, player: int, score_card: ScoreCard, found: Mappin
     """The effect on ``score_card`` of the symbols ``found`` (name -> count, ``"tomb"``
     included) marked at once by ``player`` in the current round."""
     crosses, completes = 0, False
+    if not found:  # most markings find nothing
+        return Effect(score_card, crosses, completes)
     for symbol in ORDERS[game.ruleset.params["symbol_order"]]:
         count = found.get(symbol)
         if count:
@@ -51,15 +53,12 @@ def ticked(game: Game, score_card: ScoreCard, ticks: Ticks) -> ScoreCard:
     round_ = game.state.round
     if ticks.torches > 0 and not torches[round_]:
         torches = (*torches[:round_], True, *torches[round_ + 1 :])
+    gem_cap, skull_boxes = params["gem_cap"], len(params["skull_track"])
     return ScoreCard(
-        _within(score_card.red + ticks.red, params["gem_cap"]),
-        _within(score_card.green + ticks.green, params["gem_cap"]),
+        max(0, min(gem_cap, score_card.red + ticks.red)),
+        max(0, min(gem_cap, score_card.green + ticks.green)),
         torches,
-        _within(score_card.skulls + ticks.skulls, len(params["skull_track"])),
+        max(0, min(skull_boxes, score_card.skulls + ticks.skulls)),
         score_card.bonuses,
         score_card.completed,
     )
-
-
-def _within(value: int, cap: int) -> int:
-    return max(0, min(cap, value))

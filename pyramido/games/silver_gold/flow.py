@@ -49,7 +49,7 @@ def _reveal(game: Game) -> None:
 
 def ask_marks(game: Game) -> None:
     """Everybody marks at once: the ``mark`` decision waits for whoever has not finished."""
-    waiting = tuple(p for p, s in enumerate(game.state.seats) if not s.done)
+    waiting = tuple([p for p, s in enumerate(game.state.seats) if not s.done])
     if waiting:
         game.decision = Decision.of("mark", waiting, game.state.round + 1)
     else:
@@ -83,10 +83,14 @@ def _after_marking(game: Game) -> None:
 
 def _completed_now(state: State) -> tuple[Completion, ...]:
     """The cards completed in the marking just revealed, by ascending card number."""
-    found = (
+    found = [
         Completion(p, n, state.cards[n].colour) for p, s in enumerate(state.seats) for n in s.completed_now
-    )
-    return tuple(sorted(found, key=lambda c: c.card))
+    ]
+    return tuple(sorted(found, key=_card_number)) if found else ()
+
+
+def _card_number(completion: Completion) -> int:
+    return completion.card
 
 
 def replace_sources(state: State) -> list[int]:

@@ -11,7 +11,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from ...hookspecs import hookimpl
-from .state import GAME, Seat, State
+from .state import GAME, Shown, State
 from .views import CardInPlay, CardView, SilverGoldSeat, SilverGoldTable, cells_of
 
 if TYPE_CHECKING:
@@ -50,11 +50,12 @@ def pyramido_table_view(game: Game) -> SilverGoldTable:
     )
 
 
-def _seat_json(seat: Seat) -> dict[str, Any]:
-    score = seat.score
+def _seat_json(shown: Shown) -> dict[str, Any]:
+    score = shown.score
     return {
         "cards": [
-            None if n is None else {"number": n, "marked": cells_of(seat.marks[n])} for n in seat.cards
+            None if n is None else {"number": n, "marked": cells_of(marked)}
+            for n, marked in zip(shown.cards, shown.marks, strict=True)
         ],
         "score_card": {
             "red": score.red,
@@ -64,13 +65,13 @@ def _seat_json(seat: Seat) -> dict[str, Any]:
             "bonuses": [bonus.to_json() for bonus in score.bonuses],
             "completed": list(score.completed),
         },
-        "crosses_owed": seat.crosses,
+        "crosses_owed": shown.crosses,
     }
 
 
 def snapshot(game: Game) -> None:
     """What the others see while everybody decides at once: the seats as they were."""
-    game.state.public = [_seat_json(s) for s in game.state.seats]
+    game.state.public = [s.shown() for s in game.state.seats]
 
 
 @hookimpl
@@ -80,7 +81,7 @@ def pyramido_observation(game: Game, player: int | None) -> dict[str, Any]:
     simultaneous = decision is not None and decision.kind in ("keep", "mark")
     players = []
     for p, seat in enumerate(state.seats):
-        view = _seat_json(seat) if p == player or not simultaneous else dict(state.public[p])
+        view = _seat_json(seat.shown() if p == player or not simultaneous else state.public[p])
         view["player"] = p
         view["hand"] = list(seat.hand) if p == player else len(seat.hand)
         players.append(view)

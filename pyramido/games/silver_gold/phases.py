@@ -11,7 +11,7 @@ from ... import core
 from ...hookspecs import hookimpl
 from ...shapes import SHAPES
 from .state import State
-from .views import CELLS, Completion, DrawKeep, Marking, ScoreCard, Ticks
+from .views import Completion, DrawKeep, Marking, ScoreCard, Ticks, cells_of
 
 if TYPE_CHECKING:
     from ...engine import Game
@@ -23,38 +23,58 @@ def pyramido_draw_keep(ruleset: Ruleset) -> DrawKeep:
     return DrawKeep(ruleset.params["draw"], ruleset.params["keep"])
 
 
-@hookimpl
-def pyramido_mark_options(game: Game, player: int, shape: str | None) -> list[Marking]:
-    """The shape's placements and the single cells the C core finds on each card in play
-    ([ruling: marks_after_tomb] a card completed in this marking is still marked, or not)."""
+#: One card in play as the printed marking rule reads it: its walls, entrance and cells
+#: marked; ``None`` for a slot nothing may be marked on (empty, or closed).
+CardState = tuple[int, int, int] | None
+
+
+def card_states(game: Game, player: int) -> tuple[CardState, ...]:
+    """The cards ``player`` may mark now by slot ([ruling: marks_after_tomb] a card
+    completed in this marking is still marked, or not): values, a key for what is kept."""
     state: State = game.state
     seat = state.seats[player]
     closed = () if game.ruleset.params["marks_after_tomb"] else seat.completed_now
-    single = "cell" if shape is not None else "cross"
-    options: list[Marking] = []
-    for slot, number in enumerate(seat.cards):
+    found: list[CardState] = []
+    for number in seat.cards:
         if number is None or number in closed:
-            continue
-        card = state.cards[number]
-        options += _card_markings(slot, card.walls, card.entrance, seat.marks[number], shape, single)
+            found.append(None)
+        else:
+            card = state.cards[number]
+            found.append((card.walls, card.entrance, seat.marks[number]))
+    return tuple(found)
+
+
+@hookimpl
+def pyramido_mark_options(game: Game, player: int, shape: str | None) -> list[Marking]:
+    """The shape's placements and the single cells the C core finds on each card in play."""
+    options: list[Marking] = []
+    for slot, card in enumerate(card_states(game, player)):
+        if card is not None:
+            options += _card_markings(slot, *card, shape)
     return options
+
+
+def card_cells(walls: int, entrance: int, marked: int, shape: str | None) -> tuple[list[int], int]:
+    """What the printed rule lets one card take, as the C core finds it: the placements of
+    ``shape`` (none without a shape), and the cells a single mark may go on (a mask)."""
+    placements = [] if shape is None else core.sg_placements(walls, marked, entrance, SHAPES[shape])
+    return placements, core.sg_single_cells(walls, marked, entrance)
 
 
 @lru_cache(maxsize=1 << 14)
 def _card_markings(
-    slot: int, walls: int, entrance: int, marked: int, shape: str | None, single: str
+    slot: int, walls: int, entrance: int, marked: int, shape: str | None
 ) -> tuple[Marking, ...]:
     """The markings of one card in ``slot`` (a pure function of its arguments, asked again
-    by every seat at every decision: kept, and the same objects handed out each time)."""
-    options: list[Marking] = []
-    if shape is not None:
-        options += [
-            Marking(slot, "shape", mask)
-            for mask in core.sg_placements(walls, marked, entrance, SHAPES[shape])
-        ]
-    cells = core.sg_single_cells(walls, marked, entrance)
-    options += [Marking(slot, single, 1 << cell) for cell in range(CELLS) if cells >> cell & 1]
-    return tuple(options)
+    by every seat at every decision: kept, and the same objects handed out each time):
+    with a ``shape``, its placements and single cells (``cell``), else the single marks a
+    cross owes (``cross``)."""
+    placements, cells = card_cells(walls, entrance, marked, shape)
+    single = "cell" if shape is not None else "cross"
+    return (
+        *(Marking(slot, "shape", mask) for mask in placements),
+        *(Marking(slot, single, 1 << cell) for cell in cells_of(cells)),
+    )
 
 
 #: What one symbol does, before the score card's caps (docs/rules.md §4.3).
@@ -71,6 +91,13 @@ EFFECTS = {
 
 @hookimpl
 def pyramido_symbol_effect(game: Game, player: int, symbol: str, count: int, score_card: ScoreCard) -> Ticks:
+    return _ticks(symbol, count)
+
+
+@lru_cache(maxsize=64)
+def _ticks(symbol: str, count: int) -> Ticks:
+    """:data:`EFFECTS` of ``count`` symbols, made once (Ticks are immutable; the same few
+    come back at every marking)."""
     return EFFECTS[symbol](count)
 
 

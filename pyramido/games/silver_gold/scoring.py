@@ -9,11 +9,27 @@ from typing import TYPE_CHECKING, Any
 from ...hookspecs import hookimpl
 from ...views import Breakdown, RankingRow, ScoreLine
 from ..shared import rank
-from .state import State
+from .state import GAME, State
 from .views import ScoreCard
 
 if TYPE_CHECKING:
     from ...engine import Game
+    from ...ruleset import Ruleset
+
+
+#: The hooks that score a score card.
+SCORING_HOOKS = ("pyramido_score_stage", "pyramido_extra_score_lines")
+
+
+def printed_scoring(ruleset: Ruleset) -> bool:
+    """Whether this plugin alone scores a score card (no other implements
+    :data:`SCORING_HOOKS`): its score is then a function of the score card and the
+    ruleset's values alone, so a bot may keep the scores of the score cards it imagines."""
+    return ruleset.derived("silver_gold.printed_scoring", _printed_scoring)
+
+
+def _printed_scoring(ruleset: Ruleset) -> bool:
+    return not any(set(ruleset.rules.implementers(hook)) - {GAME} for hook in SCORING_HOOKS)
 
 
 @hookimpl

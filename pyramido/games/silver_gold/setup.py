@@ -17,7 +17,7 @@ from ...shapes import SHAPE_TABLE
 from ...steps import RuleStep
 from ..shared import check_options
 from . import hookspecs
-from .cards import check_cards, load_cards
+from .cards import check_cards, load_cards, ruleset_cards
 from .flow import start_round
 from .observation import snapshot
 from .state import GAME, OFFER_SLOTS, OFFER_SOURCES, Seat, State
@@ -149,7 +149,7 @@ def pyramido_setup(game: Game) -> State:
     ``keep`` of them, all at once."""
     check_options(game, ())
     params = game.ruleset.params
-    cards = load_cards(game.ruleset)
+    cards = dict(ruleset_cards(game.ruleset))
     deck = sorted(cards)
     game.rng.shuffle(deck)
     draw, keep = game.rules.draw_keep(game.ruleset)

@@ -4,7 +4,7 @@ views of :mod:`.views` instead)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..state_copy import copied
 from .views import CardView, ScoreCard
@@ -12,6 +12,18 @@ from .views import CardView, ScoreCard
 GAME = "silver-gold-pyramids"
 OFFER_SLOTS = 4  # cards face up in the offer
 OFFER_SOURCES = ("deck", *(f"offer {slot + 1}" for slot in range(OFFER_SLOTS)))  # of a replacement
+
+
+class Shown(NamedTuple):
+    """What the others are shown of a seat while everybody decides at once: the cards in
+    front of it by slot, their marked cells (0 for an empty slot), the score card and the
+    single marks owed, as they were when the decision began (values, kept as they are: the
+    JSON is made only when an observation asks)."""
+
+    cards: tuple[int | None, ...]
+    marks: tuple[int, ...]
+    score: ScoreCard
+    crosses: int
 
 
 @dataclass
@@ -37,6 +49,13 @@ class Seat:
             completed_now=list(self.completed_now),
         )
 
+    def shown(self) -> Shown:
+        """The seat as the others are shown it now."""
+        cards = tuple(self.cards)
+        return Shown(
+            cards, tuple([0 if n is None else self.marks[n] for n in cards]), self.score, self.crosses
+        )
+
 
 @dataclass
 class State:
@@ -50,11 +69,11 @@ class State:
     used: int = 0  # expedition cards used this round
     revealed: str | None = None
     replacing: list[tuple[int, int]] = field(default_factory=list)  # (card number, player) queue
-    public: list[dict[str, Any]] = field(default_factory=list)  # seats as others see them
+    public: list[Shown] = field(default_factory=list)  # the seats as others see them
     secret_marks: list[dict[str, Any]] = field(default_factory=list)  # this card's, until revealed
 
     def __deepcopy__(self, memo: dict[int, Any]) -> State:
-        """Cards, score cards and the JSON of ``public`` and ``secret_marks`` are shared
+        """Cards, score cards, the seats ``public`` shows and the JSON of ``secret_marks`` are shared
         (never changed once made: the rules replace them); the rest is copied."""
         return copied(
             self,

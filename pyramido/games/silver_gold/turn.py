@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING, Any
 from ...actions import ActionSpace
 from ...hookspecs import hookimpl
 from ...plugins import PluginError
-from ...shapes import SHAPE_TABLE, placement_id, placement_mask
+from ...shapes import PLACEMENT_IDS, SHAPE_TABLE, placement_id, placement_mask
 from ...steps import RuleStep, RuleSteps
 from .cards import spread
 from .effects import symbols_effect
 from .flow import ask_marks
+from .phases import CardState, card_cells, card_states, pyramido_mark_options
 from .replacing import REPLACE_STEP
 from .setup import KEEP_STEP
 from .state import State
@@ -35,8 +36,55 @@ def _mark_legal(game: Game, player: int) -> list[int]:
     (``shape`` ``None``); [ruling: nothing_to_mark] ``pass`` only when nothing can be
     marked."""
     shape = None if game.state.seats[player].marked else game.state.revealed
+    return _marking_indices(game, player, shape) or [game.space.index("pass")]
+
+
+def _marking_indices(game: Game, player: int, shape: str | None) -> list[int]:
+    """The actions of the markings ``pyramido_mark_options`` offers, ascending. When the
+    printed rule alone answers the hook, its markings are a pure function of the cards'
+    states and the shape, so the actions are kept (:func:`_printed_indices`) instead of
+    being asked again of the hook and looked up marking by marking: every seat's list is
+    made again after each seat's step of a simultaneous decision."""
+    if game.rules.mark_options is pyramido_mark_options:
+        return list(_printed_indices(game.space, shape, card_states(game, player)))
     options = game.rules.mark_options(game, player, shape)
-    return sorted(_action_indices(game.space, shape, options)) or [game.space.index("pass")]
+    return sorted(_action_indices(game.space, shape, options))
+
+
+@lru_cache(maxsize=1 << 8)
+def _printed_indices(space: ActionSpace, shape: str | None, cards: tuple[CardState, ...]) -> tuple[int, ...]:
+    """The actions of the printed markings of ``cards`` (by slot), ascending. A seat's list
+    is asked again within the same expedition card, so few are kept: a large cache of
+    long-lived objects costs the garbage collector more than it saves."""
+    indices: list[int] = []
+    for slot, card in enumerate(cards):
+        if card is not None:
+            indices += _card_indices(space, slot, *card, shape)
+    return tuple(sorted(indices))
+
+
+@lru_cache(maxsize=1 << 11)
+def _card_indices(
+    space: ActionSpace, slot: int, walls: int, entrance: int, marked: int, shape: str | None
+) -> tuple[int, ...]:
+    """The actions of the printed markings of one card (those ``pyramido_mark_options``
+    offers, without making the markings): a seat's other cards stay as they were when one
+    is marked."""
+    placements, cells = card_cells(walls, entrance, marked, shape)
+    firsts = _first_indices(space)
+    single = firsts["cross" if shape is None else "cell"][slot]
+    singles = [single + cell for cell in cells_of(cells)]
+    if shape is None:
+        return tuple(singles)
+    ids, first = PLACEMENT_IDS[shape], firsts["shape"][slot]
+    return (*[first + ids[mask] for mask in placements], *singles)
+
+
+@lru_cache(maxsize=16)
+def _first_indices(space: ActionSpace) -> dict[str, tuple[int, ...]]:
+    """The first action of each marking kind on each card slot (its other values follow)."""
+    kinds = [space.kind(how) for how in ("shape", "cell", "cross")]
+    return {kind.name: tuple(kind.encode((slot, 0)) for slot in range(kind.fields[0].size)) for kind in kinds}
 
 
 def _action_indices(space: ActionSpace, shape: str | None, options: list[Marking]) -> list[int]:
@@ -80,7 +128,7 @@ def _action_index(space: ActionSpace, shape: str | None, option: Marking) -> int
         value = cells.bit_length() - 1
     else:
         raise _offer_error(option, f"a {how} marks one cell")
-    return kind.offset + card * kind.fields[1].size + value
+    return kind.encode((card, value))
 
 
 def _offer_error(option: Marking, why: str) -> PluginError:
@@ -135,7 +183,7 @@ def _mark(game: Game, player: int, action: Action) -> None:
     else:
         seat.marked = True
     assert state.revealed is not None
-    cells = placement_mask(state.revealed, value) if action.kind == "shape" else 1 << value
+    cells = SHAPE_TABLE[state.revealed][value] if action.kind == "shape" else 1 << value  # a legal action's
     number = seat.cards[slot]
     assert number is not None
     seat.marks[number] |= cells
@@ -171,7 +219,7 @@ def _owe_crosses(game: Game, player: int) -> None:
     [ruling: lost_cross] those that cannot are lost (``cross_lost``), or kept for after the
     next marking (they stay owed: the seat's ``crosses``, nothing happens)."""
     seat = game.state.seats[player]
-    if seat.crosses and not game.rules.mark_options(game, player, None):
+    if seat.crosses and not _marking_indices(game, player, None):
         if game.ruleset.params["lost_cross"] == "lost":
             _emit_secret_mark(game, {"type": "cross_lost", "player": player, "count": seat.crosses})
             seat.crosses = 0
