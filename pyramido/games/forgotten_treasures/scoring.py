@@ -38,6 +38,15 @@ def area_value(game: Game, player: int, areas: tuple[Area, ...]) -> AreaValue:
 
 
 def _legal(game: Game, player: int) -> list[int]:
+    """The seat's offer (:func:`_offer`), listed once per choice of the seat."""
+    scoring = game.state.seats[player].scoring
+    assert scoring is not None
+    if scoring.offer is None:
+        scoring.offer = _offer(game, player)
+    return scoring.offer
+
+
+def _offer(game: Game, player: int) -> list[int]:
     """Before the activations end: an affordable payment on each area not yet activated,
     and ``end_activation``; after: a gem of each kind held, to discard."""
     seat = game.state.seats[player]
@@ -128,6 +137,7 @@ def _apply(game: Game, player: int, action: Action) -> None:
         (gem,) = action.values
         seat.gems[gem] -= 1
         scoring.discarded.append(gem)
+    scoring.offer = None
     _still_scoring(game)
 
 

@@ -31,6 +31,10 @@ class Scoring:
     activations: list[Spend] = field(default_factory=list)
     ended: bool = False  # the player ended the activations
     discarded: list[int] = field(default_factory=list)
+    #: The seat's legal actions as last listed, until its next choice: the engine asks every
+    #: seat still choosing after each seat's choice, which changes only that seat's offer.
+    #: Read-only (shared by copies); ``None`` once a choice has changed it.
+    offer: list[int] | None = field(default=None, repr=False, compare=False)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Scoring:
         return copied(
