@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Final
 from ...hookspecs import hookimpl
 from ...views import Area, ScoreLine
 from .state import State
-from .views import MYTHICAL, LegendPick, Payment, gem_kinds
+from .tables import printed_gem_choices
+from .views import MYTHICAL, LegendPick, Payment
 
 if TYPE_CHECKING:
     from ...engine import Game
@@ -46,11 +47,7 @@ def pyramido_gem_choices(game: Game, player: int, space: int) -> list[str | None
     """One gem of any kind in the area; [ruling: empty_gem_area] an empty area gives the
     domino alone (``domino_alone``) or cannot be chosen (``not_allowed``)."""
     state: State = game.state
-    kinds = gem_kinds(game.ruleset.colours)
-    choices: list[str | None] = [kinds[gem] for gem in sorted(set(state.gem_areas[space]))]
-    if choices or game.ruleset.params["empty_gem_area"] == "not_allowed":
-        return choices
-    return [None]
+    return list(printed_gem_choices(game.ruleset, frozenset(state.gem_areas[space])))
 
 
 @hookimpl
