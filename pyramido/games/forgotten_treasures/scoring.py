@@ -39,7 +39,8 @@ def area_value(game: Game, player: int, areas: tuple[Area, ...]) -> AreaValue:
 
 def _legal(game: Game, player: int) -> list[int]:
     """The seat's offer (:func:`_offer`), listed once per choice of the seat."""
-    scoring = game.state.seats[player].scoring
+    state: State = game.state
+    scoring = state.seats[player].scoring
     assert scoring is not None
     if scoring.offer is None:
         scoring.offer = _offer(game, player)
