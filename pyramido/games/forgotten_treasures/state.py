@@ -7,6 +7,7 @@ last; a gem area is the list of the kinds lying in it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -78,10 +79,15 @@ class Legend:
 
 @dataclass
 class Turn:
-    """What the current turn has done so far: the domino taken, and from which space."""
+    """What the current turn has done so far: the domino taken, and from which space. Every
+    field is replaced, never changed in place, so a copy may share them all."""
 
     domino: Domino | None = None
     space: int = -1
+    # what the phase hooks answered when the decision was offered, so that its legal
+    # actions need not ask them again (a turn's state changes only by the turn's steps)
+    take_options: Sequence[tuple[int, str | None]] = ()
+    reveal_piles: Sequence[int] = ()
 
 
 @dataclass

@@ -15,7 +15,7 @@ from ...hookspecs import hookimpl
 from ...steps import RuleStep, RuleSteps
 from ..shared import explain_placement, lay_domino
 from .exploration import flip, split_into, take_top
-from .flow import complete_stage, decide, end_turn, take_options
+from .flow import complete_stage, decide, end_turn
 from .gems import gem_names, replenish
 from .scoring import SCORING_STEP
 from .state import State, Turn
@@ -34,7 +34,8 @@ if TYPE_CHECKING:
 def _take_legal(game: Game, player: int) -> list[int]:
     indices = take_indices(game.ruleset)
     legal = []
-    for option in take_options(game, player):
+    state: State = game.state
+    for option in state.turn.take_options:
         index = indices.get(option)
         legal.append(_refused_take(game, *option) if index is None else index)
     return sorted(legal)
@@ -114,14 +115,18 @@ def _split(game: Game, player: int, action: Action) -> None:
 def _replenish_and_reveal(game: Game, player: int) -> None:
     """Step 2: the gem areas are replenished; step 3: reveal a face-down pile, if any."""
     replenish(game)
-    if game.rules.reveal_options(game, player):
+    state: State = game.state
+    piles = game.rules.reveal_options(game, player)
+    if piles:
+        state.turn.reveal_piles = piles
         decide(game, "reveal", player)
     else:
         decide(game, "place", player)
 
 
 def _reveal_legal(game: Game, player: int) -> list[int]:
-    return sorted(game.space.index("reveal", pile) for pile in game.rules.reveal_options(game, player))
+    state: State = game.state
+    return sorted(game.space.index("reveal", pile) for pile in state.turn.reveal_piles)
 
 
 def _reveal_explain(game: Game, player: int, action: Action) -> str:
