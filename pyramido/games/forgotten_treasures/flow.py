@@ -38,7 +38,6 @@ def begin_turn(game: Game, player: int) -> None:
     gaps and all."""
     state: State = game.state
     state.player = player
-    state.turn = Turn()
     if not game.rules.placements(game, player):
         game.emit({"type": "no_domino_fits", "player": player, "stage": state.stage + 1})
     elif options := take_options(game, player):
@@ -47,6 +46,7 @@ def begin_turn(game: Game, player: int) -> None:
         return
     else:
         game.emit({"type": "no_domino_to_take", "player": player, "stage": state.stage + 1})
+    state.turn = Turn()
     complete_stage(game, player)
     end_turn(game, player)
 
@@ -77,9 +77,9 @@ def end_turn(game: Game, player: int) -> None:
 def start_scoring(game: Game) -> None:
     """Every player scores at once: activations with gems, then discards down to the limit."""
     state: State = game.state
+    colours = game.ruleset.colours
     for seat in state.seats:
-        colours = [colour - 1 for colour in seat.pyramid.areas().colours]
-        seat.scoring = Scoring(gems_before=list(seat.gems), area_colours=colours)
+        seat.scoring = Scoring(gems_before=list(seat.gems), pyramid=seat.pyramid.view(colours))
     game.emit({"type": "scoring_start", "stage": state.stage + 1})
     decide(game, "scoring", *range(game.num_players))
 

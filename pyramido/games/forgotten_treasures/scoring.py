@@ -99,7 +99,7 @@ def _explain(game: Game, player: int, action: Action) -> str:
         limit = game.rules.inventory_limit(game, player)
         return f"the activations have ended: discard down to {limit} gems"
     area, payment = action.values
-    areas = seat.pyramid.view(game.ruleset.colours).areas
+    areas = scoring.pyramid.areas
     if area >= len(areas):
         return f"there is no area {area} (the pyramid has {len(areas)})"
     payments = game.state.payments
@@ -150,12 +150,12 @@ def _still_scoring(game: Game) -> None:
     and every gem left counts for the "most gems" tie-break."""
     state: State = game.state
     limited = state.stage < LAST_STAGE
-    waiting = tuple(
+    waiting = [
         p
         for p, seat in enumerate(state.seats)
         if seat.scoring is not None
         and (not seat.scoring.ended or (limited and sum(seat.gems) > game.rules.inventory_limit(game, p)))
-    )
+    ]
     if waiting:
         decide(game, "scoring", *waiting)
     else:

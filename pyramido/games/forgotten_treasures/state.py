@@ -8,10 +8,11 @@ last; a gem area is the list of the kinds lying in it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...pyramid import Domino, Pyramid
+from ...views import PyramidView
 from ..ft_activation import Spend
 from ..state_copy import copied
 from .views import Payment
@@ -28,7 +29,9 @@ class Scoring:
     """One player's choices while the stage is scored (hidden from the others until all chose)."""
 
     gems_before: list[int]
-    area_colours: list[int]  # the colour of each area label (the pyramid stays as it is)
+    #: The pyramid scored, viewed once as the scoring starts (it stays as it is until the
+    #: stage is scored): its areas are labelled once for every offer, view and score.
+    pyramid: PyramidView
     activations: list[Spend] = field(default_factory=list)
     ended: bool = False  # the player ended the activations
     discarded: list[int] = field(default_factory=list)
@@ -37,11 +40,18 @@ class Scoring:
     #: Read-only (shared by copies); ``None`` once a choice has changed it.
     offer: list[int] | None = field(default=None, repr=False, compare=False)
 
+    @property
+    def area_colours(self) -> tuple[int, ...]:
+        """The colour of each area, by label."""
+        return self.pyramid.area_colours
+
     def __deepcopy__(self, memo: dict[int, Any]) -> Scoring:
+        """A view of its own (a view fills its caches as it is read: what a copy reads must
+        leave the original as it was)."""
         return copied(
             self,
             gems_before=list(self.gems_before),
-            area_colours=list(self.area_colours),
+            pyramid=replace(self.pyramid),
             activations=list(self.activations),
             discarded=list(self.discarded),
         )

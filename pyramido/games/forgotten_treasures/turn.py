@@ -126,7 +126,7 @@ def _replenish_and_reveal(game: Game, player: int) -> None:
 
 def _reveal_legal(game: Game, player: int) -> list[int]:
     state: State = game.state
-    return sorted(game.space.index("reveal", pile) for pile in state.turn.reveal_piles)
+    return sorted([game.space.index("reveal", pile) for pile in state.turn.reveal_piles])
 
 
 def _reveal_explain(game: Game, player: int, action: Action) -> str:
