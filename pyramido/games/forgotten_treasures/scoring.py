@@ -38,13 +38,14 @@ def area_value(game: Game, player: int, areas: tuple[Area, ...]) -> AreaValue:
 
 
 def _legal(game: Game, player: int) -> list[int]:
-    """The seat's offer (:func:`_offer`), listed once per choice of the seat."""
+    """The seat's offer (:func:`_offer`), worked out once per choice of the seat (a new list
+    each time: a house rule wrapping this step may change it)."""
     state: State = game.state
     scoring = state.seats[player].scoring
     assert scoring is not None
     if scoring.offer is None:
-        scoring.offer = _offer(game, player)
-    return scoring.offer
+        scoring.offer = tuple(_offer(game, player))
+    return list(scoring.offer)
 
 
 def _offer(game: Game, player: int) -> list[int]:

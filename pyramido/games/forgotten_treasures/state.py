@@ -37,8 +37,8 @@ class Scoring:
     discarded: list[int] = field(default_factory=list)
     #: The seat's legal actions as last listed, until its next choice: the engine asks every
     #: seat still choosing after each seat's choice, which changes only that seat's offer.
-    #: Read-only (shared by copies); ``None`` once a choice has changed it.
-    offer: list[int] | None = field(default=None, repr=False, compare=False)
+    #: A tuple, shared by copies; ``None`` once a choice has changed it.
+    offer: tuple[int, ...] | None = field(default=None, repr=False, compare=False)
 
     @property
     def area_colours(self) -> tuple[int, ...]:
