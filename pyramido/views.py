@@ -161,6 +161,12 @@ class PyramidView:
         return self._labelled.labels
 
     @cached_property
+    def area_colours(self) -> tuple[int, ...]:
+        """The colour of every area by label, an index into ``colours``: what a caller reads
+        of every area without making them all (``areas``)."""
+        return tuple(colour - 1 for colour in self._labelled.colours)
+
+    @cached_property
     def areas(self) -> tuple[Area, ...]:
         """Every area, by label."""
         return tuple(self.area(label) for label in range(len(self._labelled.colours)))

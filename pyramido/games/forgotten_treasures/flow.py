@@ -32,26 +32,21 @@ def take_options(game: Game, player: int) -> list[tuple[int, str | None]]:
     ]
 
 
-def _can_take(game: Game, player: int) -> bool:
-    """Whether a take has any option: asked at every turn's start, so it stops at the
-    first space offering one."""
-    gem_choices = game.rules.gem_choices
-    return any(gem_choices(game, player, space) for space in game.rules.take_spaces(game, player))
-
-
 def begin_turn(game: Game, player: int) -> None:
-    """A turn starts by choosing a space, unless no domino fits the stage, or none can be
-    taken: then the turn is lost and the stage is complete, gaps and all."""
+    """A turn starts by choosing a space (the options kept in the turn), unless no domino
+    fits the stage, or none can be taken: then the turn is lost and the stage is complete,
+    gaps and all."""
     state: State = game.state
     state.player = player
-    state.turn = Turn()
     if not game.rules.placements(game, player):
         game.emit({"type": "no_domino_fits", "player": player, "stage": state.stage + 1})
-    elif not _can_take(game, player):
-        game.emit({"type": "no_domino_to_take", "player": player, "stage": state.stage + 1})
-    else:
+    elif options := take_options(game, player):
+        state.turn = Turn(take_options=options)
         decide(game, "take", player)
         return
+    else:
+        game.emit({"type": "no_domino_to_take", "player": player, "stage": state.stage + 1})
+    state.turn = Turn()
     complete_stage(game, player)
     end_turn(game, player)
 
@@ -82,9 +77,9 @@ def end_turn(game: Game, player: int) -> None:
 def start_scoring(game: Game) -> None:
     """Every player scores at once: activations with gems, then discards down to the limit."""
     state: State = game.state
+    colours = game.ruleset.colours
     for seat in state.seats:
-        colours = [colour - 1 for colour in seat.pyramid.areas().colours]
-        seat.scoring = Scoring(gems_before=list(seat.gems), area_colours=colours)
+        seat.scoring = Scoring(gems_before=list(seat.gems), pyramid=seat.pyramid.view(colours))
     game.emit({"type": "scoring_start", "stage": state.stage + 1})
     decide(game, "scoring", *range(game.num_players))
 

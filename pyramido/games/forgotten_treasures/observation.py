@@ -26,9 +26,9 @@ IN_HAND = ("split", "reveal", "place")  # the decisions taken with a domino in h
 def pyramido_seat_view(game: Game, player: int) -> TreasuresSeat:
     seat: Seat = game.state.seats[player]
     kinds = gem_kinds(game.ruleset.colours)
-    pyramid = seat.pyramid.view(game.ruleset.colours)
-    gems = dict(zip(kinds, seat.gems, strict=True))
     scoring = seat.scoring
+    pyramid = seat.pyramid.view(game.ruleset.colours) if scoring is None else scoring.pyramid
+    gems = dict(zip(kinds, seat.gems, strict=True))
     position = (
         ActivationPosition(pyramid, (), gems)
         if scoring is None

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 from ...hookspecs import hookimpl
 from ...views import Area, ScoreLine
 from .state import State
+from .tables import printed_gem_choices
 from .views import MYTHICAL, LegendPick, Payment, gem_kinds
 
 if TYPE_CHECKING:
@@ -46,11 +47,7 @@ def pyramido_gem_choices(game: Game, player: int, space: int) -> list[str | None
     """One gem of any kind in the area; [ruling: empty_gem_area] an empty area gives the
     domino alone (``domino_alone``) or cannot be chosen (``not_allowed``)."""
     state: State = game.state
-    kinds = gem_kinds(game.ruleset.colours)
-    choices: list[str | None] = [kinds[gem] for gem in sorted(set(state.gem_areas[space]))]
-    if choices or game.ruleset.params["empty_gem_area"] == "not_allowed":
-        return choices
-    return [None]
+    return list(printed_gem_choices(game.ruleset, frozenset(state.gem_areas[space])))
 
 
 @hookimpl
@@ -92,7 +89,13 @@ def pyramido_legend_wishes(game: Game, domino: Domino) -> list[str]:
 def pyramido_legend_picks(game: Game, wishes: list[str]) -> list[LegendPick]:
     """From the leftmost face-up space on, every gem filling an open wish until both are
     filled; short of 2 gems, mythical gems from the leftmost again until he took 2."""
-    spaces = [(s, space.gems) for s, space in enumerate(game.table().spaces) if space.top is not None]
+    state: State = game.state
+    kinds = gem_kinds(game.ruleset.colours)
+    spaces = [
+        (s, [kinds[gem] for gem in sorted(state.gem_areas[s])])  # as the table shows a gem area
+        for s, pile in enumerate(state.piles)
+        if pile and state.face_up[s]
+    ]
     open_wishes = list(wishes)
     picks: list[LegendPick] = []
     for s, gems in spaces:
@@ -112,13 +115,13 @@ def pyramido_legend_picks(game: Game, wishes: list[str]) -> list[LegendPick]:
 def pyramido_legend_score(game: Game) -> list[ScoreLine]:
     """Each coloured gem scores the stage number, each mythical gem
     ``legend.points_per_mythical``."""
-    table = game.table()
-    assert table.legend is not None
-    gems = table.legend.gems
-    mythical = gems[MYTHICAL]
-    coloured = sum(gems.values()) - mythical
+    state: State = game.state
+    assert state.legend is not None
+    gems = state.legend.gems
+    mythical = gems[-1]
+    coloured = sum(gems) - mythical
     per_mythical = game.ruleset.params["legend"]["points_per_mythical"]
     return [
-        ScoreLine("legend_coloured", "coloured gems", coloured * table.stage, {"gems": coloured}),
+        ScoreLine("legend_coloured", "coloured gems", coloured * (state.stage + 1), {"gems": coloured}),
         ScoreLine("legend_mythical", "mythical gems", mythical * per_mythical, {"gems": mythical}),
     ]

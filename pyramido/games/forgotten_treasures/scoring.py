@@ -38,6 +38,17 @@ def area_value(game: Game, player: int, areas: tuple[Area, ...]) -> AreaValue:
 
 
 def _legal(game: Game, player: int) -> list[int]:
+    """The seat's offer (:func:`_offer`), worked out once per choice of the seat (a new list
+    each time: a house rule wrapping this step may change it)."""
+    state: State = game.state
+    scoring = state.seats[player].scoring
+    assert scoring is not None
+    if scoring.offer is None:
+        scoring.offer = tuple(_offer(game, player))
+    return list(scoring.offer)
+
+
+def _offer(game: Game, player: int) -> list[int]:
     """Before the activations end: an affordable payment on each area not yet activated,
     and ``end_activation``; after: a gem of each kind held, to discard."""
     seat = game.state.seats[player]
@@ -89,7 +100,7 @@ def _explain(game: Game, player: int, action: Action) -> str:
         limit = game.rules.inventory_limit(game, player)
         return f"the activations have ended: discard down to {limit} gems"
     area, payment = action.values
-    areas = seat.pyramid.view(game.ruleset.colours).areas
+    areas = scoring.pyramid.areas
     if area >= len(areas):
         return f"there is no area {area} (the pyramid has {len(areas)})"
     payments = game.state.payments
@@ -128,6 +139,7 @@ def _apply(game: Game, player: int, action: Action) -> None:
         (gem,) = action.values
         seat.gems[gem] -= 1
         scoring.discarded.append(gem)
+    scoring.offer = None
     _still_scoring(game)
 
 
@@ -139,12 +151,12 @@ def _still_scoring(game: Game) -> None:
     and every gem left counts for the "most gems" tie-break."""
     state: State = game.state
     limited = state.stage < LAST_STAGE
-    waiting = tuple(
+    waiting = [
         p
         for p, seat in enumerate(state.seats)
         if seat.scoring is not None
         and (not seat.scoring.ended or (limited and sum(seat.gems) > game.rules.inventory_limit(game, p)))
-    )
+    ]
     if waiting:
         decide(game, "scoring", *waiting)
     else:

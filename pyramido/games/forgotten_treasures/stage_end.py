@@ -21,10 +21,10 @@ def pyramido_score_stage(game: Game, player: int, position: ActivationPosition) 
     """Each activated area (``pyramido_area_value``), 1 point per mythical gem left after
     the activations, the gems discarded to the limit (no points), then
     ``pyramido_extra_score_lines``."""
-    areas = position.areas
+    pyramid = position.pyramid
     lines: list[ScoreLine] = []
     for spend in position.activations:
-        area = areas[spend.area]
+        area = pyramid.area(spend.area)  # made alone: a pyramid has dozens of areas
         points = game.rules.area_value(game, player, area, spend.double)
         detail = {
             "colour": area.colour,

@@ -7,10 +7,12 @@ last; a gem area is the list of the kinds lying in it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...pyramid import Domino, Pyramid
+from ...views import PyramidView
 from ..ft_activation import Spend
 from ..state_copy import copied
 from .views import Payment
@@ -27,16 +29,29 @@ class Scoring:
     """One player's choices while the stage is scored (hidden from the others until all chose)."""
 
     gems_before: list[int]
-    area_colours: list[int]  # the colour of each area label (the pyramid stays as it is)
+    #: The pyramid scored, viewed once as the scoring starts (it stays as it is until the
+    #: stage is scored): its areas are labelled once for every offer, view and score.
+    pyramid: PyramidView
     activations: list[Spend] = field(default_factory=list)
     ended: bool = False  # the player ended the activations
     discarded: list[int] = field(default_factory=list)
+    #: The seat's legal actions as last listed, until its next choice: the engine asks every
+    #: seat still choosing after each seat's choice, which changes only that seat's offer.
+    #: A tuple, shared by copies; ``None`` once a choice has changed it.
+    offer: tuple[int, ...] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def area_colours(self) -> tuple[int, ...]:
+        """The colour of each area, by label."""
+        return self.pyramid.area_colours
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Scoring:
+        """A view of its own (a view fills its caches as it is read: what a copy reads must
+        leave the original as it was)."""
         return copied(
             self,
             gems_before=list(self.gems_before),
-            area_colours=list(self.area_colours),
+            pyramid=replace(self.pyramid),
             activations=list(self.activations),
             discarded=list(self.discarded),
         )
@@ -74,10 +89,15 @@ class Legend:
 
 @dataclass
 class Turn:
-    """What the current turn has done so far: the domino taken, and from which space."""
+    """What the current turn has done so far: the domino taken, and from which space. Every
+    field is replaced, never changed in place, so a copy may share them all."""
 
     domino: Domino | None = None
     space: int = -1
+    # what the phase hooks answered when the decision was offered, so that its legal
+    # actions need not ask them again (a turn's state changes only by the turn's steps)
+    take_options: Sequence[tuple[int, str | None]] = ()
+    reveal_piles: Sequence[int] = ()
 
 
 @dataclass

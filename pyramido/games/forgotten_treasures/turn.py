@@ -15,10 +15,11 @@ from ...hookspecs import hookimpl
 from ...steps import RuleStep, RuleSteps
 from ..shared import explain_placement, lay_domino
 from .exploration import flip, split_into, take_top
-from .flow import complete_stage, decide, end_turn, take_options
+from .flow import complete_stage, decide, end_turn
 from .gems import gem_names, replenish
 from .scoring import SCORING_STEP
 from .state import State, Turn
+from .tables import take_indices
 from .views import NO_GEM
 
 if TYPE_CHECKING:
@@ -31,20 +32,23 @@ if TYPE_CHECKING:
 
 
 def _take_legal(game: Game, player: int) -> list[int]:
-    gems = _gem_indices(game)
+    indices = take_indices(game.ruleset)
     legal = []
-    for space, gem in take_options(game, player):
-        if gem not in gems:
-            kinds = ", ".join(name for name in gems if name is not None)
-            raise ValueError(f"pyramido_gem_choices answered {brief(gem)}: a gem is one of {kinds}, or None")
-        legal.append(game.space.index("take", space, gems[gem]))
+    state: State = game.state
+    for option in state.turn.take_options:
+        index = indices.get(option)
+        legal.append(_refused_take(game, *option) if index is None else index)
     return sorted(legal)
 
 
-def _gem_indices(game: Game) -> dict[str | None, int]:
-    """The take action's gem field by gem kind, ``None`` for the domino alone."""
+def _refused_take(game: Game, space: int, gem: str | None) -> int:
+    """A take option that names no action: the error that says why."""
     labels = game.space.kind("take").fields[1].labels
-    return {None if label == NO_GEM else label: i for i, label in enumerate(labels)}
+    gems = {None if label == NO_GEM else label: i for i, label in enumerate(labels)}
+    if gem not in gems:
+        kinds = ", ".join(name for name in gems if name is not None)
+        raise ValueError(f"pyramido_gem_choices answered {brief(gem)}: a gem is one of {kinds}, or None")
+    return game.space.index("take", space, gems[gem])  # raises: there is no such space
 
 
 def _take_explain(game: Game, player: int, action: Action) -> str:
@@ -111,14 +115,18 @@ def _split(game: Game, player: int, action: Action) -> None:
 def _replenish_and_reveal(game: Game, player: int) -> None:
     """Step 2: the gem areas are replenished; step 3: reveal a face-down pile, if any."""
     replenish(game)
-    if game.rules.reveal_options(game, player):
+    state: State = game.state
+    piles = game.rules.reveal_options(game, player)
+    if piles:
+        state.turn.reveal_piles = piles
         decide(game, "reveal", player)
     else:
         decide(game, "place", player)
 
 
 def _reveal_legal(game: Game, player: int) -> list[int]:
-    return sorted(game.space.index("reveal", pile) for pile in game.rules.reveal_options(game, player))
+    state: State = game.state
+    return sorted([game.space.index("reveal", pile) for pile in state.turn.reveal_piles])
 
 
 def _reveal_explain(game: Game, player: int, action: Action) -> str:

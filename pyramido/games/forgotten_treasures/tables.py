@@ -1,0 +1,49 @@
+"""What Forgotten Treasures works out once per ruleset rather than on every turn: the gems
+a gem area offers by the kinds lying in it, and the action index of each ``take`` option.
+
+Each is a pure function of the ruleset's values and of a small fact of the turn, kept in
+``ruleset.derived`` (shared by every game of the ruleset, never changed): every turn asks
+them for each face-up space, and a random 4-player game has seventy turns.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .views import NO_GEM, gem_kinds
+
+if TYPE_CHECKING:
+    from ...ruleset import Ruleset
+
+
+def printed_gem_choices(ruleset: Ruleset, kinds: frozenset[int]) -> tuple[str | None, ...]:
+    """The printed gem choices of a gem area holding the gem ``kinds``: one of each kind,
+    by kind; an empty area gives the domino alone, or nothing ([ruling: empty_gem_area])."""
+    known: dict[frozenset[int], tuple[str | None, ...]] = ruleset.derived("ft.gem_choices", _new_table)
+    choices = known.get(kinds)
+    if choices is None:
+        names = gem_kinds(ruleset.colours)
+        choices = known[kinds] = tuple(names[kind] for kind in sorted(kinds))
+        if not choices and ruleset.params["empty_gem_area"] != "not_allowed":
+            choices = known[kinds] = (None,)
+    return choices
+
+
+def take_indices(ruleset: Ruleset) -> dict[tuple[int, str | None], int]:
+    """The action index of each take option ``(space, gem)``, the gem a kind's name or
+    ``None`` for the domino alone (as ``pyramido_gem_choices`` names them)."""
+    return ruleset.derived("ft.take_indices", _take_indices)
+
+
+def _take_indices(ruleset: Ruleset) -> dict[tuple[int, str | None], int]:
+    take = ruleset.space.kind("take")
+    piles, gems = take.fields
+    return {
+        (space, None if label == NO_GEM else label): take.encode((space, gem))
+        for space in range(piles.size)
+        for gem, label in enumerate(gems.labels)
+    }
+
+
+def _new_table(ruleset: Ruleset) -> dict[Any, Any]:
+    return {}
