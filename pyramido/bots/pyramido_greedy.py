@@ -44,8 +44,8 @@ class PyramidoGreedyBot:
     def __init__(self, seed: int = 0) -> None:
         del seed
         # the values of the placements of each domino valued when taking one, kept for
-        # placing it: the position they are for (board and markers) is part of the key
-        self._placed: dict[tuple[object, ...], dict[int, float]] = {}
+        # placing it: by position (board and markers), then by domino id
+        self._placed: dict[tuple[object, ...], dict[int, dict[int, float]]] = {}
 
     def choose(self, game: Game, player: int) -> int:
         legal = game.legal_indices(player)
@@ -66,13 +66,13 @@ class _Valuer:
     """Values the actions of one decision, from the seat's typed view (the views and the
     weights made when first read: a refill needs none of them)."""
 
-    def __init__(self, game: Game, player: int, placed: dict[tuple[object, ...], dict[int, float]]) -> None:
+    def __init__(
+        self, game: Game, player: int, placed: dict[tuple[object, ...], dict[int, dict[int, float]]]
+    ) -> None:
         self.game, self.player, self.placed = game, player, placed
         self.colours = game.ruleset.colours
         self.c_markers: dict[tuple[object, ...], tuple[dict[int, int], int]] = {}
         self.covered: dict[tuple[int, int], float] = {}
-        # a placement decision values every placement of one domino: its values, by domino id
-        self.by_domino: dict[int, dict[int, float]] = {}
 
     @cached_property
     def seat(self) -> PyramidoSeat:
@@ -83,6 +83,13 @@ class _Valuer:
     def table(self) -> PyramidoTable:
         table: PyramidoTable = self.game.table()
         return table
+
+    @cached_property
+    def by_domino(self) -> dict[int, dict[int, float]]:
+        """The placement values known for the seat's position, by domino id (the position's
+        key is made once per decision, not once per action valued)."""
+        pyramid = self.seat.pyramid
+        return self.placed.setdefault((pyramid.board, tuple(sorted(self.seat.markers.items()))), {})
 
     @cached_property
     def weights(self) -> tuple[float, float, float, float] | None:
@@ -120,12 +127,8 @@ class _Valuer:
         best mark it allows (marking is mandatory if the rules say so)."""
         assert domino is not None
         known = self.by_domino.get(domino.id)
-        if known is not None:
-            return known
-        pyramid = self.seat.pyramid
-        key = (domino.id, pyramid.board, tuple(sorted(self.seat.markers.items())))
-        known = self.placed.get(key)
         if known is None:
+            pyramid = self.seat.pyramid
             placements = self.game.rules.placements(self.game, self.player)
             if self.weights is None:
                 values = [self._place_and_value(domino, p) for p in placements]
@@ -141,8 +144,7 @@ class _Valuer:
                     self.weights,
                     linked=pyramid.linked,
                 )
-            known = self.placed[key] = dict(zip(placements, values, strict=True))
-        self.by_domino[domino.id] = known
+            known = self.by_domino[domino.id] = dict(zip(placements, values, strict=True))
         return known
 
     def _place_and_value(self, domino: Domino | None, placement: int) -> float:

@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING, Final
 
 from ...hookspecs import hookimpl
 from ...views import Area, ScoreLine
+from .gems import gem_names
 from .state import State
 from .tables import printed_gem_choices
-from .views import MYTHICAL, LegendPick, Payment, gem_kinds
+from .views import MYTHICAL, LegendPick, Payment
 
 if TYPE_CHECKING:
     from ...engine import Game
@@ -90,9 +91,8 @@ def pyramido_legend_picks(game: Game, wishes: list[str]) -> list[LegendPick]:
     """From the leftmost face-up space on, every gem filling an open wish until both are
     filled; short of 2 gems, mythical gems from the leftmost again until he took 2."""
     state: State = game.state
-    kinds = gem_kinds(game.ruleset.colours)
     spaces = [
-        (s, [kinds[gem] for gem in sorted(state.gem_areas[s])])  # as the table shows a gem area
+        (s, gem_names(game, sorted(state.gem_areas[s])))  # as the table shows a gem area
         for s, pile in enumerate(state.piles)
         if pile and state.face_up[s]
     ]

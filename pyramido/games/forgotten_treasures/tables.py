@@ -2,8 +2,9 @@
 a gem area offers by the kinds lying in it, and the action index of each ``take`` option.
 
 Each is a pure function of the ruleset's values and of a small fact of the turn, kept in
-``ruleset.derived`` (shared by every game of the ruleset, never changed): every turn asks
-them for each face-up space, and a random 4-player game has seventy turns.
+``ruleset.derived`` (shared by every game of the ruleset; the gem choices are filled in as
+they are first asked, and an answer once in is never changed): every turn asks them for
+each face-up space, and a random 4-player game has seventy turns.
 """
 
 from __future__ import annotations
