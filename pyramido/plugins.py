@@ -29,7 +29,6 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
-from importlib.metadata import entry_points
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -73,10 +72,18 @@ DECLARATIONS = frozenset(
 )
 
 
+def _entry_points(**select: str) -> Any:
+    """``importlib.metadata.entry_points``, imported when first asked: it costs a fifth of
+    ``import pyramido``, and only a plugin looked up by name (not a shipped one) needs it."""
+    from importlib.metadata import entry_points
+
+    return entry_points(**select)
+
+
 def installed_plugins() -> dict[str, str]:
     """Names a ruleset may use, with where each comes from."""
     found = {name: f"built-in ({module})" for name, module in BUILTIN_PLUGINS.items()}
-    for ep in entry_points(group=ENTRY_POINT_GROUP):
+    for ep in _entry_points(group=ENTRY_POINT_GROUP):
         found.setdefault(ep.name, f"entry point ({ep.value})")
     return found
 
@@ -124,7 +131,7 @@ def find_plugin(name: str, base_dir: Path | None) -> PluginSource:
         if source is None:
             raise PluginError(f"plugin file {brief(name)} not found (looked for {clip(str(path))})")
         return PluginSource(Path(name).name, f"file:{path}", path, source)
-    if name in BUILTIN_PLUGINS or entry_points(group=ENTRY_POINT_GROUP, name=name):
+    if name in BUILTIN_PLUGINS or _entry_points(group=ENTRY_POINT_GROUP, name=name):
         return PluginSource(name, name, None, b"")
     known = ", ".join(sorted(installed_plugins()))
     raise PluginError(f"unknown plugin {brief(name)}; installed plugins: {known}")
@@ -138,7 +145,7 @@ def import_plugin(plugin: PluginSource) -> object:
         return _import_file(plugin.path, plugin.source)
     if plugin.name in BUILTIN_PLUGINS:
         return importlib.import_module(BUILTIN_PLUGINS[plugin.name])
-    (ep, *_) = entry_points(group=ENTRY_POINT_GROUP, name=plugin.name)
+    (ep, *_) = _entry_points(group=ENTRY_POINT_GROUP, name=plugin.name)
     try:
         return ep.load()
     except (Exception, SystemExit) as exc:  # a broken third-party plugin: say which, keep the cause

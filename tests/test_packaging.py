@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import subprocess
+import sys
 import venv
 from pathlib import Path
 
@@ -97,3 +98,12 @@ def test_installed_server_serves_its_pages(installed: Path, tmp_path: Path) -> N
     finally:
         server.terminate()
         server.wait(30)
+
+
+def test_import_leaves_the_heavy_modules_for_later() -> None:
+    """``import pyramido`` stays light (docs/benchmarks.md measures it): the schema
+    validator, the YAML parser and the entry-point lookup load when first needed."""
+    heavy = ("jsonschema", "yaml", "importlib.metadata")
+    code = f"import sys, pyramido; print([m for m in {heavy!r} if m in sys.modules])"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
