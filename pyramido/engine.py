@@ -112,7 +112,8 @@ class Game:
         self._notify = bool(self.rules.pm.hook.pyramido_event.get_hookimpls())
         # When no plugin carries out actions its own way (``pyramido_apply`` is the engine's
         # alone), a step calls the decision's rule step itself, as that hook would.
-        self._steps = self.rules.steps.by_kind if self.rules.apply is engine_hooks.pyramido_apply else None
+        self._by_kind = self.rules.steps.by_kind
+        self._steps = self._by_kind if self.rules.apply is engine_hooks.pyramido_apply else None
         try:
             self.state: Any = self.rules.setup(self)
         except Exception as exc:
@@ -146,7 +147,7 @@ class Game:
         assert self.decision is not None
         try:
             if step is None:
-                step = self.rules.steps.by_kind[self.decision.kind]
+                step = self._by_kind[self.decision.kind]
             legal = step.legal(self, player)
         except Exception as exc:
             raise self._failure(exc, "listing legal actions") from exc
@@ -397,7 +398,7 @@ class Game:
         decision = self.decision
         if decision is None:
             return
-        step = self.rules.steps.by_kind.get(decision.kind)
+        step = self._by_kind.get(decision.kind)
         if step is None:
             self.rules.steps[decision.kind]  # raises, naming the steps there are
         for player in decision.players:
@@ -466,6 +467,12 @@ class Game:
         return player
 
     def _index_of(self, action: Action | int | Mapping[str, Any]) -> int:
+        size = self.space.size
+        if type(action) is int and 0 <= action < size:  # the hot path: an index
+            return action
+        index = getattr(action, "index", None)
+        if type(index) is int and 0 <= index < size and self.space.action(index) is action:
+            return index  # the space's own Action (each is made once, with the space)
         if isinstance(action, Action):
             # an Action of another game's space, or built by hand with other values
             if not is_int(action.index) or self.space.action(action.index) != action:

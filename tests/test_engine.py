@@ -205,3 +205,21 @@ def test_unknown_options_and_foreign_actions_are_refused() -> None:
     with pytest.raises(ActionFormatError, match="is not an action of pyramido"):
         game.apply(foreign)
     assert not game.steps
+
+
+@pytest.mark.parametrize("ruleset", ["pyramido", "forgotten-treasures", "silver-gold-pyramids"])
+def test_an_action_json_is_parsed_whatever_its_key_order_and_only_with_exact_types(ruleset: str) -> None:
+    """The lookup of exact action JSON (what a replay reads) agrees with the parser on every
+    action of the space, keys in any order, and a look-alike value (``true`` or ``1.0`` for
+    ``1``) still goes to the parser, which refuses it."""
+    space = Game(ruleset, 2, 0).space
+    for index in range(space.size):
+        action = space.action(index)
+        data = action.to_json(space)
+        assert space.from_json(data) is action
+        assert space.from_json(dict(sorted(data.items(), reverse=True))) is action
+        for key, value in data.items():
+            if type(value) is int and value in (0, 1):
+                for alike in (bool(value), float(value)):
+                    with pytest.raises(ActionFormatError, match=f"{key}: .* is not an integer"):
+                        space.from_json({**data, key: alike})
