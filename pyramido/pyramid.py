@@ -163,7 +163,7 @@ class Pyramid:
     def blocks_in_stage(self, stage: int | None = None) -> int:
         stage = self.stage if stage is None else stage
         start = block_index(stage, 0, 0)
-        return SIDE * SIDE - self.board[start : start + SIDE * SIDE].count(0)
+        return SIDE * SIDE - self.board.count(0, start, start + SIDE * SIDE)
 
     def is_stage_full(self) -> bool:
         return self.blocks_in_stage() == STAGE_BLOCKS[self.stage]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...board import SIDE, colour_of, icons_of
 from ...hookspecs import hookimpl
 from ...views import Area, ScoreLine
 from .state import GAME, State
@@ -22,10 +23,9 @@ def pyramido_markable_blocks(game: Game, player: int) -> list[int]:
     state: State = game.state
     seat = state.seats[player]
     in_hand = marker_colours(game.ruleset).difference(seat.markers)
-    blocks = (seat.pyramid.block(x, y) for x, y in state.turn.spaces)
-    return [
-        b for b, block in enumerate(blocks) if block is not None and block.icons and block.colour in in_hand
-    ]
+    board, layer = seat.pyramid.board, seat.pyramid.stage * SIDE
+    bytes_ = [board[(layer + y) * SIDE + x] for x, y in state.turn.spaces]  # block_index, inline
+    return [b for b, byte in enumerate(bytes_) if icons_of(byte) and colour_of(byte) - 1 in in_hand]
 
 
 @hookimpl

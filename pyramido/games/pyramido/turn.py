@@ -148,7 +148,7 @@ def _offer_cover(game: Game, player: int) -> None:
 
 def _cover_legal(game: Game, player: int) -> list[int]:
     index = cover_index(game.ruleset)
-    return sorted([*(index[o] for o in game.state.turn.cover_options), game.space.index("keep_covers")])
+    return sorted([*[index[o] for o in game.state.turn.cover_options], game.space.index("keep_covers")])
 
 
 def _cover_explain(game: Game, player: int, action: Action) -> str:
@@ -194,7 +194,7 @@ def _offer_refill(game: Game, player: int) -> None:
 
 def _refill_legal(game: Game, player: int) -> list[int]:
     offset = game.space.kind("refill").offset
-    return sorted(offset + p for p in game.state.turn.refill_piles)
+    return sorted([offset + p for p in game.state.turn.refill_piles])
 
 
 def _refill_explain(game: Game, player: int, action: Action) -> str:
@@ -221,7 +221,7 @@ def _refill(game: Game, player: int, action: Action) -> None:
 
 def _split_legal(game: Game, player: int) -> list[int]:
     offset = game.space.kind("split").offset
-    return sorted(offset + p for p in game.state.turn.split_sources)
+    return sorted([offset + p for p in game.state.turn.split_sources])
 
 
 def _split_explain(game: Game, player: int, action: Action) -> str:
