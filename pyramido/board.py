@@ -102,9 +102,19 @@ def decode_placement(placement: int) -> tuple[int, int, int]:
 
 def placement_blocks(placement: int) -> tuple[tuple[int, int], tuple[int, int]]:
     """Block spaces of blocks A and B of a placement (B may be off the lattice)."""
+    if 0 <= placement < PLACEMENTS:
+        return _PLACEMENT_BLOCKS[placement]
+    return _placement_blocks(placement)
+
+
+def _placement_blocks(placement: int) -> tuple[tuple[int, int], tuple[int, int]]:
     x, y, rot = decode_placement(placement)
     dx, dy = STEP[rot]
     return (x, y), (x + dx, y + dy)
+
+
+#: The block spaces of every placement, made once: a turn asks for them on every domino laid.
+_PLACEMENT_BLOCKS: Final = tuple(_placement_blocks(placement) for placement in range(PLACEMENTS))
 
 
 def block_cells(stage: int, x: int, y: int) -> list[tuple[int, int]]:

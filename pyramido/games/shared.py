@@ -123,11 +123,14 @@ def lay_domino(
     pyramid: Pyramid = seat.pyramid
     stage = pyramid.stage
     spaces = pyramid.place(domino, encode_placement(x, y, rot))
-    tiles, cells = seat.tiles, _CELLS[stage]
-    blocks = []
-    for (bx, by), (colour, icons) in zip(spaces, domino.faces(game.ruleset.colours, rot), strict=True):
-        tiles[(stage, bx, by)] = domino.id
-        blocks.append({"x": bx, "y": by, "colour": colour, "icons": icons, "cells": cells[by][bx]})
+    (ax, ay), (bx, by) = spaces
+    (colour_a, icons_a), (colour_b, icons_b) = domino.faces(game.ruleset.colours, rot)
+    seat.tiles[(stage, ax, ay)] = seat.tiles[(stage, bx, by)] = domino.id
+    cells = _CELLS[stage]
+    blocks = [
+        {"x": ax, "y": ay, "colour": colour_a, "icons": icons_a, "cells": cells[ay][ax]},
+        {"x": bx, "y": by, "colour": colour_b, "icons": icons_b, "cells": cells[by][bx]},
+    ]
     game.emit(
         {
             "type": "place",
