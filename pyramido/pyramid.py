@@ -6,7 +6,7 @@ geometry; every geometric question goes to the C core in one call.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -109,6 +109,19 @@ def parsed_dominoes(ruleset: Ruleset) -> tuple[Domino, ...]:
     return tuple(Domino.from_data(d, colours) for d in ruleset.components["dominoes"])
 
 
+def dominoes_json(ruleset: Ruleset) -> dict[int, dict[str, Any]]:
+    """The JSON of each of the ruleset's dominoes by id (:meth:`Domino.to_json`), made once
+    per ruleset: a deal event lists them all, in every game."""
+    return ruleset.derived("pyramid.dominoes_json", _dominoes_json)
+
+
+def _dominoes_json(ruleset: Ruleset) -> dict[int, dict[str, Any]]:
+    colours = ruleset.colours
+    return {
+        domino.id: domino.to_json(colours) for domino in ruleset.derived("pyramid.dominoes", parsed_dominoes)
+    }
+
+
 def block_json(block: Block, colours: Sequence[str]) -> list[str]:
     return [colours[block.colour], *quadrant_names(block.icons)]
 
@@ -177,7 +190,9 @@ class Pyramid:
         """
         if self.stage == 0:
             boxes = self._stage0_boxes()
-            x0, y0, x1, y1 = boxes[-1] if last_box else boxes[0]
+            box = next(reversed(list(boxes)) if last_box else boxes, None)
+            assert box is not None, "stage 1 blocks fit no box"  # placements keep them in one
+            x0, y0, x1, y1 = box
         else:
             x0, y0, x1, y1 = core.stage_box(self.board, self.stage)
         return [
@@ -187,21 +202,20 @@ class Pyramid:
             if not self.board[block_index(self.stage, x, y)]
         ]
 
-    def _stage0_boxes(self) -> list[tuple[int, int, int, int]]:
-        """Every 5x4 or 4x5 box holding stage 1's blocks, by top-left corner in row order."""
+    def _stage0_boxes(self) -> Iterator[tuple[int, int, int, int]]:
+        """Every 5x4 or 4x5 box holding stage 1's blocks, by top-left corner in row order
+        (made as asked: the first is usually all that is read)."""
         if not self.blocks_in_stage(0):
-            return [(4, 4, 8, 7)]
+            yield (4, 4, 8, 7)
+            return
         bx0, by0, bx1, by1 = core.stage_box(self.board, 0)
         longest = max(max(size) for size in STAGE0_BOXES)  # no box corner lies further away
-        boxes = [
-            (x0, y0, x0 + w - 1, y0 + h - 1)
-            for y0 in range(max(0, by1 - longest + 1), by0 + 1)
-            for x0 in range(max(0, bx1 - longest + 1), bx0 + 1)
-            for w, h in STAGE0_BOXES
-            if x0 + w - 1 >= bx1 and y0 + h - 1 >= by1 and x0 + w - 1 < SIDE and y0 + h - 1 < SIDE
-        ]
-        assert boxes, "stage 1 blocks fit no box"  # placements keep them in one
-        return boxes
+        for y0 in range(max(0, by1 - longest + 1), by0 + 1):
+            for x0 in range(max(0, bx1 - longest + 1), bx0 + 1):
+                for w, h in STAGE0_BOXES:
+                    x1, y1 = x0 + w - 1, y0 + h - 1
+                    if bx1 <= x1 < SIDE and by1 <= y1 < SIDE:
+                        yield (x0, y0, x1, y1)
 
     def can_still_fill(self) -> bool:
         """Whether the stage's empty spaces can still all be covered by dominoes (exact)."""

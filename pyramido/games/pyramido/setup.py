@@ -11,7 +11,7 @@ from ...board import QUADRANTS
 from ...errors import brief
 from ...hookspecs import hookimpl
 from ...plugin_info import GameInfo, PluginInfo
-from ...pyramid import Domino, parsed_dominoes
+from ...pyramid import Domino, dominoes_json, parsed_dominoes
 from .. import pyramid_hooks
 from ..shared import check_options, deal_piles
 from . import hookspecs
@@ -130,8 +130,8 @@ def pyramido_setup(game: Game) -> State:
     game.state = state
     first = game.rules.start_player(game)
     state.start_player = state.player = first
-    colours = game.ruleset.colours
-    game.emit({"type": "deal", "piles": [[d.to_json(colours) for d in pile] for pile in piles]}, seen_by=())
+    shown = dominoes_json(game.ruleset)
+    game.emit({"type": "deal", "piles": [[shown[d.id] for d in pile] for pile in piles]}, seen_by=())
     game.emit(
         {
             "type": "setup",
