@@ -31,6 +31,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+import orjson
+
 from . import resources
 from .engine import Game
 from .errors import ArgumentError, PyramidoError, brief, clip
@@ -354,16 +356,18 @@ def _check_events(game: Game, recorded: list[dict[str, Any]], count: int) -> Non
 
 def _same_json(actual: Any, recorded: Any) -> bool:
     """Whether the two are the same JSON, types included (``true`` is not ``1``, ``1.0``
-    not ``1``): their canonical texts compared, which the C encoder writes fast. What it
-    cannot write (no JSON value, ``NaN``, nesting too deep) is no match."""
+    not ``1``): equal as Python values (``==``, which also tells ``NaN`` from ``null``) and
+    as canonical texts, which orjson writes ten times faster than :mod:`json` (a replay
+    compares a whole game's events). What it cannot write (no JSON value, an integer
+    beyond 64 bits, nesting too deep) is no match."""
     try:
-        return _canonical(actual) == _canonical(recorded)
-    except (TypeError, ValueError, RecursionError):
+        return bool(actual == recorded) and _canonical(actual) == _canonical(recorded)
+    except (TypeError, ValueError, RecursionError):  # orjson.JSONEncodeError is a TypeError
         return False
 
 
-def _canonical(value: Any) -> str:
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), allow_nan=False)
+def _canonical(value: Any) -> bytes:
+    return orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
 
 
 def _first_difference(actual: Any, recorded: Any, path: str) -> str:

@@ -60,6 +60,30 @@ def test_a_changed_event_is_found_at_its_step(record: dict[str, Any]) -> None:
     assert info.value.step == step
 
 
+@pytest.mark.parametrize(
+    ("original", "alike"),
+    [(1, True), (0, False), (1, 1.0), (2, 2.0), (3, float("nan")), ("A", ["A"])],
+)
+def test_a_look_alike_value_in_an_event_is_found(record: dict[str, Any], original: Any, alike: Any) -> None:
+    """Equal in Python is not the same JSON (``true`` for ``1``, ``1.0`` for ``1``), and what
+    no JSON holds (``NaN``, which a program may put in a record it built) is no match."""
+    found = [
+        (i, e, key)
+        for i, s in enumerate(record["steps"])
+        for e, event in enumerate(s["events"])
+        for key, value in event.items()
+        if type(value) is type(original) and value == original
+    ]
+    assert found, f"no event holds {original!r}"
+    step, event, key = found[len(found) // 2]
+
+    def change(r: dict[str, Any]) -> None:
+        r["steps"][step]["events"][event][key] = alike
+
+    with pytest.raises(RecordError, match=rf"step {step}: events\[{event}\]\.{key}"):
+        replay(_tampered(record, change))
+
+
 def test_a_changed_score_is_found(record: dict[str, Any]) -> None:
     step = next(
         i for i, s in enumerate(record["steps"]) if any(e["type"] == "stage_scored" for e in s["events"])
