@@ -41,7 +41,10 @@ class ScoreLine:
             )
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "what": self.what, **self.detail, "points": self.points}
+        detail = self.detail
+        if type(detail) is LazyDetail:  # made whole in one go, not key by key as a Mapping
+            detail = detail.resolved()
+        return {"id": self.id, "what": self.what, **detail, "points": self.points}
 
 
 class LazyDetail(Mapping[str, Any]):
@@ -64,6 +67,13 @@ class LazyDetail(Mapping[str, Any]):
 
     def __len__(self) -> int:
         return len(self._values.keys() | self._later.keys())
+
+    def resolved(self) -> dict[str, Any]:
+        """Every value, the costly ones made now: what a record keeps (a new dict)."""
+        for key, make in self._later.items():
+            if key not in self._values:
+                self._values[key] = make()
+        return dict(self._values)
 
     def __repr__(self) -> str:
         return repr(dict(self))
