@@ -189,28 +189,25 @@ class PyramidView:
         of every area without making them all (``areas``)."""
         return tuple(colour - 1 for colour in self._labelled.colours)
 
-    @_cached
+    @property
     def areas(self) -> tuple[Area, ...]:
-        """Every area, by label."""
-        return tuple(self.area(label) for label in range(len(self._labelled.colours)))
+        """Every area, by label (made on each read: see :meth:`area`)."""
+        return tuple(map(self.area, range(len(self._labelled.colours))))
 
     def area(self, label: int) -> Area:
         """The area ``label`` (``areas[label]``), made without making the others: scoring a
-        stage reads the few marked areas of a pyramid of dozens."""
-        area = self._made.get(label)
-        if area is None:
-            found = self._labelled
-            if not 0 <= label < len(found.colours):
-                raise IndexError(f"no area {label}: the pyramid has {len(found.colours)}")
-            # made without the frozen dataclass's checked __init__: a bot reads thousands
-            area = self._made[label] = Area.__new__(Area)
-            colour = self.colours[found.colours[label] - 1]
-            area.__dict__.update(label=label, colour=colour, icons=found.icons[label], pyramid=self)
+        stage reads the few marked areas of a pyramid of dozens. Made on each call and not
+        kept: an area refers to its view, and a view keeping its areas would make a
+        reference cycle per view, garbage only the cyclic collector can free (bots make
+        thousands of views)."""
+        found = self._labelled
+        if not 0 <= label < len(found.colours):
+            raise IndexError(f"no area {label}: the pyramid has {len(found.colours)}")
+        # made without the frozen dataclass's checked __init__: a bot reads thousands
+        area = Area.__new__(Area)
+        colour = self.colours[found.colours[label] - 1]
+        area.__dict__.update(label=label, colour=colour, icons=found.icons[label], pyramid=self)
         return area
-
-    @_cached
-    def _made(self) -> dict[int, Area]:
-        return {}
 
     def cells_of(self, label: int) -> tuple[tuple[int, int], ...]:
         """The quadrant cells ``(cx, cy)`` of area ``label``."""
