@@ -241,8 +241,13 @@ def _cells_labelled(labels: bytes, label: int) -> tuple[tuple[int, int], ...]:
     cells = []
     at = labels.find(needle)
     while at != -1:
-        if at % 2 == 0:
-            cell = at // 2
-            cells.append((cell % CELLS, cell // CELLS))
+        cell = _CELL_AT[at]
+        if cell is not None:
+            cells.append(cell)
         at = labels.find(needle, at + 1)
     return tuple(cells)
+
+
+#: ``(cx, cy)`` of the cell whose label starts at each byte offset of the labels (``None``
+#: at an odd offset, the middle of a label), made once.
+_CELL_AT = tuple(None if at % 2 else ((at // 2) % CELLS, at // 2 // CELLS) for at in range(2 * CELLS * CELLS))

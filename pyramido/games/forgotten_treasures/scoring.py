@@ -60,12 +60,16 @@ def _offer(game: Game, player: int) -> list[int]:
     activate = space.kind("activate")
     payments = activate.fields[1].size
     used = {activate.offset + spend.area * payments for spend in scoring.activations}
-    options: list[int] = []
     affordable = _affordable(game.state.payments, tuple(seat.gems))
     by_colour = _bases_by_colour(activate.offset, payments, scoring.area_colours, len(affordable))
-    for bases, payable in zip(by_colour, affordable, strict=True):
-        if payable and bases:
-            options += [base + k for base in bases if base not in used for k in payable]
+    options = [
+        base + k
+        for bases, payable in zip(by_colour, affordable, strict=True)
+        if payable
+        for base in bases
+        if base not in used
+        for k in payable
+    ]
     options.sort()
     options.append(space.index("end_activation"))  # after every activate
     return options
