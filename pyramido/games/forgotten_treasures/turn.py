@@ -19,7 +19,7 @@ from .flow import complete_stage, decide, end_turn
 from .gems import gem_names, replenish
 from .scoring import SCORING_STEP
 from .state import State, Turn
-from .tables import take_indices
+from .tables import take_gems, take_indices
 from .views import NO_GEM
 
 if TYPE_CHECKING:
@@ -43,8 +43,7 @@ def _take_legal(game: Game, player: int) -> list[int]:
 
 def _refuse_take(game: Game, space: int, gem: str | None) -> NoReturn:
     """A take option that names no action: raise the error that says why."""
-    labels = game.space.kind("take").fields[1].labels
-    gems = {None if label == NO_GEM else label: i for i, label in enumerate(labels)}
+    gems = take_gems(game.ruleset)
     if gem not in gems:
         kinds = ", ".join(name for name in gems if name is not None)
         raise ValueError(f"pyramido_gem_choices answered {brief(gem)}: a gem is one of {kinds}, or None")
