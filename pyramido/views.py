@@ -12,12 +12,35 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
-from typing import Any
+from typing import Any, Generic, TypeVar, overload
 
 from . import core
 from .board import CELLS, NO_AREA, block_index, colour_of, icons_of, quadrant_names
 from .strict_json import is_int
+
+T = TypeVar("T")
+
+
+class _cached(Generic[T]):
+    """``functools.cached_property`` without its lock (Python 3.11 takes one on every first
+    read, and a view is made and read a few times at every turn): a view is read by one
+    thread, and a value computed twice would be the same value. Works on frozen
+    dataclasses, as it writes the instance's ``__dict__``."""
+
+    def __init__(self, function: Callable[[Any], T]) -> None:
+        self.function = function
+        self.name = function.__name__
+        self.__doc__ = function.__doc__
+
+    @overload
+    def __get__(self, instance: None, owner: type | None = None) -> _cached[T]: ...
+    @overload
+    def __get__(self, instance: object, owner: type | None = None) -> T: ...
+    def __get__(self, instance: object | None, owner: type | None = None) -> T | _cached[T]:
+        if instance is None:
+            return self
+        value = instance.__dict__[self.name] = self.function(instance)
+        return value
 
 
 @dataclass(frozen=True)
@@ -165,39 +188,36 @@ class PyramidView:
             return None
         return PlacedBlock(stage, x, y, self.colours[colour_of(byte) - 1], quadrant_names(icons_of(byte)))
 
-    @cached_property
+    @_cached
     def labels(self) -> Sequence[int]:
         """The area label of every quadrant cell (``cy * 18 + cx``; ``NO_AREA`` for a gap)."""
         return self._labelled.labels
 
-    @cached_property
+    @_cached
     def area_colours(self) -> tuple[int, ...]:
         """The colour of every area by label, an index into ``colours``: what a caller reads
         of every area without making them all (``areas``)."""
         return tuple(colour - 1 for colour in self._labelled.colours)
 
-    @cached_property
+    @property
     def areas(self) -> tuple[Area, ...]:
-        """Every area, by label."""
-        return tuple(self.area(label) for label in range(len(self._labelled.colours)))
+        """Every area, by label (made on each read: see :meth:`area`)."""
+        return tuple(map(self.area, range(len(self._labelled.colours))))
 
     def area(self, label: int) -> Area:
         """The area ``label`` (``areas[label]``), made without making the others: scoring a
-        stage reads the few marked areas of a pyramid of dozens."""
-        area = self._made.get(label)
-        if area is None:
-            found = self._labelled
-            if not 0 <= label < len(found.colours):
-                raise IndexError(f"no area {label}: the pyramid has {len(found.colours)}")
-            # made without the frozen dataclass's checked __init__: a bot reads thousands
-            area = self._made[label] = Area.__new__(Area)
-            colour = self.colours[found.colours[label] - 1]
-            area.__dict__.update(label=label, colour=colour, icons=found.icons[label], pyramid=self)
+        stage reads the few marked areas of a pyramid of dozens. Made on each call and not
+        kept: an area refers to its view, and a view keeping its areas would make a
+        reference cycle per view, garbage only the cyclic collector can free (bots make
+        thousands of views)."""
+        found = self._labelled
+        if not 0 <= label < len(found.colours):
+            raise IndexError(f"no area {label}: the pyramid has {len(found.colours)}")
+        # made without the frozen dataclass's checked __init__: a bot reads thousands
+        area = Area.__new__(Area)
+        colour = self.colours[found.colours[label] - 1]
+        area.__dict__.update(label=label, colour=colour, icons=found.icons[label], pyramid=self)
         return area
-
-    @cached_property
-    def _made(self) -> dict[int, Area]:
-        return {}
 
     def cells_of(self, label: int) -> tuple[tuple[int, int], ...]:
         """The quadrant cells ``(cx, cy)`` of area ``label``."""
@@ -206,11 +226,11 @@ class PyramidView:
             cells = self._cells[label] = _cells_labelled(self._label_bytes, label)
         return cells
 
-    @cached_property
+    @_cached
     def _cells(self) -> dict[int, tuple[tuple[int, int], ...]]:
         return {}
 
-    @cached_property
+    @_cached
     def _label_bytes(self) -> bytes:
         return bytes(memoryview(self._labelled.labels).cast("B"))
 
@@ -219,7 +239,7 @@ class PyramidView:
         label = self.labels[cell[1] * CELLS + cell[0]]
         return None if label == NO_AREA else self.area(label)
 
-    @cached_property
+    @_cached
     def _labelled(self) -> core.Areas:
         return core.label_areas(self.board, linked=self.linked)
 
@@ -231,8 +251,13 @@ def _cells_labelled(labels: bytes, label: int) -> tuple[tuple[int, int], ...]:
     cells = []
     at = labels.find(needle)
     while at != -1:
-        if at % 2 == 0:
-            cell = at // 2
-            cells.append((cell % CELLS, cell // CELLS))
+        cell = _CELL_AT[at]
+        if cell is not None:
+            cells.append(cell)
         at = labels.find(needle, at + 1)
     return tuple(cells)
+
+
+#: ``(cx, cy)`` of the cell whose label starts at each byte offset of the labels (``None``
+#: at an odd offset, the middle of a label), made once.
+_CELL_AT = tuple(None if at % 2 else ((at // 2) % CELLS, at // 2 // CELLS) for at in range(2 * CELLS * CELLS))

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from ...engine import Decision
 from ..shared import advance_stage, next_seat
 from .legend import legend_turn, score_legend, the_legend_draws
+from .observation import activation_position
 from .state import Scoring, State, Turn
 
 if TYPE_CHECKING:
@@ -94,10 +95,10 @@ def end_stage(game: Game) -> None:
         scoring = seat.scoring
         assert scoring is not None
         _to_discards(game, scoring)
-        breakdown = game.score(p)
-        seat.stage_scores.append(breakdown.total)
-        scores.append(breakdown.total)
-        game.emit({"type": "stage_scored", "player": p, "stage": state.stage + 1, **breakdown.to_json()})
+        scored = game.score(p, activation_position(game, seat)).to_json()
+        seat.stage_scores.append(scored["total"])
+        scores.append(scored["total"])
+        game.emit({"type": "stage_scored", "player": p, "stage": state.stage + 1, **scored})
         seat.scoring = None
     if state.legend is not None:
         score_legend(game)

@@ -21,19 +21,23 @@ def draw(game: Game, count: int) -> list[int]:
     """Draw ``count`` gems at random from the bag; an empty bag takes back the discards
     first; with both empty, drawing stops."""
     state: State = game.state
+    below = game.rng.below
     drawn: list[int] = []
     for _ in range(count):
-        if not any(state.bag):
+        total = sum(state.bag)
+        if not total:
             if not any(state.discards):
                 break
             state.bag, state.discards = state.discards, [0] * len(state.discards)
-            game.emit({"type": "bag_refilled_from_discards", "gems": sum(state.bag)})
-        pick = game.rng.below(sum(state.bag))
+            total = sum(state.bag)
+            game.emit({"type": "bag_refilled_from_discards", "gems": total})
+        bag = state.bag
+        pick = below(total)
         kind = 0
-        while pick >= state.bag[kind]:
-            pick -= state.bag[kind]
+        while pick >= bag[kind]:
+            pick -= bag[kind]
             kind += 1
-        state.bag[kind] -= 1
+        bag[kind] -= 1
         drawn.append(kind)
     return drawn
 

@@ -25,29 +25,36 @@ IN_HAND = ("split", "reveal", "place")  # the decisions taken with a domino in h
 @hookimpl
 def pyramido_seat_view(game: Game, player: int) -> TreasuresSeat:
     seat: Seat = game.state.seats[player]
-    kinds = gem_kinds(game.ruleset.colours)
     scoring = seat.scoring
-    pyramid = seat.pyramid.view(game.ruleset.colours) if scoring is None else scoring.pyramid
-    gems = dict(zip(kinds, seat.gems, strict=True))
-    position = (
-        ActivationPosition(pyramid, (), gems)
-        if scoring is None
-        else ActivationPosition(
-            pyramid,
-            tuple(scoring.activations),
-            dict(zip(kinds, scoring.gems_before, strict=True)),
-            tuple(gem_names(game, scoring.discarded)),
-        )
-    )
+    position = activation_position(game, seat)
+    held = position.gems_before  # the gems held now: before any activation
+    if scoring is not None:
+        held = dict(zip(gem_kinds(game.ruleset.colours), seat.gems, strict=True))
     return TreasuresSeat(
         player=player,
-        pyramid=pyramid,
-        gems=gems,
+        pyramid=position.pyramid,
+        gems=held,
         stage_scores=tuple(seat.stage_scores),
         stage_complete=seat.done,
         scoring=scoring is not None,
         activations_ended=scoring is not None and scoring.ended,
         position=position,
+    )
+
+
+def activation_position(game: Game, seat: Seat) -> ActivationPosition:
+    """What ``pyramido_score_stage`` scores of ``seat`` (its view's ``position``): made
+    alone when the stage is scored, which reads nothing else of the seat's view."""
+    kinds = gem_kinds(game.ruleset.colours)
+    scoring = seat.scoring
+    if scoring is None:
+        pyramid = seat.pyramid.view(game.ruleset.colours)
+        return ActivationPosition(pyramid, (), dict(zip(kinds, seat.gems, strict=True)))
+    return ActivationPosition(
+        scoring.pyramid,
+        tuple(scoring.activations),
+        dict(zip(kinds, scoring.gems_before, strict=True)),
+        tuple(gem_names(game, scoring.discarded)),
     )
 
 

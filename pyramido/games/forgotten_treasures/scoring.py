@@ -57,17 +57,36 @@ def _offer(game: Game, player: int) -> list[int]:
     space = game.space
     if scoring.ended:
         return [space.index("discard", gem) for gem, count in enumerate(seat.gems) if count]
-    used = {spend.area for spend in scoring.activations}
-    affordable = _affordable(game.state.payments, tuple(seat.gems))
-    activate = space.kind("activate")  # its index arithmetic, done here: the hot loop of scoring
+    activate = space.kind("activate")
     payments = activate.fields[1].size
+    used = {activate.offset + spend.area * payments for spend in scoring.activations}
+    affordable = _affordable(game.state.payments, tuple(seat.gems))
+    by_colour = _bases_by_colour(activate.offset, payments, scoring.area_colours, len(affordable))
     options = [
-        activate.offset + area * payments + k
-        for area, colour in enumerate(scoring.area_colours[:MAX_AREAS])
-        if area not in used
-        for k in affordable[colour]
+        base + k
+        for bases, payable in zip(by_colour, affordable, strict=True)
+        if payable
+        for base in bases
+        if base not in used
+        for k in payable
     ]
-    return sorted([*options, space.index("end_activation")])
+    options.sort()
+    options.append(space.index("end_activation"))  # after every activate
+    return options
+
+
+@lru_cache(maxsize=1 << 6)
+def _bases_by_colour(
+    offset: int, payments: int, area_colours: tuple[int, ...], colours: int
+) -> tuple[tuple[int, ...], ...]:
+    """For each of the ``colours``, the index of the first payment on each of its areas a scoring may
+    activate (the first ``MAX_AREAS``), ``activate`` starting at ``offset`` with
+    ``payments`` payments an area: worked out once per scoring rather than at each of its
+    steps (a seat's offer is asked again after each of its choices)."""
+    bases: list[list[int]] = [[] for _ in range(colours)]
+    for area, colour in enumerate(area_colours[:MAX_AREAS]):
+        bases[colour].append(offset + area * payments)
+    return tuple(map(tuple, bases))
 
 
 @lru_cache(maxsize=1 << 12)
@@ -75,15 +94,14 @@ def _affordable(payments: tuple[Payment, ...], gems: tuple[int, ...]) -> tuple[t
     """For each coloured gem, the payments (by number) that ``gems`` (coloured gems by
     colour, then mythical ones) can make for an area of that colour. A pure function asked
     at every step of every seat's scoring, of few distinct inventories: kept."""
-    mythical = gems[-1]
-    return tuple(
-        tuple(
-            k
-            for k, (coloured, paid_mythical, _) in enumerate(payments)
-            if held >= coloured and mythical >= paid_mythical
-        )
-        for held in gems[:-1]
-    )
+    return tuple(_payable(payments, held, gems[-1]) for held in gems[:-1])
+
+
+@lru_cache(maxsize=1 << 10)
+def _payable(payments: tuple[Payment, ...], coloured: int, mythical: int) -> tuple[int, ...]:
+    """The payments (by number) that ``coloured`` gems of an area's colour and ``mythical``
+    gems can make: what :func:`_affordable` asks for each colour, of far fewer inventories."""
+    return tuple(k for k, payment in enumerate(payments) if coloured >= payment[0] and mythical >= payment[1])
 
 
 def _explain(game: Game, player: int, action: Action) -> str:

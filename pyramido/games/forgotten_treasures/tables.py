@@ -38,12 +38,22 @@ def take_indices(ruleset: Ruleset) -> dict[tuple[int, str | None], int]:
 
 def _take_indices(ruleset: Ruleset) -> dict[tuple[int, str | None], int]:
     take = ruleset.space.kind("take")
-    piles, gems = take.fields
     return {
-        (space, None if label == NO_GEM else label): take.encode((space, gem))
-        for space in range(piles.size)
-        for gem, label in enumerate(gems.labels)
+        (space, gem): take.encode((space, value))
+        for space in range(take.fields[0].size)
+        for gem, value in take_gems(ruleset).items()
     }
+
+
+def take_gems(ruleset: Ruleset) -> dict[str | None, int]:
+    """The value of the take action's gem field for each gem a take option may name: a
+    kind's name, or ``None`` for the domino alone."""
+    return ruleset.derived("ft.take_gems", _take_gems)
+
+
+def _take_gems(ruleset: Ruleset) -> dict[str | None, int]:
+    labels = ruleset.space.kind("take").fields[1].labels
+    return {None if label == NO_GEM else label: value for value, label in enumerate(labels)}
 
 
 def _new_table(ruleset: Ruleset) -> dict[Any, Any]:

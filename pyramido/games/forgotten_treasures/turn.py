@@ -7,7 +7,7 @@ turn without touching the others.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from ...board import encode_placement
 from ...errors import brief
@@ -19,7 +19,7 @@ from .flow import complete_stage, decide, end_turn
 from .gems import gem_names, replenish
 from .scoring import SCORING_STEP
 from .state import State, Turn
-from .tables import take_indices
+from .tables import take_gems, take_indices
 from .views import NO_GEM
 
 if TYPE_CHECKING:
@@ -32,23 +32,23 @@ if TYPE_CHECKING:
 
 
 def _take_legal(game: Game, player: int) -> list[int]:
-    indices = take_indices(game.ruleset)
-    legal = []
     state: State = game.state
-    for option in state.turn.take_options:
-        index = indices.get(option)
-        legal.append(_refused_take(game, *option) if index is None else index)
-    return sorted(legal)
+    options = state.turn.take_options
+    legal = list(map(take_indices(game.ruleset).get, options))
+    if None in legal:
+        _refuse_take(game, *options[legal.index(None)])
+    legal.sort()
+    return legal  # type: ignore[return-value]  # no None left
 
 
-def _refused_take(game: Game, space: int, gem: str | None) -> int:
-    """A take option that names no action: the error that says why."""
-    labels = game.space.kind("take").fields[1].labels
-    gems = {None if label == NO_GEM else label: i for i, label in enumerate(labels)}
+def _refuse_take(game: Game, space: int, gem: str | None) -> NoReturn:
+    """A take option that names no action: raise the error that says why."""
+    gems = take_gems(game.ruleset)
     if gem not in gems:
         kinds = ", ".join(name for name in gems if name is not None)
         raise ValueError(f"pyramido_gem_choices answered {brief(gem)}: a gem is one of {kinds}, or None")
-    return game.space.index("take", space, gems[gem])  # raises: there is no such space
+    game.space.index("take", space, gems[gem])  # raises: there is no such space
+    raise AssertionError(f"take option {(space, gem)} has an index")  # pragma: no cover
 
 
 def _take_explain(game: Game, player: int, action: Action) -> str:
