@@ -255,12 +255,14 @@ class Game:
         before = self.decision
         self._events = []
         self.steps.append({"player": player, "index": index, "events": self._events})
-        self._legal = {}
+        listed, self._legal = self._legal, {}
         try:
             if self._steps is not None and before is not None:
                 self._steps[before.kind].apply(self, player, action)
             else:
                 self.rules.apply(self, player, action)
+            if before is not None and len(before.players) > 1:
+                self._keep_legal(listed, before, player)
             self._check_decision()
         except Exception as exc:
             self._roll_back()
@@ -401,11 +403,27 @@ class Game:
         if step is None:
             self.rules.steps[decision.kind]  # raises, naming the steps there are
         for player in decision.players:
-            if not self._list_legal(player, step):
+            if player not in self._legal and not self._list_legal(player, step):
                 author = self.rules.steps.authors.get(decision.kind, "?")
                 part = f"rule step {decision.kind!r} (legal)"
                 message = f"plugin {author!r}: {part} offers player {player} no legal action"
                 raise PluginError(message, plugin=author, hook=part)
+
+    def _keep_legal(self, listed: dict[int, list[int]], before: Decision, player: int) -> None:
+        """Keep the lists of the seats other than ``player`` that still decide ``before``
+        (:attr:`~pyramido.steps.RuleStep.independent_seats`): when its step declares that
+        a seat's action changes no other seat's legal actions, and the decision goes on
+        (the same kind and stage, no seat added: a new decision would list them all)."""
+        after = self.decision
+        if after is None or after.kind != before.kind or after.stage != before.stage:
+            return
+        step = self.rules.steps.by_kind.get(after.kind)
+        if step is None or not step.independent_seats or not set(after.players) <= set(before.players):
+            return
+        for seat in after.players:
+            legal = listed.get(seat)
+            if seat != player and legal is not None:
+                self._legal[seat] = legal
 
     def _roll_back(self) -> None:
         """Become again the game of every step but the last (deterministic: a replay)."""

@@ -39,6 +39,14 @@ class RuleStep:
     the action kinds that decision takes (the engine itself refuses others, naming them).
     ``legal`` is never empty while the step's decision waits for the player; ``apply`` is
     only ever given a legal action, so it cannot fail on the player's account.
+
+    ``independent_seats`` declares that the seats of a simultaneous decision decide
+    independently: one seat's action never changes another seat's legal actions while the
+    decision goes on (the same kind and stage, no seat added). The engine then keeps the
+    other seats' lists after each seat's step instead of asking ``legal`` for them again,
+    which is most of the listing in a game where every seat decides at once. A wrapper
+    whose ``legal`` reads other seats must clear it (``step.but(legal=...,
+    independent_seats=False)``).
     """
 
     decision: str
@@ -46,6 +54,7 @@ class RuleStep:
     legal: Legal
     explain: Explain
     apply: Apply
+    independent_seats: bool = False
 
     def but(self, **changes: Any) -> RuleStep:
         """This step with some parts replaced (a wrapper keeps the old part to call it)."""

@@ -249,7 +249,11 @@ def _emit_secret_mark(game: Game, event: dict[str, Any]) -> None:
     game.emit(event, seen_by=(event["player"],))
 
 
-MARK_STEP = RuleStep("mark", ("shape", "cell", "cross", "pass"), _mark_legal, _mark_explain, _mark)
+#: Each seat marks its own cards: one seat's marking changes no other seat's legal actions
+#: (``pyramido_mark_options`` answers for the player's own cards).
+MARK_STEP = RuleStep(
+    "mark", ("shape", "cell", "cross", "pass"), _mark_legal, _mark_explain, _mark, independent_seats=True
+)
 
 
 @hookimpl
