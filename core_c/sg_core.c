@@ -152,14 +152,57 @@ int pyr_sg_orientations(uint32_t shape, uint32_t *out, int cap)
  * Each orientation at each offset is one candidate, and no two candidates are the same
  * cell set (a set determines its normalised form, hence its orientation, and its offset),
  * so there is nothing to deduplicate. The candidates of one orientation come out
- * ascending (a larger offset is a larger shift), so the runs are merged, not sorted.
+ * ascending (a larger offset is a larger shift), so the runs are merged, not sorted: the
+ * merge meets every placement of the empty card in ascending order, so the index of a
+ * candidate in it is its placement id (PYR_SG_MAX_PLACEMENTS ids at most). Writes the
+ * candidates on no `blocked` cell that hold a `needed` cell to res, their ids to ids
+ * (unless NULL); returns how many. `shape` is a valid shape.
  */
-int pyr_sg_placements(uint32_t walls, uint32_t marked, int entrance, uint32_t shape,
-                      uint32_t *out, int cap)
+static int place(uint32_t shape, uint32_t blocked, uint32_t needed, uint32_t *res, int *ids)
 {
     uint32_t shapes[MAX_ORIENTATIONS];
     uint32_t runs[MAX_ORIENTATIONS][PYR_SG_CELLS];
     int length[MAX_ORIENTATIONS], head[MAX_ORIENTATIONS];
+
+    int n_shapes = orientations(shape, shapes);
+    for (int k = 0; k < n_shapes; k++) {
+        uint32_t o = shapes[k];
+        int w = width_of(o), h = height_of(o), n = 0;
+        for (int dy = 0; dy + h <= SIDE; dy++) {
+            for (int dx = 0; dx + w <= SIDE; dx++) runs[k][n++] = o << (dy * SIDE + dx);
+        }
+        length[k] = n;
+        head[k] = 0;
+    }
+
+    int count = 0;
+    for (int id = 0;; id++) {
+        int best = -1;
+        for (int k = 0; k < n_shapes; k++) {
+            if (head[k] < length[k] && (best < 0 || runs[k][head[k]] < runs[best][head[best]]))
+                best = k;
+        }
+        if (best < 0) break;
+        uint32_t m = runs[best][head[best]++];
+        if (!(m & blocked) && (m & needed)) {
+            res[count] = m;
+            if (ids != NULL) ids[count] = id;
+            count++;
+        }
+    }
+    return count;
+}
+
+/* The cells a placement or a single mark must touch: the entrance on a fresh card, else
+ * the unmarked cells beside a marked one. */
+static uint32_t needed_cells(uint32_t marked, int entrance)
+{
+    return marked ? grow(marked) & ~marked : UINT32_C(1) << entrance;
+}
+
+int pyr_sg_placements(uint32_t walls, uint32_t marked, int entrance, uint32_t shape,
+                      uint32_t *out, int cap)
+{
     uint32_t res[MAX_CANDIDATES];
 
     if (out == NULL) return PYR_E_NULL;
@@ -169,33 +212,7 @@ int pyr_sg_placements(uint32_t walls, uint32_t marked, int entrance, uint32_t sh
     int rc = check_card(walls, marked, entrance);
     if (rc != PYR_OK) return rc;
 
-    uint32_t blocked = walls | marked;
-    uint32_t needed = marked ? grow(marked) & ~marked : UINT32_C(1) << entrance;
-    int n_shapes = orientations(shape, shapes);
-    for (int k = 0; k < n_shapes; k++) {
-        uint32_t o = shapes[k];
-        int w = width_of(o), h = height_of(o), n = 0;
-        for (int dy = 0; dy + h <= SIDE; dy++) {
-            for (int dx = 0; dx + w <= SIDE; dx++) {
-                uint32_t m = o << (dy * SIDE + dx);
-                if (!(m & blocked) && (m & needed)) runs[k][n++] = m;
-            }
-        }
-        length[k] = n;
-        head[k] = 0;
-    }
-
-    int count = 0;
-    for (;;) {
-        int best = -1;
-        for (int k = 0; k < n_shapes; k++) {
-            if (head[k] < length[k] && (best < 0 || runs[k][head[k]] < runs[best][head[best]]))
-                best = k;
-        }
-        if (best < 0) break;
-        res[count++] = runs[best][head[best]++];
-    }
-
+    int count = place(shape, walls | marked, needed_cells(marked, entrance), res, NULL);
     if (count > cap) return PYR_E_CAPACITY;
     if (count > 0) memcpy(out, res, (size_t)count * sizeof res[0]);
     return count;
@@ -209,10 +226,7 @@ int pyr_sg_single_cells(uint32_t walls, uint32_t marked, int entrance, uint32_t 
     int rc = check_card(walls, marked, entrance);
     if (rc != PYR_OK) return rc;
     if (cap < 1) return PYR_E_CAPACITY;
-    if (marked == 0)
-        out[0] = UINT32_C(1) << entrance;
-    else
-        out[0] = grow(marked) & ~marked & ~walls;
+    out[0] = needed_cells(marked, entrance) & ~walls;
     return PYR_OK;
 }
 
@@ -224,4 +238,59 @@ int pyr_sg_reachable(uint32_t walls, int entrance, uint32_t *out, int cap)
     if (cap < 1) return PYR_E_CAPACITY;
     out[0] = flood(UINT32_C(1) << entrance, FULL & ~walls);
     return PYR_OK;
+}
+
+/* ---- markings of several cards at once (pyr_sg_markings) ---------------------------- */
+
+/* Sort a[0..n) ascending: the runs come nearly sorted, and there are few. */
+static void insertion_sort(uint32_t *a, int n)
+{
+    for (int i = 1; i < n; i++) {
+        uint32_t v = a[i];
+        int j = i;
+        for (; j > 0 && a[j - 1] > v; j--) a[j] = a[j - 1];
+        a[j] = v;
+    }
+}
+
+int pyr_sg_markings(const uint32_t *cards, int n, uint32_t shape, uint32_t *out, int cap)
+{
+    uint32_t res[PYR_SG_MAX_MARKINGS];
+    uint32_t masks[MAX_CANDIDATES];
+    int ids[MAX_CANDIDATES];
+
+    if (out == NULL || (cards == NULL && n > 0)) return PYR_E_NULL;
+    if (cap < 0 || n < 0 || n > PYR_SG_MAX_CARDS || (shape != 0 && !is_shape(shape)))
+        return PYR_E_RANGE;
+    for (int k = 0; k < n; k++) {
+        const uint32_t *card = cards + k * PYR_SG_CARD_FIELDS;
+        if (!is_mask(card[0]) || !is_mask(card[1]) || card[2] >= PYR_SG_CELLS ||
+            card[3] > PYR_SG_MAX_BASE || card[4] > PYR_SG_MAX_BASE)
+            return PYR_E_RANGE;
+    }
+    for (int k = 0; k < n; k++) {
+        const uint32_t *card = cards + k * PYR_SG_CARD_FIELDS;
+        int rc = check_card(card[0], card[1], (int)card[2]);
+        if (rc != PYR_OK) return rc;
+    }
+
+    int count = 0;
+    for (int k = 0; k < n; k++) {
+        const uint32_t *card = cards + k * PYR_SG_CARD_FIELDS;
+        uint32_t walls = card[0], marked = card[1];
+        uint32_t needed = needed_cells(marked, (int)card[2]);
+        if (shape != 0) {
+            int found = place(shape, walls | marked, needed, masks, ids);
+            for (int i = 0; i < found; i++) res[count++] = card[3] + (uint32_t)ids[i];
+        }
+        uint32_t singles = needed & ~walls;
+        for (int cell = 0; cell < PYR_SG_CELLS; cell++) {
+            if ((singles >> cell) & 1u) res[count++] = card[4] + (uint32_t)cell;
+        }
+    }
+    insertion_sort(res, count);
+
+    if (count > cap) return PYR_E_CAPACITY;
+    if (count > 0) memcpy(out, res, (size_t)count * sizeof res[0]);
+    return count;
 }

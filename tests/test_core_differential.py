@@ -486,6 +486,47 @@ def test_sg_any_arguments_agree(walls: Any, marked: Any, entrance: Any, shape: A
     agree("sg_reachable", walls, entrance)
 
 
+def _sg_seat(rng: random.Random) -> list[int]:
+    """A seat's cards for ``sg_markings``: 0-8 random cards with random bases, flat."""
+    fields: list[int] = []
+    for _ in range(rng.randint(0, reference.SG_MAX_CARDS)):
+        walls, marked, entrance = _sg_card(rng)
+        fields += (walls, marked, entrance, rng.randint(0, reference.SG_MAX_BASE), rng.randrange(1000))
+    return fields
+
+
+sg_seats = seeds.map(_sg_seat)
+
+
+@settings(max_examples=500, **SETTINGS)
+@given(sg_seats, st.one_of(st.just(0), st.sampled_from(list(SHAPES.values())), sg_shapes))
+def test_sg_markings_agree(cards: list[int], shape: int) -> None:
+    _, _, found = agree("sg_markings", cards, shape)
+    assert found == sorted(found) and len(found) <= reference.SG_MAX_MARKINGS
+
+
+any_field = st.one_of(
+    st.integers(0, 30), st.integers(0, SG_FULL), any_mask, st.sampled_from([reference.SG_MAX_BASE + 1, 2**24])
+)
+
+
+@settings(max_examples=1000, **SETTINGS)
+@given(
+    st.one_of(sg_seats, st.lists(any_field, max_size=4 * reference.SG_CARD_FIELDS), any_mask),
+    st.one_of(st.just(0), any_shape),
+)
+def test_sg_markings_any_arguments_agree(cards: Any, shape: Any) -> None:
+    agree("sg_markings", cards, shape)
+
+
+def test_sg_all_placements_are_the_shape_table() -> None:
+    """The placement ids ``sg_markings`` counts are the ids of :data:`pyramido.shapes.SHAPE_TABLE`."""
+    from pyramido.shapes import SHAPE_TABLE
+
+    for name, shape in SHAPES.items():
+        assert reference.sg_all_placements(shape) == list(SHAPE_TABLE[name])
+
+
 # --- the random generator: C (pyramido.rng) and reference draw the same -------------------
 
 #: One call on a generator: ("next",), ("below", bound), ("shuffle", length), ("choice", length).
