@@ -149,16 +149,15 @@ int pyr_sg_orientations(uint32_t shape, uint32_t *out, int cap)
 }
 
 /*
- * Each orientation at each offset is one candidate, and no two candidates are the same
- * cell set (a set determines its normalised form, hence its orientation, and its offset),
- * so there is nothing to deduplicate. The candidates of one orientation come out
- * ascending (a larger offset is a larger shift), so the runs are merged, not sorted: the
- * merge meets every placement of the empty card in ascending order, so the index of a
- * candidate in it is its placement id (PYR_SG_MAX_PLACEMENTS ids at most). Writes the
- * candidates on no `blocked` cell that hold a `needed` cell to res, their ids to ids
- * (unless NULL); returns how many. `shape` is a valid shape.
+ * Every placement of a valid `shape` on an empty card, ascending, into res (room for
+ * MAX_CANDIDATES); returns how many (<= PYR_SG_MAX_PLACEMENTS): a placement's index here
+ * is its id. Each orientation
+ * at each offset is one candidate, and no two candidates are the same cell set (a set
+ * determines its normalised form, hence its orientation, and its offset), so there is
+ * nothing to deduplicate. The candidates of one orientation come out ascending (a larger
+ * offset is a larger shift), so the runs are merged, not sorted.
  */
-static int place(uint32_t shape, uint32_t blocked, uint32_t needed, uint32_t *res, int *ids)
+static int all_placements(uint32_t shape, uint32_t *res)
 {
     uint32_t shapes[MAX_ORIENTATIONS];
     uint32_t runs[MAX_ORIENTATIONS][PYR_SG_CELLS];
@@ -176,21 +175,15 @@ static int place(uint32_t shape, uint32_t blocked, uint32_t needed, uint32_t *re
     }
 
     int count = 0;
-    for (int id = 0;; id++) {
+    for (;;) {
         int best = -1;
         for (int k = 0; k < n_shapes; k++) {
             if (head[k] < length[k] && (best < 0 || runs[k][head[k]] < runs[best][head[best]]))
                 best = k;
         }
-        if (best < 0) break;
-        uint32_t m = runs[best][head[best]++];
-        if (!(m & blocked) && (m & needed)) {
-            res[count] = m;
-            if (ids != NULL) ids[count] = id;
-            count++;
-        }
+        if (best < 0) return count;
+        res[count++] = runs[best][head[best]++];
     }
-    return count;
 }
 
 /* The cells a placement or a single mark must touch: the entrance on a fresh card, else
@@ -212,7 +205,11 @@ int pyr_sg_placements(uint32_t walls, uint32_t marked, int entrance, uint32_t sh
     int rc = check_card(walls, marked, entrance);
     if (rc != PYR_OK) return rc;
 
-    int count = place(shape, walls | marked, needed_cells(marked, entrance), res, NULL);
+    uint32_t blocked = walls | marked, needed = needed_cells(marked, entrance);
+    int n_all = all_placements(shape, res), count = 0;
+    for (int i = 0; i < n_all; i++) {
+        if (!(res[i] & blocked) && (res[i] & needed)) res[count++] = res[i];
+    }
     if (count > cap) return PYR_E_CAPACITY;
     if (count > 0) memcpy(out, res, (size_t)count * sizeof res[0]);
     return count;
@@ -255,9 +252,8 @@ static void insertion_sort(uint32_t *a, int n)
 
 int pyr_sg_markings(const uint32_t *cards, int n, uint32_t shape, uint32_t *out, int cap)
 {
-    uint32_t res[PYR_SG_MAX_MARKINGS];
-    uint32_t masks[MAX_CANDIDATES];
-    int ids[MAX_CANDIDATES];
+    uint32_t res[PYR_SG_MAX_CARDS * (MAX_CANDIDATES + PYR_SG_CELLS)];
+    uint32_t all[MAX_CANDIDATES];
 
     if (out == NULL || (cards == NULL && n > 0)) return PYR_E_NULL;
     if (cap < 0 || n < 0 || n > PYR_SG_MAX_CARDS || (shape != 0 && !is_shape(shape)))
@@ -274,14 +270,13 @@ int pyr_sg_markings(const uint32_t *cards, int n, uint32_t shape, uint32_t *out,
         if (rc != PYR_OK) return rc;
     }
 
-    int count = 0;
+    int n_all = shape != 0 ? all_placements(shape, all) : 0, count = 0;
     for (int k = 0; k < n; k++) {
         const uint32_t *card = cards + k * PYR_SG_CARD_FIELDS;
-        uint32_t walls = card[0], marked = card[1];
-        uint32_t needed = needed_cells(marked, (int)card[2]);
-        if (shape != 0) {
-            int found = place(shape, walls | marked, needed, masks, ids);
-            for (int i = 0; i < found; i++) res[count++] = card[3] + (uint32_t)ids[i];
+        uint32_t walls = card[0], blocked = walls | card[1];
+        uint32_t needed = needed_cells(card[1], (int)card[2]);
+        for (int id = 0; id < n_all; id++) {
+            if (!(all[id] & blocked) && (all[id] & needed)) res[count++] = card[3] + (uint32_t)id;
         }
         uint32_t singles = needed & ~walls;
         for (int cell = 0; cell < PYR_SG_CELLS; cell++) {
