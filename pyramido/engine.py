@@ -415,10 +415,15 @@ class Game:
         a seat's action changes no other seat's legal actions, and the decision goes on
         (the same kind and stage, no seat added: a new decision would list them all)."""
         after = self.decision
-        if after is None or after.kind != before.kind or after.stage != before.stage:
+        if after is not before and (
+            after is None
+            or after.kind != before.kind
+            or after.stage != before.stage
+            or not set(after.players) <= set(before.players)
+        ):
             return
         step = self.rules.steps.by_kind.get(after.kind)
-        if step is None or not step.independent_seats or not set(after.players) <= set(before.players):
+        if step is None or not step.independent_seats:
             return
         for seat in after.players:
             legal = listed.get(seat)
