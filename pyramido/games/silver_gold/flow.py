@@ -84,7 +84,7 @@ def _after_marking(game: Game) -> None:
 def _completed_now(state: State) -> tuple[Completion, ...]:
     """The cards completed in the marking just revealed, by ascending card number (mostly
     none: asked twice for every expedition card)."""
-    if not any(s.completed_now for s in state.seats):
+    if not any([s.completed_now for s in state.seats]):
         return ()
     found = [
         Completion(p, n, state.cards[n].colour) for p, s in enumerate(state.seats) for n in s.completed_now
