@@ -241,16 +241,18 @@ int pyr_sg_reachable(uint32_t walls, int entrance, uint32_t *out, int cap);
 /*
  * The markings of n cards at once, as numbers (a game lists a seat's in one call):
  * `cards` holds PYR_SG_CARD_FIELDS values per card, its walls, marked cells, entrance and
- * two bases, shape_base and cell_base (each 0..PYR_SG_MAX_BASE). For each card, the
- * placements of `shape` (pyr_sg_placements; none when `shape` is 0) as shape_base plus
- * the placement's id, its index among the shape's placements on an empty card (every
- * orientation at every position, ascending by mask), and the cells a single mark may go
- * on (pyr_sg_single_cells) as cell_base plus the cell; all ascending to out (duplicates
+ * two bases, shape_base and cell_base (each 0..PYR_SG_MAX_BASE); `table` holds n_table
+ * (0..PYR_SG_MAX_PLACEMENTS) non-empty cell sets, a shape's placements on an empty card
+ * (their indices are the placement ids). For each card, shape_base + i for each table[i]
+ * a mark may cover (on no wall and no marked cell, holding the entrance if nothing is
+ * marked, else beside a marked cell: with the shape's table, pyr_sg_placements' sets),
+ * and cell_base + each cell of pyr_sg_single_cells; all ascending to out (duplicates
  * kept). Returns their count (<= PYR_SG_MAX_MARKINGS).
  *
- * Checks, the first failure wins: out, or cards with n > 0, NULL (PYR_E_NULL); cap < 0,
- * n outside 0..PYR_SG_MAX_CARDS, a shape other than 0 that is not a shape, then card by
- * card a mask with bits 25-31, an entrance outside 0..24, a base above PYR_SG_MAX_BASE
+ * Checks, the first failure wins: out, or cards with n > 0, or table with n_table > 0,
+ * NULL (PYR_E_NULL); cap < 0, n outside 0..PYR_SG_MAX_CARDS, n_table outside
+ * 0..PYR_SG_MAX_PLACEMENTS, a table set empty or with bits 25-31, then card by card a
+ * mask with bits 25-31, an entrance outside 0..24, a base above PYR_SG_MAX_BASE
  * (PYR_E_RANGE); card by card walls & marked nonzero, the entrance on a wall
  * (PYR_E_BOARD); the result against cap (PYR_E_CAPACITY).
  */
@@ -259,7 +261,8 @@ int pyr_sg_reachable(uint32_t walls, int entrance, uint32_t *out, int cap);
 #define PYR_SG_MAX_BASE 0xFFFFFF
 /* PYR_SG_MAX_CARDS * (PYR_SG_MAX_PLACEMENTS + PYR_SG_CELLS) */
 #define PYR_SG_MAX_MARKINGS 968
-int pyr_sg_markings(const uint32_t *cards, int n, uint32_t shape, uint32_t *out, int cap);
+int pyr_sg_markings(const uint32_t *cards, int n, const uint32_t *table, int n_table,
+                    uint32_t *out, int cap);
 /* cffi-end */
 
 #if defined(__GNUC__)

@@ -148,27 +148,45 @@ int pyr_sg_orientations(uint32_t shape, uint32_t *out, int cap)
     return count;
 }
 
+/* The cells a placement or a single mark must touch: the entrance on a fresh card, else
+ * the unmarked cells beside a marked one. */
+static uint32_t needed_cells(uint32_t marked, int entrance)
+{
+    return marked ? grow(marked) & ~marked : UINT32_C(1) << entrance;
+}
+
 /*
- * Every placement of a valid `shape` on an empty card, ascending, into res (room for
- * MAX_CANDIDATES); returns how many (<= PYR_SG_MAX_PLACEMENTS): a placement's index here
- * is its id. Each orientation
- * at each offset is one candidate, and no two candidates are the same cell set (a set
- * determines its normalised form, hence its orientation, and its offset), so there is
- * nothing to deduplicate. The candidates of one orientation come out ascending (a larger
- * offset is a larger shift), so the runs are merged, not sorted.
+ * Each orientation at each offset is one candidate, and no two candidates are the same
+ * cell set (a set determines its normalised form, hence its orientation, and its offset),
+ * so there is nothing to deduplicate. The candidates of one orientation come out
+ * ascending (a larger offset is a larger shift), so the runs are merged, not sorted.
  */
-static int all_placements(uint32_t shape, uint32_t *res)
+int pyr_sg_placements(uint32_t walls, uint32_t marked, int entrance, uint32_t shape,
+                      uint32_t *out, int cap)
 {
     uint32_t shapes[MAX_ORIENTATIONS];
     uint32_t runs[MAX_ORIENTATIONS][PYR_SG_CELLS];
     int length[MAX_ORIENTATIONS], head[MAX_ORIENTATIONS];
+    uint32_t res[MAX_CANDIDATES];
 
+    if (out == NULL) return PYR_E_NULL;
+    if (cap < 0 || !is_mask(walls) || !is_mask(marked) || !cell_in_range(entrance) ||
+        !is_shape(shape))
+        return PYR_E_RANGE;
+    int rc = check_card(walls, marked, entrance);
+    if (rc != PYR_OK) return rc;
+
+    uint32_t blocked = walls | marked;
+    uint32_t needed = needed_cells(marked, entrance);
     int n_shapes = orientations(shape, shapes);
     for (int k = 0; k < n_shapes; k++) {
         uint32_t o = shapes[k];
         int w = width_of(o), h = height_of(o), n = 0;
         for (int dy = 0; dy + h <= SIDE; dy++) {
-            for (int dx = 0; dx + w <= SIDE; dx++) runs[k][n++] = o << (dy * SIDE + dx);
+            for (int dx = 0; dx + w <= SIDE; dx++) {
+                uint32_t m = o << (dy * SIDE + dx);
+                if (!(m & blocked) && (m & needed)) runs[k][n++] = m;
+            }
         }
         length[k] = n;
         head[k] = 0;
@@ -181,35 +199,10 @@ static int all_placements(uint32_t shape, uint32_t *res)
             if (head[k] < length[k] && (best < 0 || runs[k][head[k]] < runs[best][head[best]]))
                 best = k;
         }
-        if (best < 0) return count;
+        if (best < 0) break;
         res[count++] = runs[best][head[best]++];
     }
-}
 
-/* The cells a placement or a single mark must touch: the entrance on a fresh card, else
- * the unmarked cells beside a marked one. */
-static uint32_t needed_cells(uint32_t marked, int entrance)
-{
-    return marked ? grow(marked) & ~marked : UINT32_C(1) << entrance;
-}
-
-int pyr_sg_placements(uint32_t walls, uint32_t marked, int entrance, uint32_t shape,
-                      uint32_t *out, int cap)
-{
-    uint32_t res[MAX_CANDIDATES];
-
-    if (out == NULL) return PYR_E_NULL;
-    if (cap < 0 || !is_mask(walls) || !is_mask(marked) || !cell_in_range(entrance) ||
-        !is_shape(shape))
-        return PYR_E_RANGE;
-    int rc = check_card(walls, marked, entrance);
-    if (rc != PYR_OK) return rc;
-
-    uint32_t blocked = walls | marked, needed = needed_cells(marked, entrance);
-    int n_all = all_placements(shape, res), count = 0;
-    for (int i = 0; i < n_all; i++) {
-        if (!(res[i] & blocked) && (res[i] & needed)) res[count++] = res[i];
-    }
     if (count > cap) return PYR_E_CAPACITY;
     if (count > 0) memcpy(out, res, (size_t)count * sizeof res[0]);
     return count;
@@ -250,14 +243,25 @@ static void insertion_sort(uint32_t *a, int n)
     }
 }
 
-int pyr_sg_markings(const uint32_t *cards, int n, uint32_t shape, uint32_t *out, int cap)
+/*
+ * The caller hands the shape's placements on an empty card (its table, whose indices are
+ * the placement ids) rather than the shape: a placement on a card is a set of the table
+ * that a mark may cover, so each card is one pass over it, where finding the table again
+ * (8 orientations, every offset, merged) would cost several times the whole call.
+ */
+int pyr_sg_markings(const uint32_t *cards, int n, const uint32_t *table, int n_table,
+                    uint32_t *out, int cap)
 {
-    uint32_t res[PYR_SG_MAX_CARDS * (MAX_CANDIDATES + PYR_SG_CELLS)];
-    uint32_t all[MAX_CANDIDATES];
+    uint32_t res[PYR_SG_MAX_MARKINGS];
 
-    if (out == NULL || (cards == NULL && n > 0)) return PYR_E_NULL;
-    if (cap < 0 || n < 0 || n > PYR_SG_MAX_CARDS || (shape != 0 && !is_shape(shape)))
+    if (out == NULL || (cards == NULL && n > 0) || (table == NULL && n_table > 0))
+        return PYR_E_NULL;
+    if (cap < 0 || n < 0 || n > PYR_SG_MAX_CARDS || n_table < 0 ||
+        n_table > PYR_SG_MAX_PLACEMENTS)
         return PYR_E_RANGE;
+    for (int i = 0; i < n_table; i++) {
+        if (table[i] == 0 || !is_mask(table[i])) return PYR_E_RANGE;
+    }
     for (int k = 0; k < n; k++) {
         const uint32_t *card = cards + k * PYR_SG_CARD_FIELDS;
         if (!is_mask(card[0]) || !is_mask(card[1]) || card[2] >= PYR_SG_CELLS ||
@@ -270,13 +274,13 @@ int pyr_sg_markings(const uint32_t *cards, int n, uint32_t shape, uint32_t *out,
         if (rc != PYR_OK) return rc;
     }
 
-    int n_all = shape != 0 ? all_placements(shape, all) : 0, count = 0;
+    int count = 0;
     for (int k = 0; k < n; k++) {
         const uint32_t *card = cards + k * PYR_SG_CARD_FIELDS;
         uint32_t walls = card[0], blocked = walls | card[1];
         uint32_t needed = needed_cells(card[1], (int)card[2]);
-        for (int id = 0; id < n_all; id++) {
-            if (!(all[id] & blocked) && (all[id] & needed)) res[count++] = card[3] + (uint32_t)id;
+        for (int id = 0; id < n_table; id++) {
+            if (!(table[id] & blocked) && (table[id] & needed)) res[count++] = card[3] + (uint32_t)id;
         }
         uint32_t singles = needed & ~walls;
         for (int cell = 0; cell < PYR_SG_CELLS; cell++) {

@@ -91,7 +91,6 @@ __all__ = [
     "placement_values",
     "placements",
     "position_value",
-    "sg_all_placements",
     "sg_core_error",
     "sg_error",
     "sg_markings",
@@ -791,10 +790,11 @@ SG_MAX_BASE: Final = 0xFFFFFF
 SG_MAX_MARKINGS: Final = SG_MAX_CARDS * (SG_MAX_PLACEMENTS + SG_CELLS)
 
 
-def sg_markings_error(cards: object, shape: object, *, describe: Describe = strerror) -> CoreError | None:
+def sg_markings_error(cards: object, table: object, *, describe: Describe = strerror) -> CoreError | None:
     """The error of :func:`sg_markings` with these arguments (the first failing check, in
-    the C's order: the list and its length, the shape, each card's values, then each card
-    against its walls), or None; shared with :mod:`pyramido.core`."""
+    the C's order: the cards' list and its length, the table's, each cell set of the
+    table, each card's values, then each card against its walls), or None; shared with
+    :mod:`pyramido.core`."""
 
     def fail(code: int, detail: str) -> CoreError:
         return _error(code, "sg_markings", detail, describe)
@@ -803,9 +803,11 @@ def sg_markings_error(cards: object, shape: object, *, describe: Describe = stre
         return fail(E_RANGE, f"cards must be a list of ints, not {type(cards).__name__}")
     if len(cards) % SG_CARD_FIELDS or len(cards) > SG_MAX_CARDS * SG_CARD_FIELDS:
         return fail(E_RANGE, f"cards holds {SG_CARD_FIELDS} ints per card, at most {SG_MAX_CARDS} cards")
-    problem = _sg_range_problem("shape", shape) if shape != 0 or isinstance(shape, bool) else None
-    if problem is not None:
-        return fail(E_RANGE, problem)
+    if not isinstance(table, (list, tuple)) or len(table) > SG_MAX_PLACEMENTS:
+        return fail(E_RANGE, f"table must be a list or tuple of at most {SG_MAX_PLACEMENTS} cell sets")
+    for cells in table:
+        if isinstance(cells, bool) or not isinstance(cells, int) or not 0 < cells <= SG_FULL:
+            return fail(E_RANGE, f"table set {brief(cells)} is not a non-empty 25-bit cell mask")
     records = [cards[k : k + SG_CARD_FIELDS] for k in range(0, len(cards), SG_CARD_FIELDS)]
     for walls, marked, entrance, *bases in records:
         for name, value in (("walls", walls), ("marked", marked), ("entrance", entrance)):
@@ -822,40 +824,38 @@ def sg_markings_error(cards: object, shape: object, *, describe: Describe = stre
     return None
 
 
-def coerce_sg_markings(cards: object, shape: object) -> tuple[list[int], int]:
-    """The arguments of :func:`sg_markings` as a list of plain ints and an int, once
-    checked (else its error is raised)."""
-    error = sg_markings_error(cards, shape)
+def coerce_sg_markings(cards: object, table: object) -> tuple[list[int], list[int]]:
+    """The arguments of :func:`sg_markings` as lists of plain ints, once checked (else its
+    error is raised)."""
+    error = sg_markings_error(cards, table)
     if error is not None:
         raise error
-    assert isinstance(cards, list) and isinstance(shape, int)
-    return [int(value) for value in cards], int(shape)
+    assert isinstance(cards, list) and isinstance(table, (list, tuple))
+    return [int(value) for value in cards], [int(cells) for cells in table]
 
 
-def sg_markings(cards: list[int], shape: int) -> list[int]:
+def sg_markings(cards: list[int], table: list[int] | tuple[int, ...]) -> list[int]:
     """The markings of several cards, as numbers, ascending (duplicates kept).
 
-    For each card of ``cards`` (walls, marked, entrance, shape_base, cell_base), the
-    placements of ``shape`` (none when it is 0) as ``shape_base`` plus the placement's id,
-    its index among the shape's placements on an empty card (:func:`sg_all_placements`),
-    and the cells of :func:`sg_single_cells` as ``cell_base`` plus the cell.
+    ``table`` is a shape's placements on an empty card (``SHAPE_TABLE[name]`` of
+    :mod:`pyramido.shapes`; empty for no shape). For each card of ``cards`` (walls,
+    marked, entrance, shape_base, cell_base): ``shape_base + i`` for each ``table[i]`` a
+    mark may cover (no wall nor marked cell, and a cell of :func:`sg_single_cells`: with
+    the shape's table, the sets of :func:`sg_placements`), and ``cell_base`` plus each
+    cell of :func:`sg_single_cells`.
     """
-    cards, shape = coerce_sg_markings(cards, shape)
-    ids = {mask: index for index, mask in enumerate(sg_all_placements(shape))} if shape else {}
+    cards, table = coerce_sg_markings(cards, table)
     found: list[int] = []
     for k in range(0, len(cards), SG_CARD_FIELDS):
         walls, marked, entrance, shape_base, cell_base = cards[k : k + SG_CARD_FIELDS]
-        if shape:
-            found += [shape_base + ids[mask] for mask in sg_placements(walls, marked, entrance, shape)]
         singles = sg_single_cells(walls, marked, entrance)
+        found += [
+            shape_base + i
+            for i, cells in enumerate(table)
+            if not cells & (walls | marked) and cells & singles
+        ]
         found += [cell_base + cell for cell in range(SG_CELLS) if singles >> cell & 1]
     return sorted(found)
-
-
-def sg_all_placements(shape: int) -> list[int]:
-    """Every cell set ``shape`` covers on an empty card, ascending: those holding some
-    cell, each the entrance of a fresh card."""
-    return sorted({mask for cell in range(SG_CELLS) for mask in sg_placements(0, 0, cell, shape)})
 
 
 # --- candidate positions valued in one call (bots) --------------------------------------

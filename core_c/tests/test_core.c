@@ -2151,23 +2151,30 @@ static int sg_all_placements(uint32_t shape, uint32_t *all)
 }
 
 /* pyr_sg_markings: its errors, then random cards against pyr_sg_placements and
- * pyr_sg_single_cells card by card. */
+ * pyr_sg_single_cells card by card, each shape's table made by sg_all_placements. */
 static void test_sg_markings(void)
 {
     uint32_t out[SG_GUARD + PYR_SG_MAX_MARKINGS + SG_GUARD];
     uint32_t card[PYR_SG_CARD_FIELDS] = {0, 0, 2, 1000, 2000};
-    CHECK_EQ(pyr_sg_markings(card, 1, SG_DOMINO, NULL, 10), PYR_E_NULL);
-    CHECK_EQ(pyr_sg_markings(NULL, 1, SG_DOMINO, out, 10), PYR_E_NULL);
-    CHECK_EQ(pyr_sg_markings(NULL, 0, SG_DOMINO, out, 10), 0);
-    CHECK_EQ(pyr_sg_markings(card, 1, SG_DOMINO, out, -1), PYR_E_RANGE);
-    CHECK_EQ(pyr_sg_markings(card, -1, SG_DOMINO, out, 10), PYR_E_RANGE);
-    CHECK_EQ(pyr_sg_markings(card, PYR_SG_MAX_CARDS + 1, SG_DOMINO, out, 10), PYR_E_RANGE);
-    CHECK_EQ(pyr_sg_markings(card, 1, 5, out, 10), PYR_E_RANGE); /* not connected */
-    CHECK_EQ(pyr_sg_markings(card, 1, SG_DOMINO, out, 3), PYR_E_CAPACITY);
+    uint32_t domino[PYR_SG_MAX_PLACEMENTS];
+    int n_domino = sg_all_placements(SG_DOMINO, domino);
+    CHECK_EQ(n_domino, 40);
+    CHECK_EQ(pyr_sg_markings(card, 1, domino, n_domino, NULL, 10), PYR_E_NULL);
+    CHECK_EQ(pyr_sg_markings(NULL, 1, domino, n_domino, out, 10), PYR_E_NULL);
+    CHECK_EQ(pyr_sg_markings(card, 1, NULL, 1, out, 10), PYR_E_NULL);
+    CHECK_EQ(pyr_sg_markings(NULL, 0, NULL, 0, out, 10), 0);
+    CHECK_EQ(pyr_sg_markings(card, 1, domino, n_domino, out, -1), PYR_E_RANGE);
+    CHECK_EQ(pyr_sg_markings(card, -1, domino, n_domino, out, 10), PYR_E_RANGE);
+    CHECK_EQ(pyr_sg_markings(card, PYR_SG_MAX_CARDS + 1, domino, n_domino, out, 10), PYR_E_RANGE);
+    CHECK_EQ(pyr_sg_markings(card, 1, domino, -1, out, 10), PYR_E_RANGE);
+    CHECK_EQ(pyr_sg_markings(card, 1, domino, PYR_SG_MAX_PLACEMENTS + 1, out, 10), PYR_E_RANGE);
+    const uint32_t bad_sets[2] = {0, UINT32_C(1) << 25};
+    for (int i = 0; i < 2; i++) CHECK_EQ(pyr_sg_markings(card, 1, bad_sets + i, 1, out, 10), PYR_E_RANGE);
+    CHECK_EQ(pyr_sg_markings(card, 1, domino, n_domino, out, 3), PYR_E_CAPACITY);
     /* the domino over entrance 2: (1,0)-(2,0), (2,0)-(3,0), (2,0)-(2,1); the cell 2 */
-    CHECK_EQ(pyr_sg_markings(card, 1, SG_DOMINO, out, 4), 4);
+    CHECK_EQ(pyr_sg_markings(card, 1, domino, n_domino, out, 4), 4);
     CHECK_EQ(out[3], 2002);
-    CHECK_EQ(pyr_sg_markings(card, 1, 0, out, 1), 1);
+    CHECK_EQ(pyr_sg_markings(card, 1, domino, 0, out, 1), 1);
     CHECK_EQ(out[0], 2002);
     uint32_t bad[][PYR_SG_CARD_FIELDS] = {
         {1u << 25, 0, 2, 0, 0}, {0, 1u << 25, 2, 0, 0}, {0, 0, 25, 0, 0},
@@ -2177,7 +2184,8 @@ static void test_sg_markings(void)
                             PYR_E_RANGE, PYR_E_BOARD, PYR_E_BOARD};
     for (int i = 0; i < 7; i++) {
         out[0] = 0x5A5A5A5A;
-        CHECK_EQ(pyr_sg_markings(bad[i], 1, SG_DOMINO, out, PYR_SG_MAX_MARKINGS), bad_code[i]);
+        CHECK_EQ(pyr_sg_markings(bad[i], 1, domino, n_domino, out, PYR_SG_MAX_MARKINGS),
+                 bad_code[i]);
         CHECK_EQ(out[0], 0x5A5A5A5A);
     }
 
@@ -2213,7 +2221,7 @@ static void test_sg_markings(void)
         }
         sg_sort(want, expected);
         for (int g = 0; g < SG_GUARD + PYR_SG_MAX_MARKINGS + SG_GUARD; g++) out[g] = 0x5A5A5A5A;
-        int got = pyr_sg_markings(cards, n, shape, out + SG_GUARD, PYR_SG_MAX_MARKINGS);
+        int got = pyr_sg_markings(cards, n, all, n_all, out + SG_GUARD, PYR_SG_MAX_MARKINGS);
         CHECK_EQ(got, expected);
         int same = 1;
         for (int i = 0; same && i < expected; i++) same = out[SG_GUARD + i] == want[i];

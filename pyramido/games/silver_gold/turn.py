@@ -15,7 +15,7 @@ from ... import core
 from ...actions import ActionSpace
 from ...hookspecs import hookimpl
 from ...plugins import PluginError
-from ...shapes import SHAPE_TABLE, SHAPES, placement_id, placement_mask
+from ...shapes import SHAPE_TABLE, placement_id, placement_mask
 from ...steps import RuleStep, RuleSteps
 from .cards import spread
 from .effects import symbols_effect
@@ -53,7 +53,8 @@ def _marking_indices(game: Game, player: int, shape: str | None) -> list[int]:
 
 def _printed_indices(space: ActionSpace, shape: str | None, cards: tuple[CardState, ...]) -> list[int]:
     """The actions of the printed markings of ``cards`` (by slot), ascending: the slot's
-    first action of each kind is the base of its placement ids and of its cells."""
+    first action of each kind is the base of its placement ids (indices in the shape's
+    table) and of its cells."""
     firsts = _first_indices(space)
     shape_firsts, single_firsts = firsts["shape"], firsts["cross" if shape is None else "cell"]
     fields: list[int] = []
@@ -61,7 +62,7 @@ def _printed_indices(space: ActionSpace, shape: str | None, cards: tuple[CardSta
         if card is not None:
             walls, entrance, marked = card
             fields += (walls, marked, entrance, shape_firsts[slot], single_firsts[slot])
-    return core.sg_markings(fields, 0 if shape is None else SHAPES[shape])
+    return core.sg_markings(fields, () if shape is None else SHAPE_TABLE[shape])
 
 
 @lru_cache(maxsize=16)
