@@ -47,7 +47,7 @@ extern "C" {
 
 /* cffi-begin */
 #define PYR_VERSION_MAJOR 2
-#define PYR_VERSION_MINOR 2
+#define PYR_VERSION_MINOR 3
 #define PYR_VERSION_PATCH 0
 
 #define PYR_STAGES 4
@@ -237,6 +237,32 @@ int pyr_sg_single_cells(uint32_t walls, uint32_t marked, int entrance, uint32_t 
 /* The mask of the cells reachable from the entrance by orthogonal steps over non-wall
  * cells (the entrance included), to out[0] (cap >= 1). */
 int pyr_sg_reachable(uint32_t walls, int entrance, uint32_t *out, int cap);
+
+/*
+ * The markings of n cards at once, as numbers (a game lists a seat's in one call):
+ * `cards` holds PYR_SG_CARD_FIELDS values per card, its walls, marked cells, entrance and
+ * two bases, shape_base and cell_base (each 0..PYR_SG_MAX_BASE); `table` holds n_table
+ * (0..PYR_SG_MAX_PLACEMENTS) non-empty cell sets, a shape's placements on an empty card
+ * (their indices are the placement ids). For each card, shape_base + i for each table[i]
+ * a mark may cover (on no wall and no marked cell, holding the entrance if nothing is
+ * marked, else beside a marked cell: with the shape's table, pyr_sg_placements' sets),
+ * and cell_base + each cell of pyr_sg_single_cells; all ascending to out (duplicates
+ * kept). Returns their count (<= PYR_SG_MAX_MARKINGS).
+ *
+ * Checks, the first failure wins: out, or cards with n > 0, or table with n_table > 0,
+ * NULL (PYR_E_NULL); cap < 0, n outside 0..PYR_SG_MAX_CARDS, n_table outside
+ * 0..PYR_SG_MAX_PLACEMENTS, a table set empty or with bits 25-31, then card by card a
+ * mask with bits 25-31, an entrance outside 0..24, a base above PYR_SG_MAX_BASE
+ * (PYR_E_RANGE); card by card walls & marked nonzero, the entrance on a wall
+ * (PYR_E_BOARD); the result against cap (PYR_E_CAPACITY).
+ */
+#define PYR_SG_CARD_FIELDS 5
+#define PYR_SG_MAX_CARDS 8
+#define PYR_SG_MAX_BASE 0xFFFFFF
+/* PYR_SG_MAX_CARDS * (PYR_SG_MAX_PLACEMENTS + PYR_SG_CELLS) */
+#define PYR_SG_MAX_MARKINGS 968
+int pyr_sg_markings(const uint32_t *cards, int n, const uint32_t *table, int n_table,
+                    uint32_t *out, int cap);
 /* cffi-end */
 
 #if defined(__GNUC__)

@@ -148,6 +148,13 @@ int pyr_sg_orientations(uint32_t shape, uint32_t *out, int cap)
     return count;
 }
 
+/* The cells a placement or a single mark must touch: the entrance on a fresh card, else
+ * the unmarked cells beside a marked one. */
+static uint32_t needed_cells(uint32_t marked, int entrance)
+{
+    return marked ? grow(marked) & ~marked : UINT32_C(1) << entrance;
+}
+
 /*
  * Each orientation at each offset is one candidate, and no two candidates are the same
  * cell set (a set determines its normalised form, hence its orientation, and its offset),
@@ -170,7 +177,7 @@ int pyr_sg_placements(uint32_t walls, uint32_t marked, int entrance, uint32_t sh
     if (rc != PYR_OK) return rc;
 
     uint32_t blocked = walls | marked;
-    uint32_t needed = marked ? grow(marked) & ~marked : UINT32_C(1) << entrance;
+    uint32_t needed = needed_cells(marked, entrance);
     int n_shapes = orientations(shape, shapes);
     for (int k = 0; k < n_shapes; k++) {
         uint32_t o = shapes[k];
@@ -209,10 +216,7 @@ int pyr_sg_single_cells(uint32_t walls, uint32_t marked, int entrance, uint32_t 
     int rc = check_card(walls, marked, entrance);
     if (rc != PYR_OK) return rc;
     if (cap < 1) return PYR_E_CAPACITY;
-    if (marked == 0)
-        out[0] = UINT32_C(1) << entrance;
-    else
-        out[0] = grow(marked) & ~marked & ~walls;
+    out[0] = needed_cells(marked, entrance) & ~walls;
     return PYR_OK;
 }
 
@@ -224,4 +228,68 @@ int pyr_sg_reachable(uint32_t walls, int entrance, uint32_t *out, int cap)
     if (cap < 1) return PYR_E_CAPACITY;
     out[0] = flood(UINT32_C(1) << entrance, FULL & ~walls);
     return PYR_OK;
+}
+
+/* ---- markings of several cards at once (pyr_sg_markings) ---------------------------- */
+
+/* Sort a[0..n) ascending: the runs come nearly sorted, and there are few. */
+static void insertion_sort(uint32_t *a, int n)
+{
+    for (int i = 1; i < n; i++) {
+        uint32_t v = a[i];
+        int j = i;
+        for (; j > 0 && a[j - 1] > v; j--) a[j] = a[j - 1];
+        a[j] = v;
+    }
+}
+
+/*
+ * The caller hands the shape's placements on an empty card (its table, whose indices are
+ * the placement ids) rather than the shape: a placement on a card is a set of the table
+ * that a mark may cover, so each card is one pass over it, where finding the table again
+ * (8 orientations, every offset, merged) would cost several times the whole call.
+ */
+int pyr_sg_markings(const uint32_t *cards, int n, const uint32_t *table, int n_table,
+                    uint32_t *out, int cap)
+{
+    uint32_t res[PYR_SG_MAX_MARKINGS];
+
+    if (out == NULL || (cards == NULL && n > 0) || (table == NULL && n_table > 0))
+        return PYR_E_NULL;
+    if (cap < 0 || n < 0 || n > PYR_SG_MAX_CARDS || n_table < 0 ||
+        n_table > PYR_SG_MAX_PLACEMENTS)
+        return PYR_E_RANGE;
+    for (int i = 0; i < n_table; i++) {
+        if (table[i] == 0 || !is_mask(table[i])) return PYR_E_RANGE;
+    }
+    for (int k = 0; k < n; k++) {
+        const uint32_t *card = cards + k * PYR_SG_CARD_FIELDS;
+        if (!is_mask(card[0]) || !is_mask(card[1]) || card[2] >= PYR_SG_CELLS ||
+            card[3] > PYR_SG_MAX_BASE || card[4] > PYR_SG_MAX_BASE)
+            return PYR_E_RANGE;
+    }
+    for (int k = 0; k < n; k++) {
+        const uint32_t *card = cards + k * PYR_SG_CARD_FIELDS;
+        int rc = check_card(card[0], card[1], (int)card[2]);
+        if (rc != PYR_OK) return rc;
+    }
+
+    int count = 0;
+    for (int k = 0; k < n; k++) {
+        const uint32_t *card = cards + k * PYR_SG_CARD_FIELDS;
+        uint32_t walls = card[0], blocked = walls | card[1];
+        uint32_t needed = needed_cells(card[1], (int)card[2]);
+        for (int id = 0; id < n_table; id++) {
+            if (!(table[id] & blocked) && (table[id] & needed)) res[count++] = card[3] + (uint32_t)id;
+        }
+        uint32_t singles = needed & ~walls;
+        for (int cell = 0; cell < PYR_SG_CELLS; cell++) {
+            if ((singles >> cell) & 1u) res[count++] = card[4] + (uint32_t)cell;
+        }
+    }
+    insertion_sort(res, count);
+
+    if (count > cap) return PYR_E_CAPACITY;
+    if (count > 0) memcpy(out, res, (size_t)count * sizeof res[0]);
+    return count;
 }

@@ -12,7 +12,7 @@ the C functions are reentrant.
 from __future__ import annotations
 
 from array import array
-from typing import Final
+from typing import Any, Final
 
 from pyramido._core import ffi, lib
 from pyramido.board import BOARD_SIZE, CELLS, NO_AREA, PLACEMENTS
@@ -25,8 +25,10 @@ from pyramido.reference import (
     E_NULL,
     E_RANGE,
     OK,
+    SG_CARD_FIELDS,
     SG_CELLS,
     SG_FULL,
+    SG_MAX_MARKINGS,
     SG_MAX_ORIENTATIONS,
     SG_MAX_PLACEMENTS,
     SG_SIDE,
@@ -38,10 +40,12 @@ from pyramido.reference import (
     coerce_candidates,
     coerce_linked,
     coerce_sg,
+    coerce_sg_markings,
     coerce_stage,
     core_error,
     first_cell,
     sg_core_error,
+    sg_markings_error,
 )
 
 __all__ = [
@@ -66,6 +70,7 @@ __all__ = [
     "placement_values",
     "placements",
     "position_value",
+    "sg_markings",
     "sg_orientations",
     "sg_placements",
     "sg_reachable",
@@ -96,6 +101,7 @@ _pyr_sg_orientations = lib.pyr_sg_orientations
 _pyr_sg_placements = lib.pyr_sg_placements
 _pyr_sg_single_cells = lib.pyr_sg_single_cells
 _pyr_sg_reachable = lib.pyr_sg_reachable
+_pyr_sg_markings = lib.pyr_sg_markings
 _pyr_strerror = lib.pyr_strerror
 # The range of C's int; every error code is well inside it.
 _INT_MIN: Final = -(2 ** (8 * ffi.sizeof("int") - 1))
@@ -396,3 +402,54 @@ def sg_reachable(walls: int, entrance: int) -> int:
         raise _sg_core_error(code, "sg_reachable", walls, entrance)
     mask: int = out[0]
     return mask
+
+
+_INT: Final = frozenset({int})
+#: The tables sg_markings was handed, as C arrays, by the id of the tuple (kept alive here,
+#: so that its id is not another's): a game hands the same six over and over.
+_TABLES: dict[int, tuple[tuple[int, ...], Any]] = {}
+_MAX_TABLES: Final = 64
+
+
+def sg_markings(cards: list[int], table: list[int] | tuple[int, ...]) -> list[int]:
+    """The markings of several cards at once, as numbers, ascending (see the reference):
+    ``cards`` is a flat list of 5 ints per card (walls, marked, entrance, shape_base,
+    cell_base), ``table`` a shape's placements on an empty card (``SHAPE_TABLE[name]``).
+    A game lists a seat's markings in one call."""
+    plain = type(cards) is list and len(cards) % SG_CARD_FIELDS == 0
+    c_table = _c_table(table)
+    if not (plain and c_table is not None and {*map(type, cards)} <= _INT):
+        cards, table = coerce_sg_markings(cards, table)  # bools, int subclasses: the reference's checks
+        c_table = table
+    out = _new("uint32_t[]", SG_MAX_MARKINGS)
+    try:
+        count: int = _pyr_sg_markings(
+            cards, len(cards) // SG_CARD_FIELDS, c_table, len(table), out, SG_MAX_MARKINGS
+        )
+    except OverflowError:
+        count = E_RANGE
+    if count < 0:
+        error = sg_markings_error(cards, table, describe=strerror)
+        if error is None or error.code != count:  # C and reference disagree
+            error = CoreError(count, f"sg_markings: {strerror(count)}")
+        raise error
+    result: list[int] = _unpack(out, count)
+    return result
+
+
+def _c_table(table: object) -> Any:
+    """A tuple of plain ints as a C array, made once per tuple: None for anything else,
+    which the reference checks first."""
+    if type(table) is not tuple:
+        return None
+    found = _TABLES.get(id(table))
+    if found is not None and found[0] is table:
+        return found[1]
+    if len(_TABLES) >= _MAX_TABLES or not {*map(type, table)} <= _INT:
+        return None
+    try:
+        array = _new("uint32_t[]", table)
+    except OverflowError:
+        return None
+    _TABLES[id(table)] = (table, array)
+    return array

@@ -256,23 +256,21 @@ class Game:
         before = self.decision
         self._events = []
         self.steps.append({"player": player, "index": index, "events": self._events})
-        self._legal = {}
+        listed, self._legal = self._legal, {}
         try:
             if self._steps is not None and before is not None:
                 self._steps[before.kind].apply(self, player, action)
             else:
                 self.rules.apply(self, player, action)
+            after = self.decision
+            new_round = after is not before and _new_round(before, after)
+            if not new_round and after is not None and before is not None and after.stage == before.stage:
+                self._keep_legal(listed, after, player)
             self._check_decision()
         except Exception as exc:
             self._roll_back()
             raise self._failure(exc, f"carrying out {action.to_json(self.space)}") from exc
-        after = self.decision
-        if after is not before and (  # the same decision (Decision.of shares them): the same round
-            after is None
-            or before is None
-            or after.kind != before.kind
-            or (after.players != before.players and not set(after.players) <= set(before.players))
-        ):
+        if new_round:
             self._round_start = len(self.steps)  # a new decision, not more of the same round
 
     def emit(self, event: dict[str, Any], seen_by: Iterable[int] | None = None) -> None:
@@ -402,11 +400,23 @@ class Game:
         if step is None:
             self.rules.steps[decision.kind]  # raises, naming the steps there are
         for player in decision.players:
-            if not self._list_legal(player, step):
+            if player not in self._legal and not self._list_legal(player, step):
                 author = self.rules.steps.authors.get(decision.kind, "?")
                 part = f"rule step {decision.kind!r} (legal)"
                 message = f"plugin {author!r}: {part} offers player {player} no legal action"
                 raise PluginError(message, plugin=author, hook=part)
+
+    def _keep_legal(self, listed: dict[int, list[int]], decision: Decision, player: int) -> None:
+        """Keep the lists of the seats other than ``player`` that still decide ``decision``,
+        the same round of the same stage (:attr:`~pyramido.steps.RuleStep.independent_seats`):
+        when its step declares that a seat's action changes no other seat's legal actions."""
+        step = self.rules.steps.by_kind.get(decision.kind)
+        if step is None or not step.independent_seats:
+            return
+        for seat in decision.players:
+            legal = listed.get(seat)
+            if seat != player and legal is not None:
+                self._legal[seat] = legal
 
     def _roll_back(self) -> None:
         """Become again the game of every step but the last (deterministic: a replay)."""
@@ -501,6 +511,18 @@ class _Blaming:
     def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, traceback: Any) -> None:
         if isinstance(exc, Exception):
             raise self.game._failure(exc, self.doing) from exc
+
+
+def _new_round(before: Decision | None, after: Decision | None) -> bool:
+    """Whether ``after`` (not the same object: :meth:`Decision.of` shares them) starts a new
+    round rather than being more of ``before``'s: another kind, or a seat that was not
+    deciding (the seats of a simultaneous round only leave it)."""
+    return (
+        after is None
+        or before is None
+        or after.kind != before.kind
+        or (after.players != before.players and not set(after.players) <= set(before.players))
+    )
 
 
 def _options(options: object) -> dict[str, Any]:

@@ -63,8 +63,12 @@ __all__ = [
     "E_NULL",
     "E_RANGE",
     "OK",
+    "SG_CARD_FIELDS",
     "SG_CELLS",
     "SG_FULL",
+    "SG_MAX_BASE",
+    "SG_MAX_CARDS",
+    "SG_MAX_MARKINGS",
     "SG_MAX_ORIENTATIONS",
     "SG_MAX_PLACEMENTS",
     "SG_SIDE",
@@ -79,6 +83,7 @@ __all__ = [
     "coerce_candidates",
     "coerce_linked",
     "coerce_sg",
+    "coerce_sg_markings",
     "coerce_stage",
     "core_error",
     "first_cell",
@@ -88,6 +93,8 @@ __all__ = [
     "position_value",
     "sg_core_error",
     "sg_error",
+    "sg_markings",
+    "sg_markings_error",
     "sg_orientations",
     "sg_placements",
     "sg_reachable",
@@ -99,7 +106,7 @@ __all__ = [
 ]
 
 # The version of the C core's API that this module mirrors (PYR_VERSION_* of the header).
-_VERSION: Final = "2.2.0"
+_VERSION: Final = "2.3.0"
 
 # Error codes of the header (PYR_OK, PYR_E_*).
 OK: Final = 0
@@ -663,15 +670,17 @@ def sg_error(function: str, *args: object, describe: Describe = strerror) -> Cor
         problem = _sg_range_problem(name, value)
         if problem is not None:
             return _error(E_RANGE, function, problem, describe)
-    walls = values.get("walls")
-    marked = values.get("marked")
-    entrance = values.get("entrance")
+    problem = _sg_board_problem(values.get("walls"), values.get("marked"), values.get("entrance"))
+    return None if problem is None else _error(E_BOARD, function, problem, describe)
+
+
+def _sg_board_problem(walls: object, marked: object, entrance: object) -> str | None:
+    """What is wrong with a card whose arguments are in range (``E_BOARD``), or None."""
     if isinstance(walls, int) and isinstance(marked, int) and walls & marked:
-        detail = f"walls and marked share cells {walls & marked:#x} (a wall can't be marked)"
-        return _error(E_BOARD, function, detail, describe)
+        return f"walls and marked share cells {walls & marked:#x} (a wall can't be marked)"
     if isinstance(walls, int) and isinstance(entrance, int) and walls >> entrance & 1:
         x, y = entrance % SG_SIDE, entrance // SG_SIDE
-        return _error(E_BOARD, function, f"the entrance {entrance} (cell ({x}, {y})) is a wall", describe)
+        return f"the entrance {entrance} (cell ({x}, {y})) is a wall"
     return None
 
 
@@ -768,6 +777,85 @@ def sg_reachable(walls: int, entrance: int) -> int:
     walls, entrance = coerce_sg("sg_reachable", walls, entrance)
     open_cells = _sg_cells(SG_FULL & ~walls)
     return _sg_mask(_flood((entrance % SG_SIDE, entrance // SG_SIDE), open_cells))
+
+
+# --- the markings of several cards at once ----------------------------------------------
+#
+# A game lists a seat's markings in one call: each card is SG_CARD_FIELDS ints in a flat
+# list, its walls, marked cells, entrance and the two bases its numbers start from.
+
+SG_CARD_FIELDS: Final = 5  # walls, marked, entrance, shape_base, cell_base
+SG_MAX_CARDS: Final = 8
+SG_MAX_BASE: Final = 0xFFFFFF
+SG_MAX_MARKINGS: Final = SG_MAX_CARDS * (SG_MAX_PLACEMENTS + SG_CELLS)
+
+
+def sg_markings_error(cards: object, table: object, *, describe: Describe = strerror) -> CoreError | None:
+    """The error of :func:`sg_markings` with these arguments (the first failing check, in
+    the C's order: the cards' list and its length, the table's, each cell set of the
+    table, each card's values, then each card against its walls), or None; shared with
+    :mod:`pyramido.core`."""
+
+    def fail(code: int, detail: str) -> CoreError:
+        return _error(code, "sg_markings", detail, describe)
+
+    if not isinstance(cards, list):
+        return fail(E_RANGE, f"cards must be a list of ints, not {type(cards).__name__}")
+    if len(cards) % SG_CARD_FIELDS or len(cards) > SG_MAX_CARDS * SG_CARD_FIELDS:
+        return fail(E_RANGE, f"cards holds {SG_CARD_FIELDS} ints per card, at most {SG_MAX_CARDS} cards")
+    if not isinstance(table, (list, tuple)) or len(table) > SG_MAX_PLACEMENTS:
+        return fail(E_RANGE, f"table must be a list or tuple of at most {SG_MAX_PLACEMENTS} cell sets")
+    for cells in table:
+        if isinstance(cells, bool) or not isinstance(cells, int) or not 0 < cells <= SG_FULL:
+            return fail(E_RANGE, f"table set {brief(cells)} is not a non-empty 25-bit cell mask")
+    records = [cards[k : k + SG_CARD_FIELDS] for k in range(0, len(cards), SG_CARD_FIELDS)]
+    for walls, marked, entrance, *bases in records:
+        for name, value in (("walls", walls), ("marked", marked), ("entrance", entrance)):
+            problem = _sg_range_problem(name, value)
+            if problem is not None:
+                return fail(E_RANGE, problem)
+        for base in bases:
+            if isinstance(base, bool) or not isinstance(base, int) or not 0 <= base <= SG_MAX_BASE:
+                return fail(E_RANGE, f"base {brief(base)} is not an int in 0..{SG_MAX_BASE:#x}")
+    for walls, marked, entrance, *_ in records:
+        problem = _sg_board_problem(walls, marked, entrance)
+        if problem is not None:
+            return fail(E_BOARD, problem)
+    return None
+
+
+def coerce_sg_markings(cards: object, table: object) -> tuple[list[int], list[int]]:
+    """The arguments of :func:`sg_markings` as lists of plain ints, once checked (else its
+    error is raised)."""
+    error = sg_markings_error(cards, table)
+    if error is not None:
+        raise error
+    assert isinstance(cards, list) and isinstance(table, (list, tuple))
+    return [int(value) for value in cards], [int(cells) for cells in table]
+
+
+def sg_markings(cards: list[int], table: list[int] | tuple[int, ...]) -> list[int]:
+    """The markings of several cards, as numbers, ascending (duplicates kept).
+
+    ``table`` is a shape's placements on an empty card (``SHAPE_TABLE[name]`` of
+    :mod:`pyramido.shapes`; empty for no shape). For each card of ``cards`` (walls,
+    marked, entrance, shape_base, cell_base): ``shape_base + i`` for each ``table[i]`` a
+    mark may cover (no wall nor marked cell, and a cell of :func:`sg_single_cells`: with
+    the shape's table, the sets of :func:`sg_placements`), and ``cell_base`` plus each
+    cell of :func:`sg_single_cells`.
+    """
+    cards, table = coerce_sg_markings(cards, table)
+    found: list[int] = []
+    for k in range(0, len(cards), SG_CARD_FIELDS):
+        walls, marked, entrance, shape_base, cell_base = cards[k : k + SG_CARD_FIELDS]
+        singles = sg_single_cells(walls, marked, entrance)
+        found += [
+            shape_base + i
+            for i, cells in enumerate(table)
+            if not cells & (walls | marked) and cells & singles
+        ]
+        found += [cell_base + cell for cell in range(SG_CELLS) if singles >> cell & 1]
+    return sorted(found)
 
 
 # --- candidate positions valued in one call (bots) --------------------------------------

@@ -39,6 +39,14 @@ class RuleStep:
     the action kinds that decision takes (the engine itself refuses others, naming them).
     ``legal`` is never empty while the step's decision waits for the player; ``apply`` is
     only ever given a legal action, so it cannot fail on the player's account.
+
+    ``independent_seats`` declares that the seats of a simultaneous decision decide
+    independently: one seat's action never changes another seat's legal actions while the
+    decision goes on (the same kind and stage, no seat added). The engine then keeps the
+    other seats' lists after each seat's step instead of asking ``legal`` for them again,
+    which is most of the listing in a game where every seat decides at once. A step made
+    by :meth:`but` with a new ``legal`` is not independent unless it says so again: the
+    engine cannot know what the wrapper reads.
     """
 
     decision: str
@@ -46,9 +54,14 @@ class RuleStep:
     legal: Legal
     explain: Explain
     apply: Apply
+    independent_seats: bool = False
 
     def but(self, **changes: Any) -> RuleStep:
-        """This step with some parts replaced (a wrapper keeps the old part to call it)."""
+        """This step with some parts replaced (a wrapper keeps the old part to call it). A
+        new ``legal`` clears ``independent_seats`` unless it is given again (``but(legal=...,
+        independent_seats=True)`` when the wrapper reads the seat's own facts only)."""
+        if "legal" in changes:
+            changes.setdefault("independent_seats", False)
         return dataclasses.replace(self, **changes)
 
 

@@ -23,7 +23,7 @@ from pyramido import core, reference
 from pyramido.board import BOARD_SIZE, NO_AREA, STAGES, block_index
 from pyramido.errors import CoreError
 from pyramido.random_boards import random_board
-from pyramido.shapes import SHAPES
+from pyramido.shapes import SHAPE_TABLE, SHAPES
 
 FUNCTIONS = ("placements", "top_view", "label_areas", "can_tile", "stage_box")
 STAGED = ("placements", "can_tile", "stage_box")
@@ -484,6 +484,58 @@ def test_sg_any_arguments_agree(walls: Any, marked: Any, entrance: Any, shape: A
     agree("sg_placements", walls, marked, entrance, shape)
     agree("sg_single_cells", walls, marked, entrance)
     agree("sg_reachable", walls, entrance)
+
+
+def _sg_seat(rng: random.Random) -> list[int]:
+    """A seat's cards for ``sg_markings``: 0-8 random cards with random bases, flat."""
+    fields: list[int] = []
+    for _ in range(rng.randint(0, reference.SG_MAX_CARDS)):
+        walls, marked, entrance = _sg_card(rng)
+        fields += (walls, marked, entrance, rng.randint(0, reference.SG_MAX_BASE), rng.randrange(1000))
+    return fields
+
+
+sg_seats = seeds.map(_sg_seat)
+
+
+sg_tables = st.one_of(st.just(()), st.sampled_from(list(SHAPE_TABLE.values())))
+
+
+@settings(max_examples=500, **SETTINGS)
+@given(sg_seats, sg_tables)
+def test_sg_markings_agree(cards: list[int], table: tuple[int, ...]) -> None:
+    _, _, found = agree("sg_markings", cards, table)
+    assert found == sorted(found) and len(found) <= reference.SG_MAX_MARKINGS
+
+
+@settings(max_examples=300, **SETTINGS)
+@given(sg_cards, st.sampled_from(list(SHAPES)))
+def test_sg_markings_are_the_placements_ids_and_single_cells(card: tuple[int, int, int], name: str) -> None:
+    """With a shape's table, a card's markings are its placements' ids and its single cells."""
+    walls, marked, entrance = card
+    found = core.sg_markings([walls, marked, entrance, 0, 1000], SHAPE_TABLE[name])
+    ids = [
+        SHAPE_TABLE[name].index(mask) for mask in core.sg_placements(walls, marked, entrance, SHAPES[name])
+    ]
+    singles = core.sg_single_cells(walls, marked, entrance)
+    assert found == ids + [1000 + cell for cell in range(25) if singles >> cell & 1]
+
+
+any_field = st.one_of(
+    st.integers(0, 30), st.integers(0, SG_FULL), any_mask, st.sampled_from([reference.SG_MAX_BASE + 1, 2**24])
+)
+any_table = st.one_of(
+    sg_tables,
+    st.lists(any_mask, max_size=5).map(tuple),
+    st.lists(st.integers(1, SG_FULL), max_size=reference.SG_MAX_PLACEMENTS + 2),
+    any_mask,
+)
+
+
+@settings(max_examples=1000, **SETTINGS)
+@given(st.one_of(sg_seats, st.lists(any_field, max_size=4 * reference.SG_CARD_FIELDS), any_mask), any_table)
+def test_sg_markings_any_arguments_agree(cards: Any, table: Any) -> None:
+    agree("sg_markings", cards, table)
 
 
 # --- the random generator: C (pyramido.rng) and reference draw the same -------------------

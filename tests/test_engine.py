@@ -6,13 +6,24 @@ nothing, observations follow the schema, games end in bounded length, same seed 
 from __future__ import annotations
 
 import json
+from collections import Counter
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pyramido import ActionFormatError, Game, IllegalActionError, PyramidoError, make_record, replay
+from pyramido import (
+    ActionFormatError,
+    Game,
+    IllegalActionError,
+    PyramidoError,
+    load_ruleset,
+    make_record,
+    replay,
+)
 from pyramido.bots import make_bot, play_out
+from pyramido.plugin import PluginInfo, hookimpl
 from pyramido.record import dumps
 from pyramido.rng import Rng
 from pyramido.schema_check import validator
@@ -223,3 +234,48 @@ def test_an_action_json_is_parsed_whatever_its_key_order_and_only_with_exact_typ
                 for alike in (bool(value), float(value)):
                     with pytest.raises(ActionFormatError, match=f"{key}: .* is not an integer"):
                         space.from_json({**data, key: alike})
+
+
+@pytest.mark.parametrize("independent", [True, False])
+def test_independent_seats_keeps_the_other_seats_legal_lists(independent: bool) -> None:
+    """A simultaneous step declaring ``independent_seats`` has its other seats' lists kept
+    after one seat's step (they are not asked again); without it, every waiting seat's
+    list is made again. Either way, the lists are the same."""
+    asked: Counter[int] = Counter()
+
+    class CountMarkLists:
+        @hookimpl
+        def pyramido_plugin_info(self) -> PluginInfo:
+            return PluginInfo("count-mark-lists", ("silver-gold-pyramids",), "counts the mark lists made")
+
+        @hookimpl
+        def pyramido_rule_steps(self, ruleset: object, steps: Any) -> None:
+            mark = steps["mark"]
+
+            def legal(game: Game, player: int) -> list[int]:
+                asked[player] += 1
+                return mark.legal(game, player)
+
+            steps.put(mark.but(legal=legal, independent_seats=independent))
+
+    game = Game(load_ruleset("silver-gold-pyramids", [CountMarkLists()]), 4, 3)
+    twin = Game("silver-gold-pyramids", 4, 3)
+    for seat in range(4):  # the keep
+        game.apply_index(game.legal_indices(seat)[0], seat)
+        twin.apply_index(twin.legal_indices(seat)[0], seat)
+    assert game.decision is not None and game.decision.kind == "mark" and len(game.decision.players) == 4
+    asked.clear()
+    game.apply_index(game.legal_indices(0)[-1], 0)
+    twin.apply_index(twin.legal_indices(0)[-1], 0)
+    others = [seat for seat in game.decision.players if seat != 0]
+    assert others == [1, 2, 3]
+    assert all(asked[seat] == (0 if independent else 1) for seat in others)
+    assert all(game.legal_indices(seat) == twin.legal_indices(seat) for seat in others)
+
+
+def test_a_wrapped_legal_is_not_independent_unless_it_says_so() -> None:
+    step = load_ruleset("silver-gold-pyramids").rules.steps["mark"]
+    assert step.independent_seats
+    assert not step.but(legal=step.legal).independent_seats
+    assert step.but(legal=step.legal, independent_seats=True).independent_seats
+    assert step.but(explain=step.explain).independent_seats

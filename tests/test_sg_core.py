@@ -299,6 +299,10 @@ def test_header_constants() -> None:
         "PYR_SG_FULL": reference.SG_FULL,
         "PYR_SG_MAX_ORIENTATIONS": reference.SG_MAX_ORIENTATIONS,
         "PYR_SG_MAX_PLACEMENTS": reference.SG_MAX_PLACEMENTS,
+        "PYR_SG_CARD_FIELDS": reference.SG_CARD_FIELDS,
+        "PYR_SG_MAX_CARDS": reference.SG_MAX_CARDS,
+        "PYR_SG_MAX_BASE": reference.SG_MAX_BASE,
+        "PYR_SG_MAX_MARKINGS": reference.SG_MAX_MARKINGS,
     }
 
 

@@ -2133,6 +2133,106 @@ static void test_rng(void)
     }
 }
 
+/* Every placement of `shape` on an empty card, ascending (the placement ids' order). */
+static int sg_all_placements(uint32_t shape, uint32_t *all)
+{
+    int count = 0;
+    uint32_t found[PYR_SG_MAX_PLACEMENTS];
+    for (int e = 0; e < PYR_SG_CELLS; e++) {
+        int k = pyr_sg_placements(0, 0, e, shape, found, PYR_SG_MAX_PLACEMENTS);
+        for (int i = 0; i < k; i++) {
+            int seen = 0;
+            for (int j = 0; j < count; j++) seen |= all[j] == found[i];
+            if (!seen) all[count++] = found[i];
+        }
+    }
+    sg_sort(all, count);
+    return count;
+}
+
+/* pyr_sg_markings: its errors, then random cards against pyr_sg_placements and
+ * pyr_sg_single_cells card by card, each shape's table made by sg_all_placements. */
+static void test_sg_markings(void)
+{
+    uint32_t out[SG_GUARD + PYR_SG_MAX_MARKINGS + SG_GUARD];
+    uint32_t card[PYR_SG_CARD_FIELDS] = {0, 0, 2, 1000, 2000};
+    uint32_t domino[PYR_SG_MAX_PLACEMENTS];
+    int n_domino = sg_all_placements(SG_DOMINO, domino);
+    CHECK_EQ(n_domino, 40);
+    CHECK_EQ(pyr_sg_markings(card, 1, domino, n_domino, NULL, 10), PYR_E_NULL);
+    CHECK_EQ(pyr_sg_markings(NULL, 1, domino, n_domino, out, 10), PYR_E_NULL);
+    CHECK_EQ(pyr_sg_markings(card, 1, NULL, 1, out, 10), PYR_E_NULL);
+    CHECK_EQ(pyr_sg_markings(NULL, 0, NULL, 0, out, 10), 0);
+    CHECK_EQ(pyr_sg_markings(card, 1, domino, n_domino, out, -1), PYR_E_RANGE);
+    CHECK_EQ(pyr_sg_markings(card, -1, domino, n_domino, out, 10), PYR_E_RANGE);
+    CHECK_EQ(pyr_sg_markings(card, PYR_SG_MAX_CARDS + 1, domino, n_domino, out, 10), PYR_E_RANGE);
+    CHECK_EQ(pyr_sg_markings(card, 1, domino, -1, out, 10), PYR_E_RANGE);
+    CHECK_EQ(pyr_sg_markings(card, 1, domino, PYR_SG_MAX_PLACEMENTS + 1, out, 10), PYR_E_RANGE);
+    const uint32_t bad_sets[2] = {0, UINT32_C(1) << 25};
+    for (int i = 0; i < 2; i++) CHECK_EQ(pyr_sg_markings(card, 1, bad_sets + i, 1, out, 10), PYR_E_RANGE);
+    CHECK_EQ(pyr_sg_markings(card, 1, domino, n_domino, out, 3), PYR_E_CAPACITY);
+    /* the domino over entrance 2: (1,0)-(2,0), (2,0)-(3,0), (2,0)-(2,1); the cell 2 */
+    CHECK_EQ(pyr_sg_markings(card, 1, domino, n_domino, out, 4), 4);
+    CHECK_EQ(out[3], 2002);
+    CHECK_EQ(pyr_sg_markings(card, 1, domino, 0, out, 1), 1);
+    CHECK_EQ(out[0], 2002);
+    uint32_t bad[][PYR_SG_CARD_FIELDS] = {
+        {1u << 25, 0, 2, 0, 0}, {0, 1u << 25, 2, 0, 0}, {0, 0, 25, 0, 0},
+        {0, 0, 2, PYR_SG_MAX_BASE + 1, 0}, {0, 0, 2, 0, PYR_SG_MAX_BASE + 1},
+        {1, 1, 2, 0, 0}, {4, 0, 2, 0, 0}};
+    const int bad_code[] = {PYR_E_RANGE, PYR_E_RANGE, PYR_E_RANGE, PYR_E_RANGE,
+                            PYR_E_RANGE, PYR_E_BOARD, PYR_E_BOARD};
+    for (int i = 0; i < 7; i++) {
+        out[0] = 0x5A5A5A5A;
+        CHECK_EQ(pyr_sg_markings(bad[i], 1, domino, n_domino, out, PYR_SG_MAX_MARKINGS),
+                 bad_code[i]);
+        CHECK_EQ(out[0], 0x5A5A5A5A);
+    }
+
+    const uint32_t named[6] = {SG_DOMINO, SG_STRAIGHT3, SG_L3, SG_T4, SG_L4, SG_SQUARE};
+    uint32_t all[PYR_SG_MAX_PLACEMENTS], found[PYR_SG_MAX_PLACEMENTS];
+    uint32_t cards[PYR_SG_MAX_CARDS * PYR_SG_CARD_FIELDS], want[PYR_SG_MAX_MARKINGS];
+    for (int round = 0; round < 500; round++) {
+        uint32_t shape = rnd_below(4) ? named[rnd_below(6)] : 0;
+        int n_all = shape ? sg_all_placements(shape, all) : 0;
+        int n = rnd_below(PYR_SG_MAX_CARDS + 1), expected = 0;
+        for (int k = 0; k < n; k++) {
+            uint32_t *c = cards + k * PYR_SG_CARD_FIELDS;
+            int entrance = rnd_below(5);
+            uint32_t walls = (rnd() & rnd() & PYR_SG_FULL) & ~(UINT32_C(1) << entrance);
+            uint32_t marked = rnd_below(4) ? sg_grow_random(entrance, ~walls & PYR_SG_FULL,
+                                                            1 + rnd_below(14))
+                                           : 0;
+            c[0] = walls, c[1] = marked, c[2] = (uint32_t)entrance;
+            c[3] = rnd() & PYR_SG_MAX_BASE, c[4] = rnd() & PYR_SG_MAX_BASE;
+            int k_found = shape ? pyr_sg_placements(walls, marked, entrance, shape, found,
+                                                    PYR_SG_MAX_PLACEMENTS)
+                                : 0;
+            for (int i = 0; i < k_found; i++) {
+                int id = 0;
+                while (id < n_all && all[id] != found[i]) id++;
+                CHECK(id < n_all);
+                want[expected++] = c[3] + (uint32_t)id;
+            }
+            uint32_t singles = 0;
+            CHECK_EQ(pyr_sg_single_cells(walls, marked, entrance, &singles, 1), PYR_OK);
+            for (int cell = 0; cell < PYR_SG_CELLS; cell++)
+                if ((singles >> cell) & 1u) want[expected++] = c[4] + (uint32_t)cell;
+        }
+        sg_sort(want, expected);
+        for (int g = 0; g < SG_GUARD + PYR_SG_MAX_MARKINGS + SG_GUARD; g++) out[g] = 0x5A5A5A5A;
+        int got = pyr_sg_markings(cards, n, all, n_all, out + SG_GUARD, PYR_SG_MAX_MARKINGS);
+        CHECK_EQ(got, expected);
+        int same = 1;
+        for (int i = 0; same && i < expected; i++) same = out[SG_GUARD + i] == want[i];
+        CHECK(same);
+        int intact = 1;
+        for (int g = 0; g < SG_GUARD; g++)
+            intact &= out[g] == 0x5A5A5A5A && out[SG_GUARD + PYR_SG_MAX_MARKINGS + g] == 0x5A5A5A5A;
+        CHECK(intact);
+    }
+}
+
 int main(void)
 {
     test_constants();
@@ -2158,6 +2258,7 @@ int main(void)
     test_sg_placements();
     test_sg_cells();
     test_sg_fuzz();
+    test_sg_markings();
     test_rng();
     printf("%ld passed, %ld failed\n", passed, failed);
     return failed == 0 ? 0 : 1;

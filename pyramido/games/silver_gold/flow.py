@@ -82,11 +82,14 @@ def _after_marking(game: Game) -> None:
 
 
 def _completed_now(state: State) -> tuple[Completion, ...]:
-    """The cards completed in the marking just revealed, by ascending card number."""
+    """The cards completed in the marking just revealed, by ascending card number (mostly
+    none: asked twice for every expedition card)."""
+    if not any([s.completed_now for s in state.seats]):
+        return ()
     found = [
         Completion(p, n, state.cards[n].colour) for p, s in enumerate(state.seats) for n in s.completed_now
     ]
-    return tuple(sorted(found, key=_card_number)) if found else ()
+    return tuple(sorted(found, key=_card_number))
 
 
 def _card_number(completion: Completion) -> int:
@@ -138,7 +141,9 @@ def _next_expedition(game: Game) -> None:
     if state.round < game.ruleset.params["rounds"]:
         start_round(game)
         return
-    for p in range(game.num_players):
-        game.emit({"type": "final_score", "player": p, **game.score(p).to_json()})
+    scores = [game.score(p) for p in range(game.num_players)]
+    for p, breakdown in enumerate(scores):
+        game.emit({"type": "final_score", "player": p, **breakdown.to_json()})
+    state.final_totals = tuple(breakdown.total for breakdown in scores)  # the ranking's
     game.decision = None
     game.emit({"type": "game_over", "ranking": [row.to_json() for row in game.ranking()]})

@@ -45,7 +45,9 @@ def pyramido_mark_options(game: Game, player: int, shape: str | None) -> list[Ma
     passes, or loses the cross (``lost_cross``). The default: the shape in any of its 8
     orientations, or one cell, on a card in play: its first mark covers the entrance,
     later marks touch a marked cell, never a wall or a marked cell; with
-    ``marks_after_tomb: false``, not on a card completed in this marking."""
+    ``marks_after_tomb: false``, not on a card completed in this marking. The answer reads
+    the player's own cards and the table, never another seat's cards: while everybody
+    marks, the game keeps the other seats' lists when one marks (``independent_seats``)."""
 
 
 @hookspec(firstresult=True)

@@ -77,12 +77,13 @@ def pyramido_tiebreaks(game: Game, player: int) -> list[int]:
 @hookimpl
 def pyramido_ranking(game: Game) -> list[RankingRow]:
     """Most points, then ``pyramido_tiebreaks``; a player lacking a tie-break value ranks
-    below the players who have one."""
+    below the players who have one. The points are the end scoring's (the state keeps its
+    totals: a finished game's score cards no longer change), else scored now."""
     state: State = game.state
     keys: dict[Any, tuple[Any, ...]] = {}
     rows: dict[Any, RankingRow] = {}
     for p in range(len(state.seats)):
-        total = game.score(p).total
+        total = state.final_totals[p] if state.final_totals else game.score(p).total
         tiebreak = tuple(game.rules.tiebreaks(game, p))
         keys[p] = (-total, *((0, -value) for value in tiebreak), (1,))
         rows[p] = RankingRow(p, 0, total, tiebreak)

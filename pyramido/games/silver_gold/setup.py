@@ -212,4 +212,4 @@ def _keep(game: Game, player: int, action: Action) -> None:
     start_round(game)
 
 
-KEEP_STEP = RuleStep("keep", ("keep",), _keep_legal, _keep_explain, _keep)
+KEEP_STEP = RuleStep("keep", ("keep",), _keep_legal, _keep_explain, _keep, independent_seats=True)  # own hand

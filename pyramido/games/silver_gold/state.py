@@ -71,9 +71,11 @@ class State:
     replacing: list[tuple[int, int]] = field(default_factory=list)  # (card number, player) queue
     public: list[Shown] = field(default_factory=list)  # the seats as others see them
     secret_marks: list[dict[str, Any]] = field(default_factory=list)  # this card's, until revealed
+    final_totals: tuple[int, ...] = ()  # the end scoring's totals by seat, once the game is over
 
     def __deepcopy__(self, memo: dict[int, Any]) -> State:
-        """Cards, score cards, the seats ``public`` shows and the JSON of ``secret_marks`` are shared
+        """Cards, score cards, the seats ``public`` shows, the JSON of ``secret_marks`` and the
+        final totals are shared
         (never changed once made: the rules replace them); the rest is copied."""
         return copied(
             self,

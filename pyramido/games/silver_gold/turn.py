@@ -11,15 +11,16 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from ... import core
 from ...actions import ActionSpace
 from ...hookspecs import hookimpl
 from ...plugins import PluginError
-from ...shapes import PLACEMENT_IDS, SHAPE_TABLE, placement_id, placement_mask
+from ...shapes import SHAPE_TABLE, placement_id, placement_mask
 from ...steps import RuleStep, RuleSteps
 from .cards import spread
 from .effects import symbols_effect
 from .flow import ask_marks
-from .phases import CardState, card_cells, card_states, pyramido_mark_options
+from .phases import CardState, card_states, pyramido_mark_options
 from .replacing import REPLACE_STEP
 from .setup import KEEP_STEP
 from .state import State
@@ -41,43 +42,27 @@ def _mark_legal(game: Game, player: int) -> list[int]:
 
 def _marking_indices(game: Game, player: int, shape: str | None) -> list[int]:
     """The actions of the markings ``pyramido_mark_options`` offers, ascending. When the
-    printed rule alone answers the hook, its markings are a pure function of the cards'
-    states and the shape, so the actions are kept (:func:`_printed_indices`) instead of
-    being asked again of the hook and looked up marking by marking: every seat's list is
-    made again after each seat's step of a simultaneous decision."""
+    printed rule alone answers the hook, the C core lists them for all the seat's cards in
+    one call (:func:`_printed_indices`), instead of the hook making every marking and each
+    being looked up: a seat's list is made again at each of its steps."""
     if game.rules.mark_options is pyramido_mark_options:
-        return list(_printed_indices(game.space, shape, card_states(game, player)))
+        return _printed_indices(game.space, shape, card_states(game, player))
     options = game.rules.mark_options(game, player, shape)
     return sorted(_action_indices(game.space, shape, options))
 
 
-@lru_cache(maxsize=1 << 8)
-def _printed_indices(space: ActionSpace, shape: str | None, cards: tuple[CardState, ...]) -> tuple[int, ...]:
-    """The actions of the printed markings of ``cards`` (by slot), ascending. A seat's list
-    is asked again within the same expedition card, so few are kept: a large cache of
-    long-lived objects costs the garbage collector more than it saves."""
-    indices: list[int] = []
+def _printed_indices(space: ActionSpace, shape: str | None, cards: tuple[CardState, ...]) -> list[int]:
+    """The actions of the printed markings of ``cards`` (by slot), ascending: the slot's
+    first action of each kind is the base of its placement ids (indices in the shape's
+    table) and of its cells."""
+    firsts = _first_indices(space)
+    shape_firsts, single_firsts = firsts["shape"], firsts["cross" if shape is None else "cell"]
+    fields: list[int] = []
     for slot, card in enumerate(cards):
         if card is not None:
-            indices += _card_indices(space, slot, *card, shape)
-    return tuple(sorted(indices))
-
-
-@lru_cache(maxsize=1 << 11)
-def _card_indices(
-    space: ActionSpace, slot: int, walls: int, entrance: int, marked: int, shape: str | None
-) -> tuple[int, ...]:
-    """The actions of the printed markings of one card (those ``pyramido_mark_options``
-    offers, without making the markings): a seat's other cards stay as they were when one
-    is marked."""
-    placements, cells = card_cells(walls, entrance, marked, shape)
-    firsts = _first_indices(space)
-    single = firsts["cross" if shape is None else "cell"][slot]
-    singles = [single + cell for cell in cells_of(cells)]
-    if shape is None:
-        return tuple(singles)
-    ids, first = PLACEMENT_IDS[shape], firsts["shape"][slot]
-    return (*[first + ids[mask] for mask in placements], *singles)
+            walls, entrance, marked = card
+            fields += (walls, marked, entrance, shape_firsts[slot], single_firsts[slot])
+    return core.sg_markings(fields, () if shape is None else SHAPE_TABLE[shape])
 
 
 @lru_cache(maxsize=16)
@@ -249,7 +234,11 @@ def _emit_secret_mark(game: Game, event: dict[str, Any]) -> None:
     game.emit(event, seen_by=(event["player"],))
 
 
-MARK_STEP = RuleStep("mark", ("shape", "cell", "cross", "pass"), _mark_legal, _mark_explain, _mark)
+#: Each seat marks its own cards: one seat's marking changes no other seat's legal actions
+#: (``pyramido_mark_options`` answers for the player's own cards).
+MARK_STEP = RuleStep(
+    "mark", ("shape", "cell", "cross", "pass"), _mark_legal, _mark_explain, _mark, independent_seats=True
+)
 
 
 @hookimpl
