@@ -1,12 +1,15 @@
 /*
- * candidates.c - positions valued in one call (pyr_position_value, pyr_placement_values):
- * see pyramido_core.h. A bot weighing every placement of a domino asks once; each
- * candidate is the board with the domino laid on a copy, labelled by the flood fill of
- * pyramido_core.c, then read for the statistics of its marked areas.
+ * candidates.c - positions valued in one call (pyr_position_value, pyr_placement_values,
+ * pyr_dominoes_values, pyr_block_values): see pyramido_core.h. A bot weighing every
+ * candidate of a decision asks once; each candidate is the board with its blocks laid on
+ * a copy, its top view the board's painted with those blocks (the view of the board is
+ * made once per call), labelled by the flood fill of pyramido_core.c, then read for the
+ * statistics of its marked areas.
  */
 #include "pyramido_core.h"
 #include "pyramido_internal.h"
 
+#include <limits.h>
 #include <string.h>
 
 enum {
@@ -129,28 +132,138 @@ static uint16_t first_cell(int stage, int space)
     return (uint16_t)(cy * CELLS + cx);
 }
 
-/* The best value of the ways of marking the domino just laid on `spaces` (bytes laid). */
-static double best_marking(const areas_t *areas, const uint16_t *markers, int open,
-                           int must_mark, const double *weights, const int *spaces,
-                           const uint8_t *laid, int stage)
+/*
+ * Paint block byte `byte` of `stage`, on space `space` (stage-local), into a top view: each
+ * cell of the block shows it unless a block of a higher stage covers the cell (the view
+ * compute_top_view would give the board with the block laid).
+ */
+static void paint(uint8_t *view, int stage, int space, uint8_t byte)
 {
-    uint16_t with[PYR_COLOURS + 1];
-    double best = 0.0;
-    int ways = 0;
+    int x = space % SIDE, y = space / SIDE;
+    unsigned base = (byte & 7u) | ((unsigned)stage << 4);
+    for (int q = 0; q < 4; q++) {
+        int cx = 2 * x + stage + (q & 1), cy = 2 * y + stage + (q >> 1);
+        if (cx >= CELLS || cy >= CELLS) continue; /* beyond the grid */
+        uint8_t *cell = &view[cy * CELLS + cx];
+        if (*cell == 0 || (*cell >> 4) <= stage)
+            *cell = (uint8_t)(base | (((byte >> (4 + q)) & 1u) << 3));
+    }
+}
 
-    for (int k = 0; k < 2; k++) {
+/* One call's board and what every candidate shares: a copy of the board that candidates
+ * are laid on (and taken off again), the view of the board, the caller's markers. */
+typedef struct {
+    uint8_t copy[PYR_BOARD_SIZE];
+    uint8_t view[VIEW];
+    int stage, mode, open, must_mark;
+    const uint16_t *markers;
+    const double *weights;
+} batch_t;
+
+static void batch_start(batch_t *batch, const uint8_t *board, int stage, int mode,
+                        const uint16_t *markers, int open, int must_mark, const double *weights)
+{
+    memcpy(batch->copy, board, sizeof batch->copy);
+    pyr__top_view(board, batch->view);
+    batch->stage = stage;
+    batch->mode = mode;
+    batch->markers = markers;
+    batch->open = open;
+    batch->must_mark = must_mark;
+    batch->weights = weights;
+}
+
+/*
+ * The best value of the ways of marking the `count` blocks laid (bytes `laid`) on `spaces`
+ * of the batch's stage (see the header): no new marker, or the marker of an open colour on
+ * a block of it showing icons; with must_mark, no new marker only when none can go. The
+ * board copy is left as it was.
+ */
+static double laid_value(batch_t *batch, int count, const int *spaces, const uint8_t *laid,
+                         int tiling)
+{
+    uint8_t view[VIEW], under[2];
+    uint16_t with[PYR_COLOURS + 1];
+    areas_t areas;
+    uint8_t *top = batch->copy + batch->stage * LAYER;
+    int open = batch->open, ways = 0;
+    double best = 0.0;
+
+    memcpy(view, batch->view, sizeof view);
+    for (int k = 0; k < count; k++) {
+        under[k] = top[spaces[k]];
+        top[spaces[k]] = laid[k];
+        paint(view, batch->stage, spaces[k], laid[k]);
+    }
+    areas.count = pyr__areas_of_view(batch->copy, view, batch->mode, areas.label, areas.colour,
+                                     areas.icons, areas.cells);
+    for (int k = 0; k < count; k++) {
         int c = laid[k] & 7;
         if ((laid[k] >> 4) == 0 || !((open >> c) & 1)) continue;
-        memcpy(with, markers, sizeof with);
-        with[c] = first_cell(stage, spaces[k]);
-        double value = value_of(areas, with, open & ~(1 << c), weights);
+        memcpy(with, batch->markers, sizeof with);
+        with[c] = first_cell(batch->stage, spaces[k]);
+        double value = value_of(&areas, with, open & ~(1 << c), batch->weights);
         if (ways++ == 0 || value > best) best = value;
     }
-    if (ways == 0 || !must_mark) {
-        double value = value_of(areas, markers, open, weights);
+    if (ways == 0 || !batch->must_mark) {
+        double value = value_of(&areas, batch->markers, open, batch->weights);
         if (ways++ == 0 || value > best) best = value;
     }
+    if (tiling && pyr__can_tile(batch->copy, batch->stage) == 0) best += batch->weights[3];
+    for (int k = count - 1; k >= 0; k--) top[spaces[k]] = under[k];
     return best;
+}
+
+/* The checks that pyr_placement_values and pyr_dominoes_values share, but for the block
+ * bytes (see the header): PYR_OK or the first failure. */
+static int check_placements(const uint8_t *board, int stage, int mode, const uint16_t *placements,
+                            int n, const uint16_t *markers, int open, int must_mark,
+                            const double *weights, const double *out, int cap, int m,
+                            const uint8_t *a, const uint8_t *b)
+{
+    int spaces[2];
+
+    if (board == NULL || placements == NULL || markers == NULL || weights == NULL ||
+        out == NULL || a == NULL || b == NULL)
+        return PYR_E_NULL;
+    if (stage < 0 || stage >= PYR_STAGES || (mode != PYR_AREAS_TOP_VIEW && mode != PYR_AREAS_LINKED) ||
+        n < 0 || m < 0 || cap < 0 || !markers_valid(markers, open) || (must_mark != 0 && must_mark != 1) ||
+        (m > 0 && n > INT_MAX / m))
+        return PYR_E_RANGE;
+    if (!pyr__board_is_valid(board)) return PYR_E_BOARD;
+    for (int j = 0; j < m; j++)
+        if (!block_byte_valid(a[j]) || !block_byte_valid(b[j])) return PYR_E_BOARD;
+    int tileable = pyr__can_tile(board, stage); /* PYR_E_NOBOX: an upper stage with no box */
+    if (tileable < 0) return tileable;
+    const uint8_t *layer = board + stage * LAYER;
+    for (int k = 0; k < n; k++)
+        if (placements[k] >= PYR_PLACEMENTS || !spaces_of(layer, placements[k], &spaces[0], &spaces[1]))
+            return PYR_E_RANGE;
+    if (cap < m * n) return PYR_E_CAPACITY;
+    return PYR_OK;
+}
+
+int pyr_dominoes_values(const uint8_t *board, int stage, int mode, const uint8_t *a,
+                        const uint8_t *b, int m, const uint16_t *placements, int n,
+                        const uint16_t *markers, int open, int must_mark, const double *weights,
+                        double *out, int cap)
+{
+    batch_t batch;
+    int spaces[2];
+
+    int code = check_placements(board, stage, mode, placements, n, markers, open, must_mark,
+                                weights, out, cap, m, a, b);
+    if (code != PYR_OK) return code;
+    batch_start(&batch, board, stage, mode, markers, open, must_mark, weights);
+    for (int k = 0; k < n; k++) {
+        int rot = placements[k] % 4;
+        spaces_of(board + stage * LAYER, placements[k], &spaces[0], &spaces[1]);
+        for (int j = 0; j < m; j++) {
+            uint8_t laid[2] = {turned(a[j], rot), turned(b[j], rot)};
+            out[j * n + k] = laid_value(&batch, 2, spaces, laid, 1);
+        }
+    }
+    return m * n;
 }
 
 int pyr_placement_values(const uint8_t *board, int stage, int mode, uint8_t a, uint8_t b,
@@ -158,40 +271,33 @@ int pyr_placement_values(const uint8_t *board, int stage, int mode, uint8_t a, u
                          int open, int must_mark, const double *weights, double *out,
                          int cap)
 {
-    uint8_t copy[PYR_BOARD_SIZE];
-    areas_t areas;
-    int spaces[2];
+    return pyr_dominoes_values(board, stage, mode, &a, &b, 1, placements, n, markers, open,
+                               must_mark, weights, out, cap);
+}
 
-    if (board == NULL || placements == NULL || markers == NULL || weights == NULL ||
+int pyr_block_values(const uint8_t *board, int stage, int mode, const uint16_t *spaces,
+                     const uint8_t *blocks, int n, const uint16_t *markers, int open,
+                     int must_mark, const double *weights, double *out, int cap)
+{
+    batch_t batch;
+
+    if (board == NULL || spaces == NULL || blocks == NULL || markers == NULL || weights == NULL ||
         out == NULL)
         return PYR_E_NULL;
     if (stage < 0 || stage >= PYR_STAGES || (mode != PYR_AREAS_TOP_VIEW && mode != PYR_AREAS_LINKED) ||
         n < 0 || cap < 0 || !markers_valid(markers, open) || (must_mark != 0 && must_mark != 1))
         return PYR_E_RANGE;
-    if (!pyr__board_is_valid(board) || !block_byte_valid(a) || !block_byte_valid(b))
-        return PYR_E_BOARD;
-    int tileable = pyr__can_tile(board, stage); /* PYR_E_NOBOX: an upper stage with no box */
-    if (tileable < 0) return tileable;
-    const uint8_t *layer = board + stage * LAYER;
     for (int k = 0; k < n; k++)
-        if (placements[k] >= PYR_PLACEMENTS || !spaces_of(layer, placements[k], &spaces[0], &spaces[1]))
-            return PYR_E_RANGE;
+        if (spaces[k] >= LAYER) return PYR_E_RANGE;
+    if (!pyr__board_is_valid(board)) return PYR_E_BOARD;
+    for (int k = 0; k < n; k++)
+        if (!block_byte_valid(blocks[k])) return PYR_E_BOARD;
     if (cap < n) return PYR_E_CAPACITY;
 
-    memcpy(copy, board, sizeof copy);
-    uint8_t *top = copy + stage * LAYER;
+    batch_start(&batch, board, stage, mode, markers, open, must_mark, weights);
     for (int k = 0; k < n; k++) {
-        int rot = placements[k] % 4;
-        uint8_t laid[2] = {turned(a, rot), turned(b, rot)};
-        spaces_of(layer, placements[k], &spaces[0], &spaces[1]);
-        top[spaces[0]] = laid[0];
-        top[spaces[1]] = laid[1];
-        areas.count = pyr__areas(copy, mode, areas.label, areas.colour, areas.icons, areas.cells);
-        double value = best_marking(&areas, markers, open, must_mark, weights, spaces, laid, stage);
-        if (pyr__can_tile(copy, stage) == 0) value += weights[3];
-        out[k] = value;
-        top[spaces[0]] = 0;
-        top[spaces[1]] = 0;
+        int space = spaces[k];
+        out[k] = laid_value(&batch, 1, &space, &blocks[k], 0);
     }
     return n;
 }
