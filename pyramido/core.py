@@ -335,13 +335,21 @@ def dominoes_values(
         and type(placements) is list
         and all(type(p) is int for p in placements)
         and type(dominoes) is list
-        and all(type(d) is tuple and len(d) == 2 and type(d[0]) is int and type(d[1]) is int for d in dominoes)
+        and all(
+            type(d) is tuple and len(d) == 2 and type(d[0]) is int and type(d[1]) is int for d in dominoes
+        )
         and _plain_arguments(board, open_colours, weights, linked)
     )
     if not plain:
         args = _coerce_dominoes_call(arguments)
         pairs = coerce_dominoes("dominoes_values", dominoes)
-        board, stage, placements, cells, weights = args.board, args.stage, args.placements, args.markers, args.weights
+        board, stage, placements, cells, weights = (
+            args.board,
+            args.stage,
+            args.placements,
+            args.markers,
+            args.weights,
+        )
     else:
         pairs = dominoes
     count, m = len(placements), len(pairs)
@@ -448,7 +456,9 @@ _NO_SPACE: Final = SIDE * SIDE  # a space off the lattice: the C refuses it (E_R
 def _coerce_blocks_call(arguments: tuple[object, ...]) -> Candidates:
     """The checked arguments of a :func:`block_values` call but its blocks."""
     board, stage, _, markers, open_colours, must_mark, weights, linked = arguments
-    return coerce_candidates("block_values", board, stage, 1, 1, [], markers, open_colours, must_mark, weights, linked)
+    return coerce_candidates(
+        "block_values", board, stage, 1, 1, [], markers, open_colours, must_mark, weights, linked
+    )
 
 
 def _marker_cells(markers: object) -> list[int] | None:

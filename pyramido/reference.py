@@ -33,9 +33,9 @@ sets are 25-bit masks; their checks are :func:`sg_error`'s, their shared helpers
 from __future__ import annotations
 
 import math
-from itertools import chain
 from array import array
 from collections.abc import Callable, MutableSequence
+from itertools import chain
 from typing import Final, NamedTuple, TypeAlias, TypeVar
 
 from pyramido.board import (
@@ -1005,7 +1005,12 @@ def dominoes_values(
 
 
 def dominoes_error(
-    code: int, function: str, args: Candidates, dominoes: list[tuple[int, int]], *, describe: Describe = strerror
+    code: int,
+    function: str,
+    args: Candidates,
+    dominoes: list[tuple[int, int]],
+    *,
+    describe: Describe = strerror,
 ) -> CoreError:
     """:func:`candidates_error` for the first domino with a bad block when there is one."""
     bad = next(((a, b) for a, b in dominoes if _bad_block(a) or _bad_block(b)), (args.a, args.b))
@@ -1066,7 +1071,9 @@ def coerce_blocks(function: str, blocks: object) -> list[tuple[int, int, int]]:
         and _plain_int(k[2], 0, 0xFF)
         for k in blocks
     ):
-        raise _error(E_RANGE, function, f"blocks {brief(blocks)} are not (x, y, byte) on the lattice", strerror)
+        raise _error(
+            E_RANGE, function, f"blocks {brief(blocks)} are not (x, y, byte) on the lattice", strerror
+        )
     return [(k[0], k[1], k[2]) for k in blocks]
 
 
@@ -1107,7 +1114,9 @@ def blocks_error(
         raise core_error(E_BOARD, "block_values", args.board, args.stage, describe=describe)
     for _, _, byte in blocks:
         if _bad_block(byte):
-            raise _error(E_BOARD, "block_values", f"block 0x{byte:02x} is not a coloured block byte", describe)
+            raise _error(
+                E_BOARD, "block_values", f"block 0x{byte:02x} is not a coloured block byte", describe
+            )
 
 
 def _has_box(board: bytes, stage: int) -> bool:

@@ -15,7 +15,7 @@ otherwise (a house rule scores) each is scored through ``game.score``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cached_property
 from typing import TYPE_CHECKING
 
@@ -26,7 +26,6 @@ from ..games.pyramido.views import PyramidoPosition, PyramidoSeat, PyramidoTable
 from ..views import PyramidView
 
 if TYPE_CHECKING:
-    from ..actions import Action
     from ..engine import Game
     from ..pyramid import Domino
 
@@ -53,13 +52,8 @@ class PyramidoGreedyBot:
             return legal[0]
         if game.decision is not None and game.decision.kind == "take":
             self._placed.clear()  # one turn's worth at most
-        value, action = _Valuer(game, player, self._placed).value, game.space.action
-        best, best_value = legal[0], value(action(legal[0]))
-        for index in legal[1:]:  # ascending: of equal values, the lowest index
-            candidate = value(action(index))
-            if candidate > best_value:
-                best, best_value = index, candidate
-        return best
+        values = _Valuer(game, player, self._placed).values(legal)
+        return legal[values.index(max(values))]  # of equal values, the first legal one
 
 
 class _Valuer:
@@ -73,6 +67,7 @@ class _Valuer:
         self.colours = game.ruleset.colours
         self.c_markers: dict[tuple[object, ...], tuple[dict[int, int], int]] = {}
         self.covered: dict[tuple[int, int], float] = {}
+        self.in_hand: dict[int, float] = {}  # the placement values of the domino in hand
 
     @cached_property
     def seat(self) -> PyramidoSeat:
@@ -95,32 +90,65 @@ class _Valuer:
     def weights(self) -> tuple[float, float, float, float] | None:
         return _c_weights(self.game)
 
-    def value(self, action: Action) -> float:
-        kind, values, pyramid = action.kind, action.values, self.seat.pyramid
-        if kind == "take":
-            return max(self._placement_values(self.table.quarry[values[0]]).values(), default=0.0)
-        if kind == "place":
-            y, x, rot = values
-            placement, domino = encode_placement(x, y, rot), self.table.in_hand
-            found = self._placement_values(domino).get(placement)  # a house rule's own: alone
-            return self._place_and_value(domino, placement) if found is None else found
-        if kind == "mark":
-            x, y = self.seat.new_domino[values[0]]
-            block = pyramid.block(pyramid.stage, x, y)
-            assert block is not None
-            return self._value(pyramid.board, {**self.seat.markers, block.colour: (x, y)})
-        if kind == "cover":
-            return self._covered(values)
-        if kind == "keep_covers":
-            return self._value(pyramid.board, self.seat.markers) + COVER_MIN_GAIN
-        if kind == "split":
-            return self.table.pile_sizes[values[0]]
-        if kind == "fill":
-            x, y = self.table.to_fill[0]
-            return self._value(_with_block(pyramid, x, y, values[0], 1 << values[1]), self.seat.markers)
-        if kind == "refill":
-            return -values[0]
-        return self._value(pyramid.board, self.seat.markers)
+    def values(self, legal: list[int]) -> list[float]:
+        """The value of each legal action: the candidates of a take or a cover-card decision
+        are valued together first (one call of the C core), then each action is read."""
+        action = self.game.space.action
+        actions = [action(index) for index in legal]
+        kinds = {a.kind for a in actions}
+        if self.weights is not None:
+            if "take" in kinds:
+                quarry = self.table.quarry
+                self._value_dominoes([quarry[a.values[0]] for a in actions if a.kind == "take"])
+            if "cover" in kinds:
+                self._value_covers([a.values for a in actions if a.kind == "cover"])
+        if "place" in kinds:
+            self.in_hand = self._placement_values(self.table.in_hand)
+        by_kind, as_is = _BY_KIND, _Valuer._as_is
+        return [by_kind.get(a.kind, as_is)(self, a.values) for a in actions]
+
+    # the value of an action of each kind, from its values (see _BY_KIND)
+
+    def _take(self, values: tuple[int, ...]) -> float:
+        return max(self._placement_values(self.table.quarry[values[0]]).values(), default=0.0)
+
+    def _place(self, values: tuple[int, ...]) -> float:
+        y, x, rot = values
+        placement = encode_placement(x, y, rot)
+        found = self.in_hand.get(placement)  # a house rule's own placement: alone
+        return self._place_and_value(self.table.in_hand, placement) if found is None else found
+
+    def _mark(self, values: tuple[int, ...]) -> float:
+        pyramid = self.seat.pyramid
+        x, y = self.seat.new_domino[values[0]]
+        block = pyramid.block(pyramid.stage, x, y)
+        assert block is not None
+        return self._value(pyramid.board, {**self.seat.markers, block.colour: (x, y)})
+
+    def _cover(self, values: tuple[int, ...]) -> float:
+        if len(self.seat.cover_cards) <= COVERS_KEPT:
+            return float("-inf")
+        block_no, colour, quadrant = values
+        if self.weights is not None:
+            return self.covered[(block_no, colour)]  # valued by _value_covers
+        return self._cover_value(block_no, colour, quadrant)
+
+    def _keep_covers(self, values: tuple[int, ...]) -> float:
+        return self._as_is(values) + COVER_MIN_GAIN
+
+    def _split(self, values: tuple[int, ...]) -> float:
+        return self.table.pile_sizes[values[0]]
+
+    def _fill(self, values: tuple[int, ...]) -> float:
+        x, y = self.table.to_fill[0]
+        return self._value(_with_block(self.seat.pyramid, x, y, values[0], 1 << values[1]), self.seat.markers)
+
+    def _refill(self, values: tuple[int, ...]) -> float:
+        return -values[0]
+
+    def _as_is(self, values: tuple[int, ...]) -> float:
+        """An action the bot does not know: the position as it is."""
+        return self._value(self.seat.pyramid.board, self.seat.markers)
 
     def _placement_values(self, domino: Domino | None) -> dict[int, float]:
         """The value of each legal placement of ``domino`` (by placement number), with the
@@ -128,24 +156,36 @@ class _Valuer:
         assert domino is not None
         known = self.by_domino.get(domino.id)
         if known is None:
-            pyramid = self.seat.pyramid
-            placements = self.game.rules.placements(self.game, self.player)
-            if self.weights is None:
-                values = [self._place_and_value(domino, p) for p in placements]
-            else:
-                values = core.placement_values(
-                    pyramid.board,
-                    pyramid.stage - 1,
-                    block_byte(domino.a.colour + 1, domino.a.icons),
-                    block_byte(domino.b.colour + 1, domino.b.icons),
-                    placements,
-                    *self._c_markers(self.seat.markers),
-                    bool(self.game.rules.marking_required(self.game, self.player)),
-                    self.weights,
-                    linked=pyramid.linked,
-                )
-            known = self.by_domino[domino.id] = dict(zip(placements, values, strict=True))
+            self._value_dominoes([domino])
+            known = self.by_domino[domino.id]
         return known
+
+    def _value_dominoes(self, dominoes: list[Domino | None]) -> None:
+        """:meth:`_placement_values` of the dominoes not valued yet, in one call of the C
+        core when it can value them."""
+        wanted = [d for d in dominoes if d is not None and d.id not in self.by_domino]
+        if not wanted:
+            return
+        placements = self.game.rules.placements(self.game, self.player)
+        if self.weights is None:
+            rows = [[self._place_and_value(d, p) for p in placements] for d in wanted]
+        else:
+            pyramid = self.seat.pyramid
+            rows = core.dominoes_values(
+                pyramid.board,
+                pyramid.stage - 1,
+                [
+                    (block_byte(d.a.colour + 1, d.a.icons), block_byte(d.b.colour + 1, d.b.icons))
+                    for d in wanted
+                ],
+                placements,
+                *self._c_markers(self.seat.markers),
+                bool(self.game.rules.marking_required(self.game, self.player)),
+                self.weights,
+                linked=pyramid.linked,
+            )
+        for domino, row in zip(wanted, rows, strict=True):
+            self.by_domino[domino.id] = dict(zip(placements, row, strict=True))
 
     def _place_and_value(self, domino: Domino | None, placement: int) -> float:
         """:meth:`_placement_values` of one placement, through ``game.score``."""
@@ -170,19 +210,30 @@ class _Valuer:
         )
         return best if core.can_tile(frozen, pyramid.stage - 1) else best - UNTILEABLE_PENALTY
 
-    def _covered(self, values: tuple[int, ...]) -> float:
+    def _value_covers(self, options: list[tuple[int, ...]]) -> None:
+        """The values of the cover ``options`` (block, colour, quadrant), by block and colour,
+        in one call of the C core: every cell of a block of the stage being built shows, so
+        where its icon is does not change the areas (the first option's quadrant is laid).
+        A colour whose marker is in hand must be marked on the card."""
+        assert self.weights is not None
         if len(self.seat.cover_cards) <= COVERS_KEPT:
-            return float("-inf")
-        block_no, colour, quadrant = values
-        if self.weights is not None:
-            # every cell of a block of the stage being built shows, so where its icon is
-            # does not change the areas: the C's value is the same for every quadrant
-            key = (block_no, colour)
-            known = self.covered.get(key)
-            if known is None:
-                known = self.covered[key] = self._cover_value(block_no, colour, quadrant)
-            return known
-        return self._cover_value(block_no, colour, quadrant)
+            return
+        laid: dict[tuple[int, int], tuple[int, int, int]] = {}
+        for block_no, colour, quadrant in options:
+            if (block_no, colour) not in laid:
+                x, y = self.seat.new_domino[block_no]
+                laid[(block_no, colour)] = (x, y, block_byte(colour + 1, 1 << quadrant))
+        pyramid = self.seat.pyramid
+        values = core.block_values(
+            pyramid.board,
+            pyramid.stage - 1,
+            list(laid.values()),
+            *self._c_markers(self.seat.markers),
+            True,
+            self.weights,
+            linked=pyramid.linked,
+        )
+        self.covered = dict(zip(laid, values, strict=True))
 
     def _cover_value(self, block_no: int, colour: int, quadrant: int) -> float:
         x, y = self.seat.new_domino[block_no]
@@ -229,6 +280,18 @@ class _Valuer:
                 sum(1 << (number(colour) + 1) for colour in in_hand),
             )
         return known
+
+
+_BY_KIND: dict[str, Callable[[_Valuer, tuple[int, ...]], float]] = {
+    "take": _Valuer._take,
+    "place": _Valuer._place,
+    "mark": _Valuer._mark,
+    "cover": _Valuer._cover,
+    "keep_covers": _Valuer._keep_covers,
+    "split": _Valuer._split,
+    "fill": _Valuer._fill,
+    "refill": _Valuer._refill,
+}
 
 
 def _c_weights(game: Game) -> tuple[float, float, float, float] | None:
