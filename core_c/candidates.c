@@ -9,7 +9,6 @@
 #include "pyramido_core.h"
 #include "pyramido_internal.h"
 
-#include <limits.h>
 #include <string.h>
 
 enum {
@@ -437,7 +436,7 @@ static int check_placements(const uint8_t *board, int stage, int mode, const uin
         return PYR_E_NULL;
     if (stage < 0 || stage >= PYR_STAGES || (mode != PYR_AREAS_TOP_VIEW && mode != PYR_AREAS_LINKED) ||
         n < 0 || m < 0 || cap < 0 || !markers_valid(markers, open) || (must_mark != 0 && must_mark != 1) ||
-        (m > 0 && n > INT_MAX / m))
+        (m > 0 && n > (int)(~0u >> 1) / m)) /* m * n beyond int */
         return PYR_E_RANGE;
     if (!pyr__board_is_valid(board)) return PYR_E_BOARD;
     for (int j = 0; j < m; j++)

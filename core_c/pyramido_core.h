@@ -47,7 +47,7 @@ extern "C" {
 
 /* cffi-begin */
 #define PYR_VERSION_MAJOR 2
-#define PYR_VERSION_MINOR 2
+#define PYR_VERSION_MINOR 3
 #define PYR_VERSION_PATCH 0
 
 #define PYR_STAGES 4
