@@ -15,6 +15,7 @@ otherwise (a house rule scores) each is scored through ``game.score``.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Mapping
 from functools import cached_property
 from typing import TYPE_CHECKING
@@ -66,8 +67,6 @@ class _Valuer:
         self.game, self.player, self.placed = game, player, placed
         self.colours = game.ruleset.colours
         self.c_markers: dict[tuple[object, ...], tuple[dict[int, int], int]] = {}
-        self.covered: dict[tuple[int, int], float] = {}
-        self.in_hand: dict[int, float] = {}  # the placement values of the domino in hand
 
     @cached_property
     def seat(self) -> PyramidoSeat:
@@ -91,32 +90,51 @@ class _Valuer:
         return _c_weights(self.game)
 
     def values(self, legal: list[int]) -> list[float]:
-        """The value of each legal action: the candidates of a take or a cover-card decision
-        are valued together first (one call of the C core), then each action is read."""
-        action = self.game.space.action
-        actions = [action(index) for index in legal]
-        kinds = {a.kind for a in actions}
-        if self.weights is not None:
-            if "take" in kinds:
-                quarry = self.table.quarry
-                self._value_dominoes([quarry[a.values[0]] for a in actions if a.kind == "take"])
-            if "cover" in kinds:
-                self._value_covers([a.values for a in actions if a.kind == "cover"])
-        if "place" in kinds:
-            self.in_hand = self._placement_values(self.table.in_hand)
-        by_kind, as_is = _BY_KIND, _Valuer._as_is
-        return [by_kind.get(a.kind, as_is)(self, a.values) for a in actions]
+        """The value of each legal action, run by run: legal indices ascend and each kind's
+        actions are one range of the action space, so a decision's actions come in runs of
+        one kind, each valued together (a take's dominoes, a cover decision's options: one
+        call of the C core each)."""
+        space, values, start = self.game.space, [], 0
+        while start < len(legal):
+            kind = space.kind_of(legal[start])
+            end = bisect_left(legal, kind.offset + kind.size, start)
+            run = [space.action(index).values for index in legal[start:end]]
+            batch = _BATCHES.get(kind.name)
+            if batch is not None:
+                values += batch(self, run)
+            else:
+                one = _BY_KIND.get(kind.name, _Valuer._as_is)
+                values += [one(self, action) for action in run]
+            start = end
+        return values
 
-    # the value of an action of each kind, from its values (see _BY_KIND)
+    # the values of a run of actions of one kind, from their values (see _BATCHES)
 
-    def _take(self, values: tuple[int, ...]) -> float:
-        return max(self._placement_values(self.table.quarry[values[0]]).values(), default=0.0)
+    def _takes(self, run: list[tuple[int, ...]]) -> list[float]:
+        quarry = self.table.quarry
+        dominoes = [quarry[slot] for (slot,) in run]
+        self._value_dominoes(dominoes)
+        return [max(self._placement_values(domino).values(), default=0.0) for domino in dominoes]
 
-    def _place(self, values: tuple[int, ...]) -> float:
-        y, x, rot = values
-        placement = encode_placement(x, y, rot)
-        found = self.in_hand.get(placement)  # a house rule's own placement: alone
-        return self._place_and_value(self.table.in_hand, placement) if found is None else found
+    def _places(self, run: list[tuple[int, ...]]) -> list[float]:
+        domino = self.table.in_hand
+        known = self._placement_values(domino)
+        placements = [encode_placement(x, y, rot) for y, x, rot in run]
+        found = [known.get(placement) for placement in placements]
+        return [  # a house rule's own placement: alone
+            self._place_and_value(domino, p) if value is None else value
+            for p, value in zip(placements, found, strict=True)
+        ]
+
+    def _covers(self, run: list[tuple[int, ...]]) -> list[float]:
+        if len(self.seat.cover_cards) <= COVERS_KEPT:
+            return [float("-inf")] * len(run)
+        if self.weights is None:
+            return [self._cover_value(*option) for option in run]
+        covered = self._value_covers(run)
+        return [covered[option[:2]] for option in run]
+
+    # the value of one action of any other kind, from its values (see _BY_KIND)
 
     def _mark(self, values: tuple[int, ...]) -> float:
         pyramid = self.seat.pyramid
@@ -124,14 +142,6 @@ class _Valuer:
         block = pyramid.block(pyramid.stage, x, y)
         assert block is not None
         return self._value(pyramid.board, {**self.seat.markers, block.colour: (x, y)})
-
-    def _cover(self, values: tuple[int, ...]) -> float:
-        if len(self.seat.cover_cards) <= COVERS_KEPT:
-            return float("-inf")
-        block_no, colour, quadrant = values
-        if self.weights is not None:
-            return self.covered[(block_no, colour)]  # valued by _value_covers
-        return self._cover_value(block_no, colour, quadrant)
 
     def _keep_covers(self, values: tuple[int, ...]) -> float:
         return self._as_is(values) + COVER_MIN_GAIN
@@ -210,15 +220,13 @@ class _Valuer:
         )
         return best if core.can_tile(frozen, pyramid.stage - 1) else best - UNTILEABLE_PENALTY
 
-    def _value_covers(self, options: list[tuple[int, ...]]) -> None:
+    def _value_covers(self, options: list[tuple[int, ...]]) -> dict[tuple[int, ...], float]:
         """The values of the cover ``options`` (block, colour, quadrant), by block and colour,
         in one call of the C core: every cell of a block of the stage being built shows, so
         where its icon is does not change the areas (the first option's quadrant is laid).
         A colour whose marker is in hand must be marked on the card."""
         assert self.weights is not None
-        if len(self.seat.cover_cards) <= COVERS_KEPT:
-            return
-        laid: dict[tuple[int, int], tuple[int, int, int]] = {}
+        laid: dict[tuple[int, ...], tuple[int, int, int]] = {}
         for block_no, colour, quadrant in options:
             if (block_no, colour) not in laid:
                 x, y = self.seat.new_domino[block_no]
@@ -233,7 +241,7 @@ class _Valuer:
             self.weights,
             linked=pyramid.linked,
         )
-        self.covered = dict(zip(laid, values, strict=True))
+        return dict(zip(laid, values, strict=True))
 
     def _cover_value(self, block_no: int, colour: int, quadrant: int) -> float:
         x, y = self.seat.new_domino[block_no]
@@ -282,11 +290,14 @@ class _Valuer:
         return known
 
 
+_BATCHES: dict[str, Callable[[_Valuer, list[tuple[int, ...]]], list[float]]] = {
+    "take": _Valuer._takes,
+    "place": _Valuer._places,
+    "cover": _Valuer._covers,
+}
+
 _BY_KIND: dict[str, Callable[[_Valuer, tuple[int, ...]], float]] = {
-    "take": _Valuer._take,
-    "place": _Valuer._place,
     "mark": _Valuer._mark,
-    "cover": _Valuer._cover,
     "keep_covers": _Valuer._keep_covers,
     "split": _Valuer._split,
     "fill": _Valuer._fill,
