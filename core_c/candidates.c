@@ -368,11 +368,11 @@ static uint16_t cell_area(batch_t *batch, unsigned cell)
 /*
  * The best value of the ways of marking the `count` blocks laid (bytes `laid`) on `spaces`
  * of the batch's stage (see the header): no new marker, or the marker of an open colour on
- * a block of it showing icons; with must_mark, no new marker only when none can go. The
- * board copy is left as it was.
+ * a block of it showing icons; with must_mark, no new marker only when none can go; plus
+ * weights[3] if `untileable`. The board copy is left as it was.
  */
 static double laid_value(batch_t *batch, int count, const int *spaces, const uint8_t *laid,
-                         int tiling)
+                         int untileable)
 {
     uint8_t view[VIEW], under[2];
     uint16_t marker_area[PYR_COLOURS + 1];
@@ -417,9 +417,8 @@ static double laid_value(batch_t *batch, int count, const int *spaces, const uin
         double value = value_of_areas(n_areas, colour, icons, marker_area, open, batch->weights);
         if (ways++ == 0 || value > best) best = value;
     }
-    if (tiling && pyr__can_tile(batch->copy, batch->stage) == 0) best += batch->weights[3];
     for (int k = count - 1; k >= 0; k--) top[spaces[k]] = under[k];
-    return best;
+    return untileable ? best + batch->weights[3] : best;
 }
 
 /* The checks that pyr_placement_values and pyr_dominoes_values share, but for the block
@@ -462,13 +461,22 @@ int pyr_dominoes_values(const uint8_t *board, int stage, int mode, const uint8_t
     int code = check_placements(board, stage, mode, placements, n, markers, open, must_mark,
                                 weights, out, cap, m, a, b);
     if (code != PYR_OK) return code;
+    if (m == 0) return 0;
     batch_start(&batch, board, stage, mode, markers, open, must_mark, weights);
+    uint8_t *top = batch.copy + stage * LAYER;
     for (int k = 0; k < n; k++) {
         int rot = placements[k] % 4;
         spaces_of(board + stage * LAYER, placements[k], &spaces[0], &spaces[1]);
+        /* whether the stage can still be tiled depends on the spaces filled alone: asked
+         * once for every domino laid there */
+        top[spaces[0]] = a[0];
+        top[spaces[1]] = b[0];
+        int untileable = pyr__can_tile(batch.copy, stage) == 0;
+        top[spaces[0]] = 0;
+        top[spaces[1]] = 0;
         for (int j = 0; j < m; j++) {
             uint8_t laid[2] = {turned(a[j], rot), turned(b[j], rot)};
-            out[j * n + k] = laid_value(&batch, 2, spaces, laid, 1);
+            out[j * n + k] = laid_value(&batch, 2, spaces, laid, untileable);
         }
     }
     return m * n;
