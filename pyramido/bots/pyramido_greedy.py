@@ -8,9 +8,10 @@ is valued by the position it leads to; an action the bot does not know (a house 
 is valued as the position as it is.
 
 When the game's own plugin alone scores a stage (``linear_stage_score``), the positions a
-domino leads to are valued in one call of the C core per domino
-(:func:`pyramido.core.placement_values`), the same values as ``game.score`` gives them;
-otherwise (a house rule scores) each is scored through ``game.score``.
+decision leads to are valued in one call of the C core: every placement of every quarry
+domino of a take (:func:`pyramido.core.dominoes_values`), every cover card of a cover
+decision (:func:`pyramido.core.block_values`), the same values as ``game.score`` gives
+them; otherwise (a house rule scores) each is scored through ``game.score``.
 """
 
 from __future__ import annotations
@@ -306,7 +307,7 @@ _BY_KIND: dict[str, Callable[[_Valuer, tuple[int, ...]], float]] = {
 
 
 def _c_weights(game: Game) -> tuple[float, float, float, float] | None:
-    """The weights of :func:`pyramido.core.placement_values` that give this bot's values,
+    """The weights of :func:`pyramido.core.dominoes_values` that give this bot's values,
     when the stage score is the game plugin's own linear one; ``None`` otherwise."""
     linear = linear_stage_score(game)
     if linear is None:
