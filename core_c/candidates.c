@@ -1,8 +1,10 @@
 /*
- * candidates.c - positions valued in one call (pyr_position_value, pyr_placement_values):
- * see pyramido_core.h. A bot weighing every placement of a domino asks once; each
- * candidate is the board with the domino laid on a copy, labelled by the flood fill of
- * pyramido_core.c, then read for the statistics of its marked areas.
+ * candidates.c - positions valued in one call (pyr_position_value, pyr_placement_values,
+ * pyr_dominoes_values, pyr_block_values): see pyramido_core.h. A bot weighing every
+ * candidate of a decision asks once; each candidate is the board with its blocks laid on
+ * a copy, its top view the board's painted with those blocks (the view of the board is
+ * made once per call), labelled by the flood fill of pyramido_core.c, then read for the
+ * statistics of its marked areas.
  */
 #include "pyramido_core.h"
 #include "pyramido_internal.h"
@@ -41,35 +43,45 @@ static int markers_valid(const uint16_t *markers, int open)
 }
 
 /*
- * The value of a labelled position with these markers (see the header): the marked areas
- * are collected once (an area holding two markers counts once), then each open colour's
- * best unmarked area is found in one pass over the areas.
+ * The value of a position from its areas' colours and icons (colour 0: no area) and the
+ * area of each marker (marker_area[c], PYR_NO_AREA for none; see the header): the marked
+ * areas are collected once (an area holding two markers counts once), then each open
+ * colour's best unmarked area is found in one pass over the areas.
  */
-static double value_of(const areas_t *areas, const uint16_t *markers, int open,
-                       const double *weights)
+static double value_of_areas(int count, const uint8_t *colour, const uint16_t *icons,
+                             const uint16_t *marker_area, int open, const double *weights)
 {
-    uint8_t marked[VIEW];
+    uint8_t marked[2 * VIEW];
     int best[PYR_COLOURS + 1];
     long sum = 0, fewest = -1;
 
-    memset(marked, 0, (size_t)areas->count);
+    memset(marked, 0, (size_t)count);
     for (int c = 1; c <= PYR_COLOURS; c++) {
-        if (markers[c] == PYR_NO_AREA) continue;
-        unsigned area = areas->label[markers[c]];
+        unsigned area = marker_area[c];
         if (area == PYR_NO_AREA || marked[area]) continue;
         marked[area] = 1;
-        sum += areas->icons[area];
-        if (fewest < 0 || areas->icons[area] < fewest) fewest = areas->icons[area];
+        sum += icons[area];
+        if (fewest < 0 || icons[area] < fewest) fewest = icons[area];
     }
     for (int c = 0; c <= PYR_COLOURS; c++) best[c] = 0;
-    for (int a = 0; a < areas->count; a++) {
-        int c = areas->colour[a];
-        if (!marked[a] && ((open >> c) & 1) && areas->icons[a] > best[c]) best[c] = areas->icons[a];
+    for (int a = 0; a < count; a++) {
+        int c = colour[a];
+        if (!marked[a] && ((open >> c) & 1) && icons[a] > best[c]) best[c] = icons[a];
     }
     long open_sum = 0;
     for (int c = 1; c <= PYR_COLOURS; c++) open_sum += best[c];
     return weights[0] * (double)sum + weights[1] * (double)(fewest < 0 ? 0 : fewest) +
            weights[2] * (double)open_sum;
+}
+
+/* The value of a labelled position with these markers (cells, see the header). */
+static double value_of(const areas_t *areas, const uint16_t *markers, int open,
+                       const double *weights)
+{
+    uint16_t marker_area[PYR_COLOURS + 1];
+    for (int c = 0; c <= PYR_COLOURS; c++)
+        marker_area[c] = markers[c] == PYR_NO_AREA ? PYR_NO_AREA : areas->label[markers[c]];
+    return value_of_areas(areas->count, areas->colour, areas->icons, marker_area, open, weights);
 }
 
 int pyr_position_value(const uint8_t *board, int mode, const uint16_t *markers, int open,
@@ -129,28 +141,345 @@ static uint16_t first_cell(int stage, int space)
     return (uint16_t)(cy * CELLS + cx);
 }
 
-/* The best value of the ways of marking the domino just laid on `spaces` (bytes laid). */
-static double best_marking(const areas_t *areas, const uint16_t *markers, int open,
-                           int must_mark, const double *weights, const int *spaces,
-                           const uint8_t *laid, int stage)
+/*
+ * Paint block byte `byte` of `stage`, on space `space` (stage-local), into a top view: each
+ * cell of the block shows it unless a block of a higher stage covers the cell (the view
+ * compute_top_view would give the board with the block laid). The cells painted are
+ * added to painted[*n_painted].
+ */
+static void paint(uint8_t *view, int stage, int space, uint8_t byte, int *painted, int *n_painted)
 {
-    uint16_t with[PYR_COLOURS + 1];
-    double best = 0.0;
-    int ways = 0;
+    int x = space % SIDE, y = space / SIDE;
+    unsigned base = (byte & 7u) | ((unsigned)stage << 4);
+    for (int q = 0; q < 4; q++) {
+        int cx = 2 * x + stage + (q & 1), cy = 2 * y + stage + (q >> 1);
+        if (cx >= CELLS || cy >= CELLS) continue; /* beyond the grid */
+        int cell = cy * CELLS + cx;
+        if (view[cell] == 0 || (view[cell] >> 4) <= stage) {
+            view[cell] = (uint8_t)(base | (((byte >> (4 + q)) & 1u) << 3));
+            painted[(*n_painted)++] = cell;
+        }
+    }
+}
 
-    for (int k = 0; k < 2; k++) {
+/*
+ * The top-view areas of the call's board, and what relabelling a candidate around its
+ * painted cells needs (PYR_AREAS_TOP_VIEW). A candidate changes a few cells; an area of the
+ * board with none of them keeps its cells, and can only be joined by the painted cells
+ * (a cell of it next to an unpainted cell of its colour would be in one area with it). So
+ * a candidate floods the painted cells and the cells of the areas they fall on ("dirty"),
+ * and any clean area of the colour it meets joins the component that met it whole. Marks
+ * of the candidate being valued are those equal to `stamp`: nothing is cleared between
+ * candidates.
+ */
+typedef struct {
+    int count; /* areas of the board */
+    uint16_t label[VIEW];
+    uint8_t colour[VIEW];
+    uint16_t icons[VIEW];
+    uint16_t first[VIEW + 1]; /* the cells of area a: cells[first[a]] .. cells[first[a + 1] - 1] */
+    uint16_t cells[VIEW];
+    uint32_t stamp;
+    uint32_t flooded[VIEW]; /* cell flooded: comp[cell] is its component */
+    uint32_t painted[VIEW]; /* cell painted */
+    uint32_t dirty[VIEW];   /* area with a painted cell */
+    uint32_t joined[VIEW];  /* clean area joined to component join[area] */
+    uint16_t comp[VIEW];
+    uint16_t join[VIEW];
+    uint16_t joined_list[VIEW]; /* the areas joined, n_joined of them */
+    int n_joined;
+    /* the components of the candidate: union-find, colour, icons of their own */
+    uint16_t parent[VIEW];
+    uint8_t comp_colour[VIEW];
+    uint16_t comp_icons[VIEW];
+} relabel_t;
+
+/* The areas of a candidate: the board's (colour 0 for one it changed), then its components
+ * (colour 0 for one joined to another). */
+typedef struct {
+    int count;
+    uint8_t colour[2 * VIEW];
+    uint16_t icons[2 * VIEW];
+} stats_t;
+
+static void relabel_start(relabel_t *r, const uint8_t *board, const uint8_t *view)
+{
+    uint16_t cells_of[VIEW];
+    int at = 0;
+
+    r->count = pyr__areas_of_view(board, view, PYR_AREAS_TOP_VIEW, r->label, r->colour, r->icons,
+                                  cells_of);
+    for (int a = 0; a < r->count; a++) {
+        r->first[a] = (uint16_t)at;
+        at += cells_of[a];
+    }
+    r->first[r->count] = (uint16_t)at;
+    for (int cell = 0; cell < VIEW; cell++) /* row-major order within each area */
+        if (r->label[cell] != PYR_NO_AREA) r->cells[r->first[r->label[cell]]++] = (uint16_t)cell;
+    for (int a = r->count; a > 0; a--) r->first[a] = r->first[a - 1];
+    r->first[0] = 0;
+    r->stamp = 0;
+    memset(r->flooded, 0, sizeof r->flooded);
+    memset(r->painted, 0, sizeof r->painted);
+    memset(r->dirty, 0, sizeof r->dirty);
+    memset(r->joined, 0, sizeof r->joined);
+}
+
+static unsigned comp_root(uint16_t *parent, unsigned k)
+{
+    while (parent[k] != k) {
+        parent[k] = parent[parent[k]];
+        k = parent[k];
+    }
+    return k;
+}
+
+/* Flood one component of `view` from `start` (see relabel_t), as component k. */
+static void flood(relabel_t *r, const uint8_t *view, int start, unsigned k)
+{
+    uint16_t queue[VIEW];
+    uint32_t t = r->stamp;
+    unsigned want = view[start] & 7u;
+    int head = 0, tail = 0, icons = 0;
+
+    r->parent[k] = (uint16_t)k;
+    r->comp_colour[k] = (uint8_t)want;
+    r->flooded[start] = t;
+    r->comp[start] = (uint16_t)k;
+    queue[tail++] = (uint16_t)start;
+    while (head < tail) {
+        int cell = queue[head++];
+        int cx = cell % CELLS, cy = cell / CELLS;
+        int next[4], n_next = 0;
+        icons += (view[cell] >> 3) & 1;
+        if (cx > 0) next[n_next++] = cell - 1;
+        if (cx < CELLS - 1) next[n_next++] = cell + 1;
+        if (cy > 0) next[n_next++] = cell - CELLS;
+        if (cy < CELLS - 1) next[n_next++] = cell + CELLS;
+        for (int j = 0; j < n_next; j++) {
+            int c = next[j];
+            if (view[c] == 0 || (view[c] & 7u) != want || r->flooded[c] == t) continue;
+            unsigned area = r->label[c];
+            if (r->painted[c] == t || r->dirty[area] == t) {
+                r->flooded[c] = t;
+                r->comp[c] = (uint16_t)k;
+                queue[tail++] = (uint16_t)c;
+            } else if (r->joined[area] != t) { /* a clean area of the colour */
+                r->joined[area] = t;
+                r->join[area] = (uint16_t)k;
+                r->joined_list[r->n_joined++] = (uint16_t)area;
+                icons += r->icons[area];
+            } else { /* met by another component too: one area */
+                unsigned a = comp_root(r->parent, k), b = comp_root(r->parent, r->join[area]);
+                if (a != b) r->parent[a > b ? a : b] = (uint16_t)(a > b ? b : a);
+            }
+        }
+    }
+    r->comp_icons[k] = (uint16_t)icons;
+}
+
+/* Relabel `view`, the board's view with the cells `painted` changed: the areas to `stats`. */
+static void relabel(relabel_t *r, const uint8_t *view, const int *painted, int n_painted,
+                    stats_t *stats)
+{
+    uint16_t dirty[8];
+    int n_dirty = 0;
+    unsigned comps = 0;
+    uint32_t t = ++r->stamp;
+
+    r->n_joined = 0;
+    for (int j = 0; j < n_painted; j++) {
+        unsigned area = r->label[painted[j]];
+        r->painted[painted[j]] = t;
+        if (area != PYR_NO_AREA && r->dirty[area] != t) {
+            r->dirty[area] = t;
+            dirty[n_dirty++] = (uint16_t)area;
+        }
+    }
+    for (int j = 0; j < n_painted; j++)
+        if (r->flooded[painted[j]] != t) flood(r, view, painted[j], comps++);
+    for (int d = 0; d < n_dirty; d++)
+        for (int i = r->first[dirty[d]]; i < r->first[dirty[d] + 1]; i++)
+            if (r->flooded[r->cells[i]] != t) flood(r, view, r->cells[i], comps++);
+
+    memcpy(stats->colour, r->colour, (size_t)r->count);
+    memcpy(stats->icons, r->icons, (size_t)r->count * sizeof r->icons[0]);
+    for (int d = 0; d < n_dirty; d++) stats->colour[dirty[d]] = 0;
+    for (int j = 0; j < r->n_joined; j++) stats->colour[r->joined_list[j]] = 0;
+    for (unsigned k = 0; k < comps; k++) {
+        stats->colour[r->count + k] = 0;
+        stats->icons[r->count + k] = 0;
+    }
+    for (unsigned k = 0; k < comps; k++) {
+        unsigned root = comp_root(r->parent, k);
+        stats->colour[r->count + root] = r->comp_colour[k];
+        stats->icons[r->count + root] += r->comp_icons[k];
+    }
+    stats->count = r->count + (int)comps;
+}
+
+/* The area of `cell` in the candidate last relabelled (an index into its stats_t). */
+static uint16_t area_at(relabel_t *r, unsigned cell)
+{
+    if (cell == PYR_NO_AREA) return PYR_NO_AREA;
+    if (r->flooded[cell] == r->stamp) return (uint16_t)(r->count + comp_root(r->parent, r->comp[cell]));
+    unsigned area = r->label[cell];
+    if (area == PYR_NO_AREA) return PYR_NO_AREA;
+    if (r->joined[area] == r->stamp) return (uint16_t)(r->count + comp_root(r->parent, r->join[area]));
+    return (uint16_t)area;
+}
+
+/* One call's board and what every candidate shares: a copy of the board that candidates
+ * are laid on (and taken off again), the view of the board, the caller's markers; the
+ * board's areas to relabel from (PYR_AREAS_TOP_VIEW), or the areas of the candidate being
+ * valued, labelled whole (PYR_AREAS_LINKED, where a block joins what it covers). */
+typedef struct {
+    uint8_t copy[PYR_BOARD_SIZE];
+    uint8_t view[VIEW];
+    int stage, mode, open, must_mark;
+    const uint16_t *markers;
+    const double *weights;
+    relabel_t relabel;
+    stats_t stats;
+    areas_t areas;
+} batch_t;
+
+static void batch_start(batch_t *batch, const uint8_t *board, int stage, int mode,
+                        const uint16_t *markers, int open, int must_mark, const double *weights)
+{
+    memcpy(batch->copy, board, sizeof batch->copy);
+    pyr__top_view(board, batch->view);
+    batch->stage = stage;
+    batch->mode = mode;
+    batch->markers = markers;
+    batch->open = open;
+    batch->must_mark = must_mark;
+    batch->weights = weights;
+    if (mode == PYR_AREAS_TOP_VIEW) relabel_start(&batch->relabel, board, batch->view);
+}
+
+/* The area of `cell` (PYR_NO_AREA: none) in the candidate last labelled. */
+static uint16_t cell_area(batch_t *batch, unsigned cell)
+{
+    if (batch->mode == PYR_AREAS_TOP_VIEW) return area_at(&batch->relabel, cell);
+    return cell == PYR_NO_AREA ? PYR_NO_AREA : batch->areas.label[cell];
+}
+
+/*
+ * The best value of the ways of marking the `count` blocks laid (bytes `laid`) on `spaces`
+ * of the batch's stage (see the header): no new marker, or the marker of an open colour on
+ * a block of it showing icons; with must_mark, no new marker only when none can go; plus
+ * weights[3] if `untileable`. The board copy is left as it was.
+ */
+static double laid_value(batch_t *batch, int count, const int *spaces, const uint8_t *laid,
+                         int untileable)
+{
+    uint8_t view[VIEW], under[2];
+    uint16_t marker_area[PYR_COLOURS + 1];
+    int painted[8], n_painted = 0;
+    uint8_t *top = batch->copy + batch->stage * LAYER;
+    int open = batch->open, ways = 0, n_areas;
+    const uint8_t *colour;
+    const uint16_t *icons;
+    double best = 0.0;
+
+    memcpy(view, batch->view, sizeof view);
+    for (int k = 0; k < count; k++) {
+        under[k] = top[spaces[k]];
+        top[spaces[k]] = laid[k];
+        paint(view, batch->stage, spaces[k], laid[k], painted, &n_painted);
+    }
+    if (batch->mode == PYR_AREAS_TOP_VIEW) {
+        relabel(&batch->relabel, view, painted, n_painted, &batch->stats);
+        n_areas = batch->stats.count;
+        colour = batch->stats.colour;
+        icons = batch->stats.icons;
+    } else {
+        areas_t *areas = &batch->areas;
+        areas->count = pyr__areas_of_view(batch->copy, view, batch->mode, areas->label,
+                                          areas->colour, areas->icons, areas->cells);
+        n_areas = areas->count;
+        colour = areas->colour;
+        icons = areas->icons;
+    }
+    for (int c = 0; c <= PYR_COLOURS; c++) marker_area[c] = cell_area(batch, batch->markers[c]);
+    for (int k = 0; k < count; k++) {
         int c = laid[k] & 7;
         if ((laid[k] >> 4) == 0 || !((open >> c) & 1)) continue;
-        memcpy(with, markers, sizeof with);
-        with[c] = first_cell(stage, spaces[k]);
-        double value = value_of(areas, with, open & ~(1 << c), weights);
+        uint16_t none = marker_area[c];
+        marker_area[c] = cell_area(batch, first_cell(batch->stage, spaces[k]));
+        double value = value_of_areas(n_areas, colour, icons, marker_area, open & ~(1 << c),
+                                      batch->weights);
+        marker_area[c] = none;
         if (ways++ == 0 || value > best) best = value;
     }
-    if (ways == 0 || !must_mark) {
-        double value = value_of(areas, markers, open, weights);
+    if (ways == 0 || !batch->must_mark) {
+        double value = value_of_areas(n_areas, colour, icons, marker_area, open, batch->weights);
         if (ways++ == 0 || value > best) best = value;
     }
-    return best;
+    for (int k = count - 1; k >= 0; k--) top[spaces[k]] = under[k];
+    return untileable ? best + batch->weights[3] : best;
+}
+
+/* The checks that pyr_placement_values and pyr_dominoes_values share, but for the block
+ * bytes (see the header): PYR_OK or the first failure. */
+static int check_placements(const uint8_t *board, int stage, int mode, const uint16_t *placements,
+                            int n, const uint16_t *markers, int open, int must_mark,
+                            const double *weights, const double *out, int cap, int m,
+                            const uint8_t *a, const uint8_t *b)
+{
+    int spaces[2];
+
+    if (board == NULL || placements == NULL || markers == NULL || weights == NULL ||
+        out == NULL || a == NULL || b == NULL)
+        return PYR_E_NULL;
+    if (stage < 0 || stage >= PYR_STAGES || (mode != PYR_AREAS_TOP_VIEW && mode != PYR_AREAS_LINKED) ||
+        n < 0 || m < 0 || cap < 0 || !markers_valid(markers, open) || (must_mark != 0 && must_mark != 1) ||
+        (m > 0 && n > (int)(~0u >> 1) / m)) /* m * n beyond int */
+        return PYR_E_RANGE;
+    if (!pyr__board_is_valid(board)) return PYR_E_BOARD;
+    for (int j = 0; j < m; j++)
+        if (!block_byte_valid(a[j]) || !block_byte_valid(b[j])) return PYR_E_BOARD;
+    int tileable = pyr__can_tile(board, stage); /* PYR_E_NOBOX: an upper stage with no box */
+    if (tileable < 0) return tileable;
+    const uint8_t *layer = board + stage * LAYER;
+    for (int k = 0; k < n; k++)
+        if (placements[k] >= PYR_PLACEMENTS || !spaces_of(layer, placements[k], &spaces[0], &spaces[1]))
+            return PYR_E_RANGE;
+    if (cap < m * n) return PYR_E_CAPACITY;
+    return PYR_OK;
+}
+
+int pyr_dominoes_values(const uint8_t *board, int stage, int mode, const uint8_t *a,
+                        const uint8_t *b, int m, const uint16_t *placements, int n,
+                        const uint16_t *markers, int open, int must_mark, const double *weights,
+                        double *out, int cap)
+{
+    batch_t batch;
+    int spaces[2];
+
+    int code = check_placements(board, stage, mode, placements, n, markers, open, must_mark,
+                                weights, out, cap, m, a, b);
+    if (code != PYR_OK) return code;
+    if (m == 0) return 0;
+    batch_start(&batch, board, stage, mode, markers, open, must_mark, weights);
+    uint8_t *top = batch.copy + stage * LAYER;
+    for (int k = 0; k < n; k++) {
+        int rot = placements[k] % 4;
+        spaces_of(board + stage * LAYER, placements[k], &spaces[0], &spaces[1]);
+        /* whether the stage can still be tiled depends on the spaces filled alone: asked
+         * once for every domino laid there */
+        top[spaces[0]] = a[0];
+        top[spaces[1]] = b[0];
+        int untileable = pyr__can_tile(batch.copy, stage) == 0;
+        top[spaces[0]] = 0;
+        top[spaces[1]] = 0;
+        for (int j = 0; j < m; j++) {
+            uint8_t laid[2] = {turned(a[j], rot), turned(b[j], rot)};
+            out[j * n + k] = laid_value(&batch, 2, spaces, laid, untileable);
+        }
+    }
+    return m * n;
 }
 
 int pyr_placement_values(const uint8_t *board, int stage, int mode, uint8_t a, uint8_t b,
@@ -158,40 +487,33 @@ int pyr_placement_values(const uint8_t *board, int stage, int mode, uint8_t a, u
                          int open, int must_mark, const double *weights, double *out,
                          int cap)
 {
-    uint8_t copy[PYR_BOARD_SIZE];
-    areas_t areas;
-    int spaces[2];
+    return pyr_dominoes_values(board, stage, mode, &a, &b, 1, placements, n, markers, open,
+                               must_mark, weights, out, cap);
+}
 
-    if (board == NULL || placements == NULL || markers == NULL || weights == NULL ||
+int pyr_block_values(const uint8_t *board, int stage, int mode, const uint16_t *spaces,
+                     const uint8_t *blocks, int n, const uint16_t *markers, int open,
+                     int must_mark, const double *weights, double *out, int cap)
+{
+    batch_t batch;
+
+    if (board == NULL || spaces == NULL || blocks == NULL || markers == NULL || weights == NULL ||
         out == NULL)
         return PYR_E_NULL;
     if (stage < 0 || stage >= PYR_STAGES || (mode != PYR_AREAS_TOP_VIEW && mode != PYR_AREAS_LINKED) ||
         n < 0 || cap < 0 || !markers_valid(markers, open) || (must_mark != 0 && must_mark != 1))
         return PYR_E_RANGE;
-    if (!pyr__board_is_valid(board) || !block_byte_valid(a) || !block_byte_valid(b))
-        return PYR_E_BOARD;
-    int tileable = pyr__can_tile(board, stage); /* PYR_E_NOBOX: an upper stage with no box */
-    if (tileable < 0) return tileable;
-    const uint8_t *layer = board + stage * LAYER;
     for (int k = 0; k < n; k++)
-        if (placements[k] >= PYR_PLACEMENTS || !spaces_of(layer, placements[k], &spaces[0], &spaces[1]))
-            return PYR_E_RANGE;
+        if (spaces[k] >= LAYER) return PYR_E_RANGE;
+    if (!pyr__board_is_valid(board)) return PYR_E_BOARD;
+    for (int k = 0; k < n; k++)
+        if (!block_byte_valid(blocks[k])) return PYR_E_BOARD;
     if (cap < n) return PYR_E_CAPACITY;
 
-    memcpy(copy, board, sizeof copy);
-    uint8_t *top = copy + stage * LAYER;
+    batch_start(&batch, board, stage, mode, markers, open, must_mark, weights);
     for (int k = 0; k < n; k++) {
-        int rot = placements[k] % 4;
-        uint8_t laid[2] = {turned(a, rot), turned(b, rot)};
-        spaces_of(layer, placements[k], &spaces[0], &spaces[1]);
-        top[spaces[0]] = laid[0];
-        top[spaces[1]] = laid[1];
-        areas.count = pyr__areas(copy, mode, areas.label, areas.colour, areas.icons, areas.cells);
-        double value = best_marking(&areas, markers, open, must_mark, weights, spaces, laid, stage);
-        if (pyr__can_tile(copy, stage) == 0) value += weights[3];
-        out[k] = value;
-        top[spaces[0]] = 0;
-        top[spaces[1]] = 0;
+        int space = spaces[k];
+        out[k] = laid_value(&batch, 1, &space, &blocks[k], 0);
     }
     return n;
 }

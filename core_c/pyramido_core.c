@@ -598,6 +598,17 @@ int pyr__areas(const uint8_t *board, int mode, uint16_t *label, uint8_t *colour,
 {
     uint8_t view[VIEW];
     compute_top_view(board, view);
+    return pyr__areas_of_view(board, view, mode, label, colour, icons, cells);
+}
+
+void pyr__top_view(const uint8_t *board, uint8_t *view)
+{
+    compute_top_view(board, view);
+}
+
+int pyr__areas_of_view(const uint8_t *board, const uint8_t *view, int mode, uint16_t *label,
+                       uint8_t *colour, uint16_t *icons, uint16_t *cells)
+{
     int areas = label_top_view(view, label, colour, icons, cells);
     if (mode == PYR_AREAS_LINKED)
         areas = link_through_supports(board, view, areas, label, colour, icons, cells);

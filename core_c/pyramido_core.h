@@ -168,6 +168,31 @@ int pyr_placement_values(const uint8_t *board, int stage, int mode, uint8_t a, u
                          int cap);
 
 /*
+ * The candidates of a whole decision in one call (a greedy bot's take and cover-card
+ * decisions), valued as pyr_placement_values values a placement.
+ *
+ * pyr_dominoes_values: pyr_placement_values for each of m dominoes j (block bytes a[j] and
+ * b[j]) on the same n placements: domino j's values to out[j * n + k]; cap >= m * n
+ * (m * n beyond int is PYR_E_RANGE). Returns m * n. Checks as pyr_placement_values, m < 0
+ * with the ranges, every a[j] and b[j] in order after the board.
+ *
+ * pyr_block_values: for each of the n candidates, the single block byte blocks[k] laid on
+ * space spaces[k] (y * 9 + x, < 81) of `stage`, empty or not (a cover card on a block),
+ * to out[k]: the best value over the ways of marking it as for a placement's blocks, with
+ * no tiling term (weights[3] is unused). Returns n; cap >= n. Checks, the first failure
+ * wins: null pointers (PYR_E_NULL); stage, mode, n < 0, cap < 0, markers, open, must_mark,
+ * then each space (PYR_E_RANGE); the board, then each block byte (PYR_E_BOARD); the
+ * capacity (PYR_E_CAPACITY).
+ */
+int pyr_dominoes_values(const uint8_t *board, int stage, int mode, const uint8_t *a,
+                        const uint8_t *b, int m, const uint16_t *placements, int n,
+                        const uint16_t *markers, int open, int must_mark, const double *weights,
+                        double *out, int cap);
+int pyr_block_values(const uint8_t *board, int stage, int mode, const uint16_t *spaces,
+                     const uint8_t *blocks, int n, const uint16_t *markers, int open,
+                     int must_mark, const double *weights, double *out, int cap);
+
+/*
  * The games' random generator (core_c/rng.c): PCG32, XSH RR variant (O'Neill), with the
  * multiplier 6364136223846793005 and the increment 1442695040888963407, so that any
  * implementation in any language draws the same numbers from a game's seed. The caller

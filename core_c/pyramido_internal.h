@@ -16,6 +16,14 @@ int pyr__board_is_valid(const uint8_t *board);
 int pyr__areas(const uint8_t *board, int mode, uint16_t *label, uint8_t *colour,
                uint16_t *icons, uint16_t *cells);
 
+/* The top view of a valid board (pyr_top_view) into a PYR_VIEW_SIZE buffer. */
+void pyr__top_view(const uint8_t *board, uint8_t *view);
+
+/* pyr__areas of a valid board whose top view `view` is already known (a caller valuing
+ * many boards that differ by a few blocks paints them on a copy of one view). */
+int pyr__areas_of_view(const uint8_t *board, const uint8_t *view, int mode, uint16_t *label,
+                       uint8_t *colour, uint16_t *icons, uint16_t *cells);
+
 /* pyr_can_tile on a valid board and stage. */
 int pyr__can_tile(const uint8_t *board, int stage);
 

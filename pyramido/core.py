@@ -15,7 +15,7 @@ from array import array
 from typing import Any, Final
 
 from pyramido._core import ffi, lib
-from pyramido.board import BOARD_SIZE, CELLS, NO_AREA, PLACEMENTS
+from pyramido.board import BOARD_SIZE, CELLS, NO_AREA, PLACEMENTS, SIDE
 from pyramido.errors import CoreError
 from pyramido.reference import (
     COLOURS,
@@ -35,14 +35,19 @@ from pyramido.reference import (
     VALUE_WEIGHTS,
     Areas,
     BoardLike,
+    Candidates,
+    blocks_error,
     candidates_error,
+    coerce_blocks,
     coerce_board,
     coerce_candidates,
+    coerce_dominoes,
     coerce_linked,
     coerce_sg,
     coerce_sg_markings,
     coerce_stage,
     core_error,
+    dominoes_error,
     first_cell,
     sg_core_error,
     sg_markings_error,
@@ -64,7 +69,9 @@ __all__ = [
     "VALUE_WEIGHTS",
     "Areas",
     "BoardLike",
+    "block_values",
     "can_tile",
+    "dominoes_values",
     "first_cell",
     "label_areas",
     "placement_values",
@@ -97,6 +104,8 @@ _pyr_can_tile = lib.pyr_can_tile
 _pyr_stage_box = lib.pyr_stage_box
 _pyr_position_value = lib.pyr_position_value
 _pyr_placement_values = lib.pyr_placement_values
+_pyr_dominoes_values = lib.pyr_dominoes_values
+_pyr_block_values = lib.pyr_block_values
 _pyr_sg_orientations = lib.pyr_sg_orientations
 _pyr_sg_placements = lib.pyr_sg_placements
 _pyr_sg_single_cells = lib.pyr_sg_single_cells
@@ -307,6 +316,155 @@ def placement_values(
         raise candidates_error(code, "placement_values", checked, describe=strerror)
     values: list[float] = _unpack(out, count)
     return values
+
+
+def dominoes_values(
+    board: BoardLike,
+    stage: int,
+    dominoes: list[tuple[int, int]],
+    placements: list[int],
+    markers: dict[int, int],
+    open_colours: int,
+    must_mark: bool,
+    weights: tuple[float, ...],
+    *,
+    linked: bool = False,
+) -> list[list[float]]:
+    """:func:`placement_values` of each domino ``(a, b)`` on the same placements, in one
+    call (see the reference)."""
+    arguments = (board, stage, dominoes, placements, markers, open_colours, must_mark, weights, linked)
+    cells = _marker_cells(markers)
+    plain = (
+        cells is not None
+        and type(stage) is int
+        and type(must_mark) is bool
+        and type(placements) is list
+        and all(type(p) is int for p in placements)
+        and type(dominoes) is list
+        and all(
+            type(d) is tuple and len(d) == 2 and type(d[0]) is int and type(d[1]) is int for d in dominoes
+        )
+        and _plain_arguments(board, open_colours, weights, linked)
+    )
+    if not plain:
+        args = _coerce_dominoes_call(arguments)
+        pairs = coerce_dominoes("dominoes_values", dominoes)
+        board, stage, placements, cells, weights = (
+            args.board,
+            args.stage,
+            args.placements,
+            args.markers,
+            args.weights,
+        )
+    else:
+        pairs = dominoes
+    count, m = len(placements), len(pairs)
+    out = _new("double[]", max(m * count, 1))
+    try:
+        a, b = bytes(d[0] for d in pairs), bytes(d[1] for d in pairs)
+        code: int = _pyr_dominoes_values(
+            board,
+            stage,
+            _AREA_MODES[linked],
+            a,
+            b,
+            m,
+            placements,
+            count,
+            cells,
+            open_colours,
+            int(must_mark),
+            weights,
+            out,
+            m * count,
+        )
+    except (OverflowError, ValueError):  # a byte, a placement or a cell beyond its C type
+        code = E_RANGE
+    if code < 0:
+        args = _coerce_dominoes_call(arguments)
+        checked = coerce_dominoes("dominoes_values", dominoes)
+        raise dominoes_error(code, "dominoes_values", args, checked, describe=strerror)
+    values: list[float] = _unpack(out, m * count)
+    return [values[j * count : (j + 1) * count] for j in range(m)]
+
+
+def _coerce_dominoes_call(arguments: tuple[object, ...]) -> Candidates:
+    """The checked arguments of a :func:`dominoes_values` call but its dominoes (checked
+    apart, by ``coerce_dominoes``)."""
+    board, stage, _, placements, markers, open_colours, must_mark, weights, linked = arguments
+    return coerce_candidates(
+        "dominoes_values", board, stage, 1, 1, placements, markers, open_colours, must_mark, weights, linked
+    )
+
+
+def block_values(
+    board: BoardLike,
+    stage: int,
+    blocks: list[tuple[int, int, int]],
+    markers: dict[int, int],
+    open_colours: int,
+    must_mark: bool,
+    weights: tuple[float, ...],
+    *,
+    linked: bool = False,
+) -> list[float]:
+    """The value of each single block ``(x, y, byte)`` laid on ``stage``, marked the best
+    way, in one call (see the reference)."""
+    arguments = (board, stage, blocks, markers, open_colours, must_mark, weights, linked)
+    cells = _marker_cells(markers)
+    plain = (
+        cells is not None
+        and type(stage) is int
+        and type(must_mark) is bool
+        and type(blocks) is list
+        and all(
+            type(k) is tuple and len(k) == 3 and type(k[0]) is int and type(k[1]) is int and type(k[2]) is int
+            for k in blocks
+        )
+        and _plain_arguments(board, open_colours, weights, linked)
+    )
+    if not plain:
+        args = _coerce_blocks_call(arguments)
+        checked = coerce_blocks("block_values", blocks)
+        board, stage, cells, weights, blocks = args.board, args.stage, args.markers, args.weights, checked
+    count = len(blocks)
+    out = _new("double[]", max(count, 1))
+    try:
+        spaces = [y * SIDE + x if 0 <= x < SIDE and 0 <= y < SIDE else _NO_SPACE for x, y, _ in blocks]
+        code: int = _pyr_block_values(
+            board,
+            stage,
+            _AREA_MODES[linked],
+            spaces,
+            bytes(k[2] for k in blocks),
+            count,
+            cells,
+            open_colours,
+            int(must_mark),
+            weights,
+            out,
+            count,
+        )
+    except (OverflowError, ValueError):  # a byte or a cell beyond its C type
+        code = E_RANGE
+    if code < 0:
+        args = _coerce_blocks_call(arguments)
+        checked = coerce_blocks("block_values", blocks)
+        blocks_error(args, checked, describe=strerror)
+        raise _core_error(code, "block_values", args.board, args.stage)
+    values: list[float] = _unpack(out, count)
+    return values
+
+
+_NO_SPACE: Final = SIDE * SIDE  # a space off the lattice: the C refuses it (E_RANGE)
+
+
+def _coerce_blocks_call(arguments: tuple[object, ...]) -> Candidates:
+    """The checked arguments of a :func:`block_values` call but its blocks."""
+    board, stage, _, markers, open_colours, must_mark, weights, linked = arguments
+    return coerce_candidates(
+        "block_values", board, stage, 1, 1, [], markers, open_colours, must_mark, weights, linked
+    )
 
 
 def _marker_cells(markers: object) -> list[int] | None:

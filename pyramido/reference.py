@@ -35,6 +35,7 @@ from __future__ import annotations
 import math
 from array import array
 from collections.abc import Callable, MutableSequence
+from itertools import chain
 from typing import Final, NamedTuple, TypeAlias, TypeVar
 
 from pyramido.board import (
@@ -1054,32 +1055,156 @@ def placement_values(
     args = coerce_candidates(
         "placement_values", board, stage, a, b, placements, markers, open_colours, must_mark, weights, linked
     )
+    _check_placements("placement_values", args, [(a, b)])
+    return [_placement_value(args, a, b, placement) for placement in args.placements]
+
+
+def coerce_dominoes(function: str, dominoes: object) -> list[tuple[int, int]]:
+    """``dominoes`` as a list of pairs of block bytes, or E_RANGE (before the board's check)."""
+    if not isinstance(dominoes, (list, tuple)) or not all(
+        isinstance(d, (list, tuple)) and len(d) == 2 and all(_plain_int(byte, 0, 0xFF) for byte in d)
+        for d in dominoes
+    ):
+        raise _error(E_RANGE, function, f"dominoes {brief(dominoes)} are not pairs of bytes", strerror)
+    return [(d[0], d[1]) for d in dominoes]
+
+
+def dominoes_values(
+    board: BoardLike,
+    stage: int,
+    dominoes: list[tuple[int, int]],
+    placements: list[int],
+    markers: dict[int, int],
+    open_colours: int,
+    must_mark: bool,
+    weights: tuple[float, ...],
+    *,
+    linked: bool = False,
+) -> list[list[float]]:
+    """:func:`placement_values` of each domino ``(a, b)`` of ``dominoes`` on the same
+    placements: a bot's take decision valued in one call. Every domino's blocks are checked
+    after the board and before the stage's box and the placements."""
+    args = coerce_candidates(
+        "dominoes_values", board, stage, 1, 1, placements, markers, open_colours, must_mark, weights, linked
+    )
+    pairs = coerce_dominoes("dominoes_values", dominoes)
+    _check_placements("dominoes_values", args, pairs)
+    return [[_placement_value(args, a, b, placement) for placement in args.placements] for a, b in pairs]
+
+
+def dominoes_error(
+    code: int,
+    function: str,
+    args: Candidates,
+    dominoes: list[tuple[int, int]],
+    *,
+    describe: Describe = strerror,
+) -> CoreError:
+    """:func:`candidates_error` for the first domino with a bad block when there is one."""
+    bad = next(((a, b) for a, b in dominoes if _bad_block(a) or _bad_block(b)), (args.a, args.b))
+    return candidates_error(code, function, args._replace(a=bad[0], b=bad[1]), describe=describe)
+
+
+def _check_placements(function: str, args: Candidates, dominoes: list[tuple[int, int]]) -> None:
+    """The C's checks after the types and ranges: the board and the dominoes' blocks
+    (E_BOARD), the stage's box (E_NOBOX), then each placement (E_RANGE)."""
     for code, failed in (
-        (E_BOARD, _first_bad_byte(args.board) is not None or _bad_block(a) or _bad_block(b)),
-        (E_NOBOX, stage > 0 and not _has_box(args.board, stage)),
-        (E_RANGE, any(_placement_problem(args.board, stage, p) for p in args.placements)),
+        (E_BOARD, _first_bad_byte(args.board) is not None or any(map(_bad_block, chain(*dominoes)))),
+        (E_NOBOX, args.stage > 0 and not _has_box(args.board, args.stage)),
+        (E_RANGE, any(_placement_problem(args.board, args.stage, p) for p in args.placements)),
     ):
         if failed:
-            raise candidates_error(code, "placement_values", args)
+            raise dominoes_error(code, function, args, dominoes)
+
+
+def _placement_value(args: Candidates, a: int, b: int, placement: int) -> float:
+    """The value of one placement of the domino ``a``, ``b`` (see :func:`placement_values`)."""
+    rot = placement % 4
+    laid = bytearray(args.board)
+    blocks = []
+    for space, byte in zip(placement_blocks(placement), (a, b), strict=True):
+        turned = colour_of(byte) | rotate_icons(icons_of(byte), rot) << 4
+        laid[block_index(args.stage, *space)] = turned
+        blocks.append((space, turned))
+    best = _best_marking(args, bytes(laid), blocks)
+    return best if can_tile(bytes(laid), args.stage) else best + args.weights[3]
+
+
+def _best_marking(args: Candidates, laid: bytes, blocks: list[tuple[Block, int]]) -> float:
+    """The best value of ``laid`` over the ways of marking its new ``blocks`` (space and
+    byte): no new marker (unless ``must_mark`` and a marker can go), or the marker of an
+    open colour on a block of it showing icons, on its first cell."""
+    open_colours = args.open_colours
+    ways: list[tuple[list[int], int]] = []
+    for space, byte in blocks:
+        colour = colour_of(byte)
+        if icons_of(byte) and open_colours >> colour & 1:
+            with_marker = list(args.markers)
+            with_marker[colour] = first_cell(args.stage, space)
+            ways.append((with_marker, open_colours & ~(1 << colour)))
+    if not ways or not args.must_mark:
+        ways.append((args.markers, open_colours))
+    areas = label_areas(laid, linked=args.linked)
+    return max(_marked_value(areas, m, o, args.weights) for m, o in ways)
+
+
+def coerce_blocks(function: str, blocks: object) -> list[tuple[int, int, int]]:
+    """``blocks`` as a list of ``(x, y, byte)``, a space of the lattice and a byte, or E_RANGE
+    (before the board's check)."""
+    if not isinstance(blocks, (list, tuple)) or not all(
+        isinstance(k, (list, tuple))
+        and len(k) == 3
+        and _plain_int(k[0], 0, SIDE - 1)
+        and _plain_int(k[1], 0, SIDE - 1)
+        and _plain_int(k[2], 0, 0xFF)
+        for k in blocks
+    ):
+        raise _error(
+            E_RANGE, function, f"blocks {brief(blocks)} are not (x, y, byte) on the lattice", strerror
+        )
+    return [(k[0], k[1], k[2]) for k in blocks]
+
+
+def block_values(
+    board: BoardLike,
+    stage: int,
+    blocks: list[tuple[int, int, int]],
+    markers: dict[int, int],
+    open_colours: int,
+    must_mark: bool,
+    weights: tuple[float, ...],
+    *,
+    linked: bool = False,
+) -> list[float]:
+    """For each ``(x, y, byte)`` of ``blocks``, the best :func:`position_value` of the board
+    with the single block ``byte`` laid on space ``(x, y)`` of ``stage``, empty or not (a
+    cover card on a block), over the ways of marking it as in :func:`placement_values`; no
+    tiling term (``weights[3]`` is unused): a bot's cover-card decision in one call."""
+    args = coerce_candidates(
+        "block_values", board, stage, 1, 1, [], markers, open_colours, must_mark, weights, linked
+    )
+    checked = coerce_blocks("block_values", blocks)
+    blocks_error(args, checked)
     values = []
-    for placement in args.placements:
-        rot = placement % 4
+    for x, y, byte in checked:
         laid = bytearray(args.board)
-        ways: list[tuple[list[int], int]] = []
-        for space, byte in zip(placement_blocks(placement), (a, b), strict=True):
-            turned = colour_of(byte) | rotate_icons(icons_of(byte), rot) << 4
-            laid[block_index(stage, *space)] = turned
-            colour = colour_of(turned)
-            if icons_of(turned) and open_colours >> colour & 1:
-                with_marker = list(args.markers)
-                with_marker[colour] = first_cell(stage, space)
-                ways.append((with_marker, open_colours & ~(1 << colour)))
-        if not ways or not must_mark:
-            ways.append((args.markers, open_colours))
-        areas = label_areas(bytes(laid), linked=args.linked)
-        best = max(_marked_value(areas, m, o, args.weights) for m, o in ways)
-        values.append(best if can_tile(bytes(laid), stage) else best + args.weights[3])
+        laid[block_index(args.stage, x, y)] = byte
+        values.append(_best_marking(args, bytes(laid), [((x, y), byte)]))
     return values
+
+
+def blocks_error(
+    args: Candidates, blocks: list[tuple[int, int, int]], *, describe: Describe = strerror
+) -> None:
+    """Raise the E_BOARD error of :func:`block_values`, if any: a bad board byte, then the
+    first bad block byte."""
+    if _first_bad_byte(args.board) is not None:
+        raise core_error(E_BOARD, "block_values", args.board, args.stage, describe=describe)
+    for _, _, byte in blocks:
+        if _bad_block(byte):
+            raise _error(
+                E_BOARD, "block_values", f"block 0x{byte:02x} is not a coloured block byte", describe
+            )
 
 
 def _has_box(board: bytes, stage: int) -> bool:

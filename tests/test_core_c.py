@@ -127,6 +127,8 @@ def test_header_cffi_section_parses() -> None:
         "pyr_stage_box",
         "pyr_position_value",
         "pyr_placement_values",
+        "pyr_dominoes_values",
+        "pyr_block_values",
         "pyr_sg_orientations",
         "pyr_sg_placements",
         "pyr_sg_single_cells",

@@ -1,4 +1,5 @@
-"""Candidate positions valued in one call (``placement_values``, ``position_value``).
+"""Candidate positions valued in one call (``placement_values``, ``position_value``, and
+a whole decision's: ``dominoes_values``, ``block_values``).
 
 The C core and the reference agree on reachable boards with legal placements and on any
 arguments at all (same values, or the same error with the same message); and the greedy
@@ -9,13 +10,14 @@ scores sends it down).
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_core_differential import SETTINGS, agree, reachable_boards
+from test_core_differential import SETTINGS, agree, random_board, reachable_boards
 
 from pyramido import core
 from pyramido.board import BOARD_SIZE
@@ -62,6 +64,73 @@ def test_legal_placements_agree(
     agree("position_value", board, markers, open_colours, w, linked=linked)
 
 
+dominoes = st.lists(st.tuples(block_bytes, block_bytes), min_size=1, max_size=3)
+spaces = st.tuples(st.integers(0, 8), st.integers(0, 8))
+blocks = st.lists(st.tuples(st.integers(0, 8), st.integers(0, 8), block_bytes), max_size=6)
+
+
+@settings(max_examples=200, **SETTINGS)
+@given(reachable_boards, dominoes, marker_sets, open_masks, st.booleans(), weights, st.booleans())
+def test_a_decision_in_one_call_agrees(
+    board: bytes, pairs: Any, markers: Any, open_colours: int, must: bool, w: Any, linked: bool
+) -> None:
+    """Every domino's values are its ``placement_values``; a block laid on any space (empty
+    or not) agrees with the reference."""
+    stage = _top_stage(board)
+    placements = core.placements(board, stage)
+    got = agree(
+        "dominoes_values", board, stage, pairs, placements, markers, open_colours, must, w, linked=linked
+    )
+    if got[0] == "ok":
+        assert got[2] == [
+            core.placement_values(
+                board, stage, a, b, placements, markers, open_colours, must, w, linked=linked
+            )
+            for a, b in pairs
+        ]
+    cover = [
+        (x, y, byte) for (x, y), byte in zip(core_spaces(board, stage), (0x17, 0x26, 0x41), strict=False)
+    ]
+    agree("block_values", board, stage, cover, markers, open_colours, must, w, linked=linked)
+
+
+def test_many_decisions_agree() -> None:
+    """The C relabels each candidate only around its new blocks (the areas it covers or
+    joins): many reachable boards, every placement of two dominoes and blocks laid on
+    filled spaces, with markers and open colours, against the reference's whole labelling."""
+    rng = random.Random(5)
+    for _ in range(300):
+        board = random_board(random.Random(rng.randrange(2**64)))
+        stage = _top_stage(board)
+        placements = core.placements(board, stage)
+        pairs = [(rng.randint(1, 7) | rng.randrange(16) << 4, rng.randint(1, 7) | rng.randrange(16) << 4)]
+        markers = {c: rng.randrange(18 * 18) for c in rng.sample(range(1, 8), rng.randint(0, 4))}
+        open_colours, must, w = rng.randrange(128) << 1, rng.random() < 0.5, (1.0, 1.0, 0.5, -12.0)
+        for linked in (False, True):
+            agree(
+                "dominoes_values",
+                board,
+                stage,
+                pairs,
+                placements,
+                markers,
+                open_colours,
+                must,
+                w,
+                linked=linked,
+            )
+            filled = [(k % 9, k // 9) for k in range(81) if board[stage * 81 + k]]
+            laid = [(x, y, rng.randint(1, 7) | 1 << rng.randrange(4) << 4) for x, y in filled[-4:]]
+            agree("block_values", board, stage, laid, markers, open_colours, True, w, linked=linked)
+
+
+def core_spaces(board: bytes, stage: int) -> list[tuple[int, int]]:
+    """A few filled spaces of the stage, then empty ones (where cover cards and fills go)."""
+    filled = [(i % 9, i // 9) for i in range(81) if board[stage * 81 + i]]
+    empty = [(i % 9, i // 9) for i in range(81) if not board[stage * 81 + i]]
+    return filled[-2:] + empty[:1]
+
+
 hashable = st.one_of(st.none(), st.booleans(), st.integers(-2, 400), st.floats(), st.text(max_size=2))
 anything = st.one_of(hashable, st.just([1, 2]))
 
@@ -93,6 +162,39 @@ def test_any_arguments_agree(
 ) -> None:
     agree("placement_values", board, stage, a, b, placements, markers, open_colours, must, w, linked=linked)
     agree("position_value", board, markers, open_colours, w, linked=linked)
+
+
+@settings(max_examples=300, **SETTINGS)
+@given(
+    st.one_of(reachable_boards, st.binary(min_size=BOARD_SIZE, max_size=BOARD_SIZE), anything),
+    st.one_of(st.integers(-1, 4), anything),
+    st.one_of(dominoes, st.lists(st.tuples(st.integers(-1, 300), anything), max_size=2), anything),
+    st.one_of(
+        blocks,
+        st.lists(st.tuples(st.integers(-1, 9), st.integers(-1, 9), st.integers(-1, 300)), max_size=2),
+        anything,
+    ),
+    st.one_of(st.lists(st.integers(0, 330), max_size=6), anything),
+    st.one_of(marker_sets, st.dictionaries(hashable, anything, max_size=2), anything),
+    st.one_of(open_masks, st.integers(-3, 600), anything),
+    st.one_of(st.booleans(), anything),
+    st.one_of(weights, anything),
+    st.one_of(st.booleans(), anything),
+)
+def test_a_decision_with_any_arguments_agrees(
+    board: Any,
+    stage: Any,
+    pairs: Any,
+    laid: Any,
+    placements: Any,
+    markers: Any,
+    open_colours: Any,
+    must: Any,
+    w: Any,
+    linked: Any,
+) -> None:
+    agree("dominoes_values", board, stage, pairs, placements, markers, open_colours, must, w, linked=linked)
+    agree("block_values", board, stage, laid, markers, open_colours, must, w, linked=linked)
 
 
 def test_errors_name_what_is_wrong() -> None:

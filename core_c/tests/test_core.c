@@ -2081,6 +2081,108 @@ static void test_candidates_fuzz(void)
     }
 }
 
+/* Random stage-0 boards: a decision's candidates in one call, against the values of one
+ * domino at a time (pyr_placement_values) and a recomputation of each block laid. */
+static void test_decision_values_fuzz(void)
+{
+    for (int game = 0; game < 200; game++) {
+        uint8_t board[PYR_BOARD_SIZE] = {0}, a[3], b[3], blocks[4];
+        uint16_t markers[PYR_COLOURS + 1], list[PYR_PLACEMENTS], spaces[4];
+        static double out[3 * PYR_PLACEMENTS], one[PYR_PLACEMENTS];
+        int dominoes = 1 + rnd_below(12);
+        for (int d = 0; d < dominoes; d++) {
+            int n = pyr_placements(board, 0, list, PYR_PLACEMENTS);
+            if (n <= 0) break;
+            int p = list[rnd_below(n)], x = p / 4 % PYR_SIDE, y = p / 4 / PYR_SIDE, rot = p % 4;
+            put(board, 0, x, y, 1 + rnd_below(3), rnd_below(2) ? 0 : 1 << rnd_below(4));
+            put(board, 0, x + (rot == 0) - (rot == 2), y + (rot == 1) - (rot == 3),
+                1 + rnd_below(3), rnd_below(2) ? 0 : 1 << rnd_below(4));
+        }
+        no_markers(markers);
+        int open = 0;
+        for (int c = 1; c <= 6; c++) {
+            if (rnd_below(3) == 0) markers[c] = (uint16_t)rnd_below(PYR_VIEW_SIZE);
+            else if (rnd_below(2)) open |= 1 << c;
+        }
+        for (int j = 0; j < 3; j++) {
+            a[j] = (uint8_t)(1 + rnd_below(3) + (rnd_below(16) << 4));
+            b[j] = (uint8_t)(1 + rnd_below(3) + (rnd_below(16) << 4));
+        }
+        int mode = rnd_below(2), must = rnd_below(2);
+        int n = pyr_placements(board, 0, list, PYR_PLACEMENTS);
+        CHECK_EQ(pyr_dominoes_values(board, 0, mode, a, b, 3, list, n, markers, open, must,
+                                     WEIGHTS, out, 3 * n),
+                 3 * n);
+        for (int j = 0; j < 3; j++) {
+            CHECK_EQ(pyr_placement_values(board, 0, mode, a[j], b[j], list, n, markers, open, must,
+                                          WEIGHTS, one, n),
+                     n);
+            CHECK(memcmp(one, out + j * n, (size_t)n * sizeof one[0]) == 0);
+        }
+        int filled = 0;
+        for (int space = 0; space < 81 && filled < 4; space++) {
+            if (board[space] == 0) continue;
+            spaces[filled] = (uint16_t)space;
+            blocks[filled++] = (uint8_t)(1 + rnd_below(3) + ((1 << rnd_below(4)) << 4));
+        }
+        CHECK_EQ(pyr_block_values(board, 0, mode, spaces, blocks, filled, markers, open, 1,
+                                  WEIGHTS, out, filled),
+                 filled);
+        for (int k = 0; k < filled; k++) {
+            uint8_t copy[PYR_BOARD_SIZE];
+            uint16_t with[PYR_COLOURS + 1];
+            int c = blocks[k] & 7, x = spaces[k] % PYR_SIDE, y = spaces[k] / PYR_SIDE;
+            memcpy(copy, board, sizeof copy);
+            memcpy(with, markers, sizeof with);
+            copy[spaces[k]] = blocks[k];
+            int marks = (open >> c) & 1;
+            if (marks) with[c] = (uint16_t)((2 * y) * PYR_CELLS + 2 * x);
+            CHECK(out[k] == recomputed(copy, mode, with, marks ? open & ~(1 << c) : open));
+        }
+    }
+}
+
+static void test_decision_values_errors(void)
+{
+    uint8_t board[PYR_BOARD_SIZE] = {0}, a[1] = {0x11}, b[1] = {0x02}, bad[1] = {0x10};
+    uint16_t markers[PYR_COLOURS + 1], ok[1] = {(uint16_t)placement(4, 4, 0)};
+    uint16_t space[1] = {40}, beyond[1] = {81};
+    double out[2];
+
+    no_markers(markers);
+    memset(out, 0x5A, sizeof out);
+    CHECK_EQ(pyr_dominoes_values(board, 0, 0, NULL, b, 1, ok, 1, markers, 0, 0, WEIGHTS, out, 1),
+             PYR_E_NULL);
+    CHECK_EQ(pyr_dominoes_values(board, 0, 0, a, b, -1, ok, 1, markers, 0, 0, WEIGHTS, out, 1),
+             PYR_E_RANGE);
+    CHECK_EQ(pyr_dominoes_values(board, 0, 0, a, b, 2, ok, INT_MAX, markers, 0, 0, WEIGHTS, out,
+                                 1),
+             PYR_E_RANGE);
+    CHECK_EQ(pyr_dominoes_values(board, 0, 0, a, bad, 1, ok, 1, markers, 0, 0, WEIGHTS, out, 1),
+             PYR_E_BOARD);
+    CHECK_EQ(pyr_dominoes_values(board, 0, 0, a, b, 1, ok, 1, markers, 0, 0, WEIGHTS, out, 0),
+             PYR_E_CAPACITY);
+    CHECK_EQ(pyr_block_values(NULL, 0, 0, space, a, 1, markers, 0, 1, WEIGHTS, out, 1), PYR_E_NULL);
+    CHECK_EQ(pyr_block_values(board, 0, 0, NULL, a, 1, markers, 0, 1, WEIGHTS, out, 1), PYR_E_NULL);
+    CHECK_EQ(pyr_block_values(board, 4, 0, space, a, 1, markers, 0, 1, WEIGHTS, out, 1),
+             PYR_E_RANGE);
+    CHECK_EQ(pyr_block_values(board, 0, 0, beyond, a, 1, markers, 0, 1, WEIGHTS, out, 1),
+             PYR_E_RANGE);
+    CHECK_EQ(pyr_block_values(board, 0, 0, space, a, 1, markers, 0, 2, WEIGHTS, out, 1),
+             PYR_E_RANGE);
+    CHECK_EQ(pyr_block_values(board, 0, 0, space, bad, 1, markers, 0, 1, WEIGHTS, out, 1),
+             PYR_E_BOARD);
+    board[3] = 0x08;
+    CHECK_EQ(pyr_block_values(board, 0, 0, space, a, 1, markers, 0, 1, WEIGHTS, out, 1),
+             PYR_E_BOARD);
+    board[3] = 0;
+    CHECK_EQ(pyr_block_values(board, 0, 0, space, a, 1, markers, 0, 1, WEIGHTS, out, 0),
+             PYR_E_CAPACITY);
+    CHECK(untouched(out, sizeof out));
+    CHECK_EQ(pyr_block_values(board, 0, 0, space, a, 1, markers, 0x2, 1, WEIGHTS, out, 1), 1);
+    CHECK(out[0] == 2.0); /* marked on the card: 1 icon, fewest 1 */
+}
+
 /* ---- the random generator ------------------------------------------------------------ */
 
 static void test_rng(void)
@@ -2250,6 +2352,8 @@ int main(void)
     test_candidates_by_hand();
     test_candidates_errors();
     test_candidates_fuzz();
+    test_decision_values_fuzz();
+    test_decision_values_errors();
     test_fuzz_random_bytes();
     test_fuzz_games();
     test_sg_constants();

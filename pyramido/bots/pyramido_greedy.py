@@ -8,14 +8,16 @@ is valued by the position it leads to; an action the bot does not know (a house 
 is valued as the position as it is.
 
 When the game's own plugin alone scores a stage (``linear_stage_score``), the positions a
-domino leads to are valued in one call of the C core per domino
-(:func:`pyramido.core.placement_values`), the same values as ``game.score`` gives them;
-otherwise (a house rule scores) each is scored through ``game.score``.
+decision leads to are valued in one call of the C core: every placement of every quarry
+domino of a take (:func:`pyramido.core.dominoes_values`), every cover card of a cover
+decision (:func:`pyramido.core.block_values`), the same values as ``game.score`` gives
+them; otherwise (a house rule scores) each is scored through ``game.score``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from bisect import bisect_left
+from collections.abc import Callable, Mapping
 from functools import cached_property
 from typing import TYPE_CHECKING
 
@@ -26,7 +28,6 @@ from ..games.pyramido.views import PyramidoPosition, PyramidoSeat, PyramidoTable
 from ..views import PyramidView
 
 if TYPE_CHECKING:
-    from ..actions import Action
     from ..engine import Game
     from ..pyramid import Domino
 
@@ -53,13 +54,8 @@ class PyramidoGreedyBot:
             return legal[0]
         if game.decision is not None and game.decision.kind == "take":
             self._placed.clear()  # one turn's worth at most
-        value, action = _Valuer(game, player, self._placed).value, game.space.action
-        best, best_value = legal[0], value(action(legal[0]))
-        for index in legal[1:]:  # ascending: of equal values, the lowest index
-            candidate = value(action(index))
-            if candidate > best_value:
-                best, best_value = index, candidate
-        return best
+        values = _Valuer(game, player, self._placed).values(legal)
+        return legal[values.index(max(values))]  # of equal values, the first legal one
 
 
 class _Valuer:
@@ -72,7 +68,6 @@ class _Valuer:
         self.game, self.player, self.placed = game, player, placed
         self.colours = game.ruleset.colours
         self.c_markers: dict[tuple[object, ...], tuple[dict[int, int], int]] = {}
-        self.covered: dict[tuple[int, int], float] = {}
 
     @cached_property
     def seat(self) -> PyramidoSeat:
@@ -95,32 +90,76 @@ class _Valuer:
     def weights(self) -> tuple[float, float, float, float] | None:
         return _c_weights(self.game)
 
-    def value(self, action: Action) -> float:
-        kind, values, pyramid = action.kind, action.values, self.seat.pyramid
-        if kind == "take":
-            return max(self._placement_values(self.table.quarry[values[0]]).values(), default=0.0)
-        if kind == "place":
-            y, x, rot = values
-            placement, domino = encode_placement(x, y, rot), self.table.in_hand
-            found = self._placement_values(domino).get(placement)  # a house rule's own: alone
-            return self._place_and_value(domino, placement) if found is None else found
-        if kind == "mark":
-            x, y = self.seat.new_domino[values[0]]
-            block = pyramid.block(pyramid.stage, x, y)
-            assert block is not None
-            return self._value(pyramid.board, {**self.seat.markers, block.colour: (x, y)})
-        if kind == "cover":
-            return self._covered(values)
-        if kind == "keep_covers":
-            return self._value(pyramid.board, self.seat.markers) + COVER_MIN_GAIN
-        if kind == "split":
-            return self.table.pile_sizes[values[0]]
-        if kind == "fill":
-            x, y = self.table.to_fill[0]
-            return self._value(_with_block(pyramid, x, y, values[0], 1 << values[1]), self.seat.markers)
-        if kind == "refill":
-            return -values[0]
-        return self._value(pyramid.board, self.seat.markers)
+    def values(self, legal: list[int]) -> list[float]:
+        """The value of each legal action, run by run: legal indices ascend and each kind's
+        actions are one range of the action space, so a decision's actions come in runs of
+        one kind, each valued together (a take's dominoes, a cover decision's options: one
+        call of the C core each)."""
+        space, values, start = self.game.space, [], 0
+        while start < len(legal):
+            kind = space.kind_of(legal[start])
+            end = bisect_left(legal, kind.offset + kind.size, start)
+            run = [space.action(index).values for index in legal[start:end]]
+            batch = _BATCHES.get(kind.name)
+            if batch is not None:
+                values += batch(self, run)
+            else:
+                one = _BY_KIND.get(kind.name, _Valuer._as_is)
+                values += [one(self, action) for action in run]
+            start = end
+        return values
+
+    # the values of a run of actions of one kind, from their values (see _BATCHES)
+
+    def _takes(self, run: list[tuple[int, ...]]) -> list[float]:
+        quarry = self.table.quarry
+        dominoes = [quarry[slot] for (slot,) in run]
+        self._value_dominoes(dominoes)
+        return [max(self._placement_values(domino).values(), default=0.0) for domino in dominoes]
+
+    def _places(self, run: list[tuple[int, ...]]) -> list[float]:
+        domino = self.table.in_hand
+        known = self._placement_values(domino)
+        placements = [encode_placement(x, y, rot) for y, x, rot in run]
+        found = [known.get(placement) for placement in placements]
+        return [  # a house rule's own placement: alone
+            self._place_and_value(domino, p) if value is None else value
+            for p, value in zip(placements, found, strict=True)
+        ]
+
+    def _covers(self, run: list[tuple[int, ...]]) -> list[float]:
+        if len(self.seat.cover_cards) <= COVERS_KEPT:
+            return [float("-inf")] * len(run)
+        if self.weights is None:
+            return [self._cover_value(*option) for option in run]
+        covered = self._value_covers(run)
+        return [covered[option[:2]] for option in run]
+
+    # the value of one action of any other kind, from its values (see _BY_KIND)
+
+    def _mark(self, values: tuple[int, ...]) -> float:
+        pyramid = self.seat.pyramid
+        x, y = self.seat.new_domino[values[0]]
+        block = pyramid.block(pyramid.stage, x, y)
+        assert block is not None
+        return self._value(pyramid.board, {**self.seat.markers, block.colour: (x, y)})
+
+    def _keep_covers(self, values: tuple[int, ...]) -> float:
+        return self._as_is(values) + COVER_MIN_GAIN
+
+    def _split(self, values: tuple[int, ...]) -> float:
+        return self.table.pile_sizes[values[0]]
+
+    def _fill(self, values: tuple[int, ...]) -> float:
+        x, y = self.table.to_fill[0]
+        return self._value(_with_block(self.seat.pyramid, x, y, values[0], 1 << values[1]), self.seat.markers)
+
+    def _refill(self, values: tuple[int, ...]) -> float:
+        return -values[0]
+
+    def _as_is(self, values: tuple[int, ...]) -> float:
+        """An action the bot does not know: the position as it is."""
+        return self._value(self.seat.pyramid.board, self.seat.markers)
 
     def _placement_values(self, domino: Domino | None) -> dict[int, float]:
         """The value of each legal placement of ``domino`` (by placement number), with the
@@ -128,24 +167,36 @@ class _Valuer:
         assert domino is not None
         known = self.by_domino.get(domino.id)
         if known is None:
-            pyramid = self.seat.pyramid
-            placements = self.game.rules.placements(self.game, self.player)
-            if self.weights is None:
-                values = [self._place_and_value(domino, p) for p in placements]
-            else:
-                values = core.placement_values(
-                    pyramid.board,
-                    pyramid.stage - 1,
-                    block_byte(domino.a.colour + 1, domino.a.icons),
-                    block_byte(domino.b.colour + 1, domino.b.icons),
-                    placements,
-                    *self._c_markers(self.seat.markers),
-                    bool(self.game.rules.marking_required(self.game, self.player)),
-                    self.weights,
-                    linked=pyramid.linked,
-                )
-            known = self.by_domino[domino.id] = dict(zip(placements, values, strict=True))
+            self._value_dominoes([domino])
+            known = self.by_domino[domino.id]
         return known
+
+    def _value_dominoes(self, dominoes: list[Domino | None]) -> None:
+        """:meth:`_placement_values` of the dominoes not valued yet, in one call of the C
+        core when it can value them."""
+        wanted = [d for d in dominoes if d is not None and d.id not in self.by_domino]
+        if not wanted:
+            return
+        placements = self.game.rules.placements(self.game, self.player)
+        if self.weights is None:
+            rows = [[self._place_and_value(d, p) for p in placements] for d in wanted]
+        else:
+            pyramid = self.seat.pyramid
+            rows = core.dominoes_values(
+                pyramid.board,
+                pyramid.stage - 1,
+                [
+                    (block_byte(d.a.colour + 1, d.a.icons), block_byte(d.b.colour + 1, d.b.icons))
+                    for d in wanted
+                ],
+                placements,
+                *self._c_markers(self.seat.markers),
+                bool(self.game.rules.marking_required(self.game, self.player)),
+                self.weights,
+                linked=pyramid.linked,
+            )
+        for domino, row in zip(wanted, rows, strict=True):
+            self.by_domino[domino.id] = dict(zip(placements, row, strict=True))
 
     def _place_and_value(self, domino: Domino | None, placement: int) -> float:
         """:meth:`_placement_values` of one placement, through ``game.score``."""
@@ -170,19 +221,28 @@ class _Valuer:
         )
         return best if core.can_tile(frozen, pyramid.stage - 1) else best - UNTILEABLE_PENALTY
 
-    def _covered(self, values: tuple[int, ...]) -> float:
-        if len(self.seat.cover_cards) <= COVERS_KEPT:
-            return float("-inf")
-        block_no, colour, quadrant = values
-        if self.weights is not None:
-            # every cell of a block of the stage being built shows, so where its icon is
-            # does not change the areas: the C's value is the same for every quadrant
-            key = (block_no, colour)
-            known = self.covered.get(key)
-            if known is None:
-                known = self.covered[key] = self._cover_value(block_no, colour, quadrant)
-            return known
-        return self._cover_value(block_no, colour, quadrant)
+    def _value_covers(self, options: list[tuple[int, ...]]) -> dict[tuple[int, ...], float]:
+        """The values of the cover ``options`` (block, colour, quadrant), by block and colour,
+        in one call of the C core: every cell of a block of the stage being built shows, so
+        where its icon is does not change the areas (the first option's quadrant is laid).
+        A colour whose marker is in hand must be marked on the card."""
+        assert self.weights is not None
+        laid: dict[tuple[int, ...], tuple[int, int, int]] = {}
+        for block_no, colour, quadrant in options:
+            if (block_no, colour) not in laid:
+                x, y = self.seat.new_domino[block_no]
+                laid[(block_no, colour)] = (x, y, block_byte(colour + 1, 1 << quadrant))
+        pyramid = self.seat.pyramid
+        values = core.block_values(
+            pyramid.board,
+            pyramid.stage - 1,
+            list(laid.values()),
+            *self._c_markers(self.seat.markers),
+            True,
+            self.weights,
+            linked=pyramid.linked,
+        )
+        return dict(zip(laid, values, strict=True))
 
     def _cover_value(self, block_no: int, colour: int, quadrant: int) -> float:
         x, y = self.seat.new_domino[block_no]
@@ -231,8 +291,23 @@ class _Valuer:
         return known
 
 
+_BATCHES: dict[str, Callable[[_Valuer, list[tuple[int, ...]]], list[float]]] = {
+    "take": _Valuer._takes,
+    "place": _Valuer._places,
+    "cover": _Valuer._covers,
+}
+
+_BY_KIND: dict[str, Callable[[_Valuer, tuple[int, ...]], float]] = {
+    "mark": _Valuer._mark,
+    "keep_covers": _Valuer._keep_covers,
+    "split": _Valuer._split,
+    "fill": _Valuer._fill,
+    "refill": _Valuer._refill,
+}
+
+
 def _c_weights(game: Game) -> tuple[float, float, float, float] | None:
-    """The weights of :func:`pyramido.core.placement_values` that give this bot's values,
+    """The weights of :func:`pyramido.core.dominoes_values` that give this bot's values,
     when the stage score is the game plugin's own linear one; ``None`` otherwise."""
     linear = linear_stage_score(game)
     if linear is None:
