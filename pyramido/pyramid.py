@@ -22,7 +22,7 @@ from .board import (
     quadrant_names,
     rotate_icons,
 )
-from .views import PyramidView
+from .views import PyramidView, made
 
 if TYPE_CHECKING:
     from .ruleset import Ruleset
@@ -148,7 +148,13 @@ class Pyramid:
 
     def view(self, colours: Sequence[str]) -> PyramidView:
         """The typed view of this pyramid (a copy: changing the pyramid leaves it as it was)."""
-        return PyramidView(bytes(self.board), self.stage + 1, tuple(colours), self.linked)
+        return made(
+            PyramidView,
+            board=bytes(self.board),
+            stage=self.stage + 1,
+            colours=tuple(colours),
+            linked=self.linked,
+        )
 
     def placements(self) -> list[int]:
         """Every legal placement of a domino in the current stage (C core, one call)."""

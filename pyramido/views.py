@@ -12,35 +12,24 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar, overload
+from typing import Any, TypeVar
 
 from . import core
 from .board import CELLS, NO_AREA, block_index, colour_of, icons_of, quadrant_names
+from .lazy import cached
 from .strict_json import is_int
 
-T = TypeVar("T")
+V = TypeVar("V")
 
 
-class _cached(Generic[T]):
-    """``functools.cached_property`` without its lock (Python 3.11 takes one on every first
-    read, and a view is made and read a few times at every turn): a view is read by one
-    thread, and a value computed twice would be the same value. Works on frozen
-    dataclasses, as it writes the instance's ``__dict__``."""
-
-    def __init__(self, function: Callable[[Any], T]) -> None:
-        self.function = function
-        self.name = function.__name__
-        self.__doc__ = function.__doc__
-
-    @overload
-    def __get__(self, instance: None, owner: type | None = None) -> _cached[T]: ...
-    @overload
-    def __get__(self, instance: object, owner: type | None = None) -> T: ...
-    def __get__(self, instance: object | None, owner: type | None = None) -> T | _cached[T]:
-        if instance is None:
-            return self
-        value = instance.__dict__[self.name] = self.function(instance)
-        return value
+def made(cls: type[V], **values: Any) -> V:
+    """A frozen view dataclass ``cls`` holding ``values`` (every field, by name), made
+    without its ``__init__``, which sets each field through ``object.__setattr__``: for the
+    views the engine makes hundreds of times a game (a seat, a pyramid, an area) from values
+    it has made itself. Anything with a ``__post_init__`` check is made the usual way."""
+    view = object.__new__(cls)
+    view.__dict__.update(values)
+    return view
 
 
 @dataclass(frozen=True)
@@ -188,12 +177,12 @@ class PyramidView:
             return None
         return PlacedBlock(stage, x, y, self.colours[colour_of(byte) - 1], quadrant_names(icons_of(byte)))
 
-    @_cached
+    @cached
     def labels(self) -> Sequence[int]:
         """The area label of every quadrant cell (``cy * 18 + cx``; ``NO_AREA`` for a gap)."""
         return self._labelled.labels
 
-    @_cached
+    @cached
     def area_colours(self) -> tuple[int, ...]:
         """The colour of every area by label, an index into ``colours``: what a caller reads
         of every area without making them all (``areas``)."""
@@ -213,11 +202,8 @@ class PyramidView:
         found = self._labelled
         if not 0 <= label < len(found.colours):
             raise IndexError(f"no area {label}: the pyramid has {len(found.colours)}")
-        # made without the frozen dataclass's checked __init__: a bot reads thousands
-        area = Area.__new__(Area)
         colour = self.colours[found.colours[label] - 1]
-        area.__dict__.update(label=label, colour=colour, icons=found.icons[label], pyramid=self)
-        return area
+        return made(Area, label=label, colour=colour, icons=found.icons[label], pyramid=self)
 
     def cells_of(self, label: int) -> tuple[tuple[int, int], ...]:
         """The quadrant cells ``(cx, cy)`` of area ``label``."""
@@ -226,11 +212,11 @@ class PyramidView:
             cells = self._cells[label] = _cells_labelled(self._label_bytes, label)
         return cells
 
-    @_cached
+    @cached
     def _cells(self) -> dict[int, tuple[tuple[int, int], ...]]:
         return {}
 
-    @_cached
+    @cached
     def _label_bytes(self) -> bytes:
         return bytes(memoryview(self._labelled.labels).cast("B"))
 
@@ -239,7 +225,7 @@ class PyramidView:
         label = self.labels[cell[1] * CELLS + cell[0]]
         return None if label == NO_AREA else self.area(label)
 
-    @_cached
+    @cached
     def _labelled(self) -> core.Areas:
         return core.label_areas(self.board, linked=self.linked)
 

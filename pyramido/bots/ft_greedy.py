@@ -15,7 +15,6 @@ ruleset's hooks.
 from __future__ import annotations
 
 import math
-from functools import cached_property
 from typing import TYPE_CHECKING
 
 from .. import core
@@ -23,6 +22,7 @@ from ..board import block_byte, block_index, placement_blocks, rotate_icons
 from ..games.forgotten_treasures.scoring import area_value, payment_table
 from ..games.forgotten_treasures.views import MYTHICAL, NO_GEM, Payment, gem_kinds
 from ..games.ft_activation import Activation, best_activation
+from ..lazy import cached
 from ..views import Area, PyramidView
 
 if TYPE_CHECKING:
@@ -89,7 +89,7 @@ class _Chooser:
         self.points: dict[tuple[int, int], int] = {}  # (colour + 1, icons) -> an area's value
         self.placed: dict[int, list[tuple[int, float, tuple[tuple[int, int], ...]]]] = {}  # by domino id
 
-    @cached_property
+    @cached
     def table(self) -> TreasuresTable:
         return self.game.table()  # type: ignore[no-any-return]
 

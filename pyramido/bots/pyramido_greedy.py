@@ -18,13 +18,13 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Callable, Mapping
-from functools import cached_property
 from typing import TYPE_CHECKING
 
 from .. import core
 from ..board import NO_AREA, block_byte, block_index, encode_placement, placement_blocks, rotate_icons
 from ..games.pyramido.phases import linear_stage_score
 from ..games.pyramido.views import PyramidoPosition, PyramidoSeat, PyramidoTable
+from ..lazy import cached
 from ..views import PyramidView
 
 if TYPE_CHECKING:
@@ -69,24 +69,24 @@ class _Valuer:
         self.colours = game.ruleset.colours
         self.c_markers: dict[tuple[object, ...], tuple[dict[int, int], int]] = {}
 
-    @cached_property
+    @cached
     def seat(self) -> PyramidoSeat:
         seat: PyramidoSeat = self.game.seat(self.player)
         return seat
 
-    @cached_property
+    @cached
     def table(self) -> PyramidoTable:
         table: PyramidoTable = self.game.table()
         return table
 
-    @cached_property
+    @cached
     def by_domino(self) -> dict[int, dict[int, float]]:
         """The placement values known for the seat's position, by domino id (the position's
         key is made once per decision, not once per action valued)."""
         pyramid = self.seat.pyramid
         return self.placed.setdefault((pyramid.board, tuple(sorted(self.seat.markers.items()))), {})
 
-    @cached_property
+    @cached
     def weights(self) -> tuple[float, float, float, float] | None:
         return _c_weights(self.game)
 

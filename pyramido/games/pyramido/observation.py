@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...hookspecs import hookimpl
+from ...views import made
 from ..shared import pyramid_json
 from .flow import domino_json, piles_json
 from .state import GAME, State
@@ -23,7 +24,8 @@ def pyramido_seat_view(game: Game, player: int) -> PyramidoSeat:
     colours = game.ruleset.colours
     cards = game.ruleset.params["cover_cards"]
     markers = {colours[c]: space for c, space in sorted(seat.markers.items())}
-    return PyramidoSeat(
+    return made(
+        PyramidoSeat,
         player=player,
         pyramid=seat.pyramid.view(colours),
         markers=markers,
@@ -40,7 +42,8 @@ def pyramido_seat_view(game: Game, player: int) -> PyramidoSeat:
 def pyramido_table_view(game: Game) -> PyramidoTable:
     state: State = game.state
     turn = state.turn
-    return PyramidoTable(
+    return made(
+        PyramidoTable,
         stage=state.stage + 1,
         quarry=tuple(state.quarry),
         pile_sizes=tuple(len(pile) for pile in state.piles),
