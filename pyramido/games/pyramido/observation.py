@@ -11,6 +11,7 @@ from ...views import made
 from ..shared import pyramid_json
 from .flow import domino_json, piles_json
 from .state import GAME, State
+from .tables import card_faces
 from .views import PyramidoSeat, PyramidoTable
 
 if TYPE_CHECKING:
@@ -22,15 +23,15 @@ def pyramido_seat_view(game: Game, player: int) -> PyramidoSeat:
     state: State = game.state
     seat = state.seats[player]
     colours = game.ruleset.colours
-    cards = game.ruleset.params["cover_cards"]
+    cards = card_faces(game.ruleset)
     markers = {colours[c]: space for c, space in sorted(seat.markers.items())}
     return made(
         PyramidoSeat,
         player=player,
         pyramid=seat.pyramid.view(colours),
         markers=markers,
-        markers_in_hand=tuple(c for c in game.ruleset.params["markers"] if c not in markers),
-        cover_cards=tuple(tuple(cards[i]) for i in seat.covers_left),
+        markers_in_hand=tuple([c for c in game.ruleset.params["markers"] if c not in markers]),
+        cover_cards=tuple([cards[i] for i in seat.covers_left]),
         new_domino=tuple(state.turn.spaces) if state.player == player else (),
         stage_scores=tuple(seat.stage_scores),
         stage_complete=seat.done,

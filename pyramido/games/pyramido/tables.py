@@ -29,6 +29,15 @@ def _marker_colours(ruleset: Ruleset) -> frozenset[int]:
     return frozenset(colours.index(c) for c in ruleset.params["markers"])
 
 
+def card_faces(ruleset: Ruleset) -> tuple[tuple[str, ...], ...]:
+    """Each cover card as its sides' colours (``cover_cards``), as a seat view shows them."""
+    return ruleset.derived("pyramido.card_faces", _card_faces)
+
+
+def _card_faces(ruleset: Ruleset) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(card) for card in ruleset.params["cover_cards"])
+
+
 def card_sides(ruleset: Ruleset, covers_left: list[int]) -> list[int]:
     """The colour indices the unused cards ``covers_left`` can show (either side), ascending."""
     known: dict[tuple[int, ...], list[int]] = ruleset.derived("pyramido.card_sides", _new_table)
