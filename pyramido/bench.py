@@ -185,19 +185,24 @@ import time
 start = time.perf_counter()
 import pyramido
 seconds = time.perf_counter() - start
+import importlib.util, os
+cached = os.path.exists(importlib.util.cache_from_source(pyramido.engine.__file__))
 try:  # the peak of this process alone (ru_maxrss would count the parent's, forked)
     with open("/proc/self/status") as status:
         kb = next(int(line.split()[1]) for line in status if line.startswith("VmHWM:"))
 except OSError:
     import resource
     kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-print(seconds, kb)
+print(seconds, kb, int(cached))
 """
 
 
-def _import_cost() -> dict[str, float]:
-    """``import pyramido`` in a fresh interpreter: the best of 5 times (ms), and the
-    process's peak resident memory after it (MB, the interpreter included)."""
+def _import_cost() -> dict[str, Any]:
+    """``import pyramido`` in a fresh interpreter: the best of 5 times (ms), the process's
+    peak resident memory after it (MB, the interpreter included), and whether the package's
+    bytecode was cached (``pip install`` writes it; with ``PYTHONDONTWRITEBYTECODE`` set an
+    editable checkout compiles every module again at each import, which costs about as
+    much as the import itself)."""
     runs = [
         subprocess.run(
             [sys.executable, "-c", _IMPORT], capture_output=True, text=True, check=True
@@ -205,8 +210,9 @@ def _import_cost() -> dict[str, float]:
         for _ in range(5)
     ]
     return {
-        "import_ms": round(min(float(seconds) for seconds, _ in runs) * 1000, 1),
-        "import_rss_mb": round(min(int(kb) for _, kb in runs) / 1024, 1),
+        "import_ms": round(min(float(seconds) for seconds, _, _ in runs) * 1000, 1),
+        "import_rss_mb": round(min(int(kb) for _, kb, _ in runs) / 1024, 1),
+        "import_bytecode_cached": all(cached == "1" for _, _, cached in runs),
     }
 
 
@@ -364,7 +370,9 @@ def report(results: dict[str, Any], console: Console) -> None:
         f"{results['clone_us_step_300']} µs at step 300"
     )
     console.print(f"replay: {results['replays_per_second']:,} records/s (random 4-player Pyramido)")
-    console.print(f"import pyramido: {results['import_ms']} ms, {results['import_rss_mb']} MB resident")
+    compiled = "" if results["import_bytecode_cached"] else " (no bytecode cache: each module compiled again)"
+    imported = f"{results['import_ms']} ms, {results['import_rss_mb']} MB resident"
+    console.print(f"import pyramido: {imported}{compiled}")
     solver = results["ft_solver_us_per_stage"]
     console.print(f"Forgotten Treasures exact activation solver: {solver:,.0f} µs per stage (greedy games)")
     scaling = results["simulate_workers"]
