@@ -142,6 +142,12 @@ class ActionSpace:
             raise ActionFormatError(f"{kind}: {brief(list(values))} are not values of its fields")
         return found
 
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """Every action of the space, by index (``actions[i]`` is ``action(i)`` unchecked:
+        for a bot reading the legal indices of a decision by the hundred)."""
+        return self._actions
+
     def action(self, index: int) -> Action:
         if type(index) is int and 0 <= index < self.size:
             return self._actions[index]

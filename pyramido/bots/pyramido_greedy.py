@@ -96,10 +96,11 @@ class _Valuer:
         one kind, each valued together (a take's dominoes, a cover decision's options: one
         call of the C core each)."""
         space, values, start = self.game.space, [], 0
+        actions = space.actions
         while start < len(legal):
             kind = space.kind_of(legal[start])
             end = bisect_left(legal, kind.offset + kind.size, start)
-            run = [space.action(index).values for index in legal[start:end]]
+            run = [actions[index].values for index in legal[start:end]]
             batch = _BATCHES.get(kind.name)
             if batch is not None:
                 values += batch(self, run)
