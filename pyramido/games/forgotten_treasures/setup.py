@@ -11,7 +11,7 @@ from ...components.forgotten_treasures import check_dominoes
 from ...errors import ArgumentError, brief
 from ...hookspecs import hookimpl
 from ...plugin_info import GameInfo, PluginInfo
-from ...pyramid import parsed_dominoes
+from ...pyramid import dominoes_json, parsed_dominoes
 from ...strict_json import is_int
 from .. import pyramid_hooks
 from ..shared import check_options, deal_piles
@@ -152,13 +152,14 @@ def pyramido_setup(game: Game) -> State:
     for area in range(count):
         state.gem_areas[area] = draw(game, params["gems_per_area"])
     state.start_player = game.rules.start_player(game)
-    game.emit({"type": "deal", "piles": [[d.to_json(colours) for d in pile] for pile in piles]}, seen_by=())
+    shown = dominoes_json(game.ruleset)
+    game.emit({"type": "deal", "piles": [[shown[d.id] for d in pile] for pile in piles]}, seen_by=())
     game.emit(
         {
             "type": "setup",
             "mode": mode,
             "spaces": spaces_json(game),
-            "legend_pile": [d.to_json(colours) for d in legend.pile] if legend else None,
+            "legend_pile": [shown[d.id] for d in legend.pile] if legend else None,
             "start_player": state.start_player,
         }
     )
