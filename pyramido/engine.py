@@ -410,7 +410,7 @@ class Game:
         """Keep the lists of the seats other than ``player`` that still decide ``decision``,
         the same round of the same stage (:attr:`~pyramido.steps.RuleStep.independent_seats`):
         when its step declares that a seat's action changes no other seat's legal actions."""
-        step = self.rules.steps.by_kind.get(decision.kind)
+        step = self._by_kind.get(decision.kind)
         if step is None or not step.independent_seats:
             return
         for seat in decision.players:
