@@ -272,15 +272,11 @@ def placement_values(
     """The best value of each placement of a domino, marked the best way (see the reference)."""
     arguments = (board, stage, a, b, placements, markers, open_colours, must_mark, weights, linked)
     cells = _marker_cells(markers)
-    if (
-        cells is None
-        or type(stage) is not int
-        or type(a) is not int
-        or type(b) is not int
-        or type(must_mark) is not bool
-        or type(placements) is not list
-        or not all(type(p) is int for p in placements)
-        or not _plain_arguments(board, open_colours, weights, linked)
+    if not (
+        type(a) is int
+        and type(b) is int
+        and _plain_placements(placements)
+        and _plain_decision(cells, board, stage, open_colours, must_mark, weights, linked)
     ):
         args = coerce_candidates("placement_values", *arguments)
         board, stage, placements, cells, weights = (
@@ -332,22 +328,18 @@ def dominoes_values(
 ) -> list[list[float]]:
     """:func:`placement_values` of each domino ``(a, b)`` on the same placements, in one
     call (see the reference)."""
-    arguments = (board, stage, dominoes, placements, markers, open_colours, must_mark, weights, linked)
+    arguments = (board, stage, placements, markers, open_colours, must_mark, weights, linked)
     cells = _marker_cells(markers)
     plain = (
-        cells is not None
-        and type(stage) is int
-        and type(must_mark) is bool
-        and type(placements) is list
-        and all(type(p) is int for p in placements)
-        and type(dominoes) is list
+        type(dominoes) is list
         and all(
             type(d) is tuple and len(d) == 2 and type(d[0]) is int and type(d[1]) is int for d in dominoes
         )
-        and _plain_arguments(board, open_colours, weights, linked)
+        and _plain_placements(placements)
+        and _plain_decision(cells, board, stage, open_colours, must_mark, weights, linked)
     )
     if not plain:
-        args = _coerce_dominoes_call(arguments)
+        args = _coerce_decision("dominoes_values", *arguments)
         pairs = coerce_dominoes("dominoes_values", dominoes)
         board, stage, placements, cells, weights = (
             args.board,
@@ -381,20 +373,11 @@ def dominoes_values(
     except (OverflowError, ValueError):  # a byte, a placement or a cell beyond its C type
         code = E_RANGE
     if code < 0:
-        args = _coerce_dominoes_call(arguments)
+        args = _coerce_decision("dominoes_values", *arguments)
         checked = coerce_dominoes("dominoes_values", dominoes)
         raise dominoes_error(code, "dominoes_values", args, checked, describe=strerror)
     values: list[float] = _unpack(out, m * count)
     return [values[j * count : (j + 1) * count] for j in range(m)]
-
-
-def _coerce_dominoes_call(arguments: tuple[object, ...]) -> Candidates:
-    """The checked arguments of a :func:`dominoes_values` call but its dominoes (checked
-    apart, by ``coerce_dominoes``)."""
-    board, stage, _, placements, markers, open_colours, must_mark, weights, linked = arguments
-    return coerce_candidates(
-        "dominoes_values", board, stage, 1, 1, placements, markers, open_colours, must_mark, weights, linked
-    )
 
 
 def block_values(
@@ -410,21 +393,18 @@ def block_values(
 ) -> list[float]:
     """The value of each single block ``(x, y, byte)`` laid on ``stage``, marked the best
     way, in one call (see the reference)."""
-    arguments = (board, stage, blocks, markers, open_colours, must_mark, weights, linked)
+    arguments: tuple[object, ...] = (board, stage, [], markers, open_colours, must_mark, weights, linked)
     cells = _marker_cells(markers)
     plain = (
-        cells is not None
-        and type(stage) is int
-        and type(must_mark) is bool
-        and type(blocks) is list
+        type(blocks) is list
         and all(
             type(k) is tuple and len(k) == 3 and type(k[0]) is int and type(k[1]) is int and type(k[2]) is int
             for k in blocks
         )
-        and _plain_arguments(board, open_colours, weights, linked)
+        and _plain_decision(cells, board, stage, open_colours, must_mark, weights, linked)
     )
     if not plain:
-        args = _coerce_blocks_call(arguments)
+        args = _coerce_decision("block_values", *arguments)
         checked = coerce_blocks("block_values", blocks)
         board, stage, cells, weights, blocks = args.board, args.stage, args.markers, args.weights, checked
     count = len(blocks)
@@ -448,7 +428,7 @@ def block_values(
     except (OverflowError, ValueError):  # a byte or a cell beyond its C type
         code = E_RANGE
     if code < 0:
-        args = _coerce_blocks_call(arguments)
+        args = _coerce_decision("block_values", *arguments)
         checked = coerce_blocks("block_values", blocks)
         blocks_error(args, checked, describe=strerror)
         raise _core_error(code, "block_values", args.board, args.stage)
@@ -459,12 +439,12 @@ def block_values(
 _NO_SPACE: Final = SIDE * SIDE  # a space off the lattice: the C refuses it (E_RANGE)
 
 
-def _coerce_blocks_call(arguments: tuple[object, ...]) -> Candidates:
-    """The checked arguments of a :func:`block_values` call but its blocks."""
-    board, stage, _, markers, open_colours, must_mark, weights, linked = arguments
-    return coerce_candidates(
-        "block_values", board, stage, 1, 1, [], markers, open_colours, must_mark, weights, linked
-    )
+def _coerce_decision(function: str, *shared: object) -> Candidates:
+    """The checked arguments of a :func:`dominoes_values` or :func:`block_values` call
+    (``board, stage, placements, markers, open_colours, must_mark, weights, linked``; a
+    block call has no placements), all but its dominoes or blocks, checked apart."""
+    board, stage, placements, *rest = shared
+    return coerce_candidates(function, board, stage, 1, 1, placements, *rest)
 
 
 def _marker_cells(markers: object) -> list[int] | None:
@@ -478,6 +458,29 @@ def _marker_cells(markers: object) -> list[int] | None:
             return None
         cells[colour] = cell
     return cells
+
+
+def _plain_placements(placements: object) -> bool:
+    return type(placements) is list and all(type(p) is int for p in placements)
+
+
+def _plain_decision(
+    cells: list[int] | None,
+    board: object,
+    stage: object,
+    open_colours: object,
+    must_mark: object,
+    weights: object,
+    linked: object,
+) -> bool:
+    """:func:`_plain_arguments`, and the marker cells, stage and ``must_mark`` of a call
+    valuing candidates: the arguments every such call shares."""
+    return (
+        cells is not None
+        and type(stage) is int
+        and type(must_mark) is bool
+        and _plain_arguments(board, open_colours, weights, linked)
+    )
 
 
 def _plain_arguments(board: object, open_colours: object, weights: object, linked: object) -> bool:
