@@ -9,6 +9,7 @@ rank by points with a list of tie-breaks.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..board import SIDE, STAGES, block_cells, encode_placement, placement_blocks
@@ -88,9 +89,7 @@ def rank(keys: dict[Any, tuple[int, ...]], rows: dict[Any, RankingRow]) -> list[
     ranking: list[RankingRow] = []
     for position, player in enumerate(order):
         tied = position and keys[order[position - 1]] == keys[player]
-        row = rows[player]
-        place = ranking[-1].rank if tied else position + 1
-        ranking.append(RankingRow(row.player, place, row.score, row.tiebreak, row.out))
+        ranking.append(replace(rows[player], rank=ranking[-1].rank if tied else position + 1))
     return ranking
 
 

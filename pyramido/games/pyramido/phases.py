@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...board import SIDE, colour_of, icons_of
+from ...board import block_index, colour_of, icons_of
 from ...hookspecs import hookimpl
 from ...views import Area, ScoreLine
 from .state import GAME, State
@@ -23,8 +23,8 @@ def pyramido_markable_blocks(game: Game, player: int) -> list[int]:
     state: State = game.state
     seat = state.seats[player]
     in_hand = marker_colours(game.ruleset).difference(seat.markers)
-    board, layer = seat.pyramid.board, seat.pyramid.stage * SIDE
-    bytes_ = [board[(layer + y) * SIDE + x] for x, y in state.turn.spaces]  # block_index, inline
+    board, stage = seat.pyramid.board, seat.pyramid.stage
+    bytes_ = [board[block_index(stage, x, y)] for x, y in state.turn.spaces]
     return [b for b, byte in enumerate(bytes_) if icons_of(byte) and colour_of(byte) - 1 in in_hand]
 
 
