@@ -65,9 +65,21 @@ class Decision:
             found = _DECISIONS[key] = cls(kind, players, stage)
         return found
 
+    @classmethod
+    def of_one(cls, kind: str, player: int, stage: int) -> Decision:
+        """:meth:`of` for one deciding ``player``: what most steps of a turn-based game ask
+        for, looked up without making the one-seat tuple."""
+        key = (kind, player, stage)
+        found = _ONE_SEAT.get(key)
+        if found is None:
+            found = _ONE_SEAT[key] = cls.of(kind, (player,), stage)
+        return found
+
 
 #: Every decision :meth:`Decision.of` made, by its fields: a few per decision kind and stage.
 _DECISIONS: dict[tuple[str, tuple[int, ...], int], Decision] = {}
+#: The decisions of one seat by kind, seat and stage (:meth:`Decision.of_one`).
+_ONE_SEAT: dict[tuple[str, int, int], Decision] = {}
 
 
 class Game:
@@ -103,6 +115,7 @@ class Game:
         self.rng = Rng(seed)
         self.rules = self.ruleset.rules
         self.space = self.ruleset.space
+        self._actions = self.space.actions
         self.decision: Decision | None = None
         self.setup_events: list[dict[str, Any]] = []
         self.steps: list[dict[str, Any]] = []
@@ -252,10 +265,13 @@ class Game:
         rolled back (state, log and random generator, by replaying its steps) and a
         :class:`~pyramido.plugins.PluginError` names the plugin and the hook.
         """
-        action = self.space.action(index)
+        actions = self._actions  # the space's, by index: action(index) without its call
+        in_range = type(index) is int and 0 <= index < len(actions)
+        action = actions[index] if in_range else self.space.action(index)  # which raises
         before = self.decision
-        self._events = []
-        self.steps.append({"player": player, "index": index, "events": self._events})
+        events: list[dict[str, Any]] = []
+        self._events = events
+        self.steps.append({"player": player, "index": index, "events": events})
         listed, self._legal = self._legal, {}
         try:
             if self._steps is not None and before is not None:
@@ -264,9 +280,14 @@ class Game:
                 self.rules.apply(self, player, action)
             after = self.decision
             new_round = after is not before and _new_round(before, after)
-            if not new_round and after is not None and before is not None and after.stage == before.stage:
-                self._keep_legal(listed, after, player)
-            self._check_decision()
+            if after is None:
+                pass
+            elif len(after.players) == 1 and new_round:  # the usual step: one seat decides anew
+                self._list_one(after)
+            else:
+                if not new_round and before is not None and after.stage == before.stage:
+                    self._keep_legal(listed, after, player)
+                self._check_decision()
         except Exception as exc:
             self._roll_back()
             raise self._failure(exc, f"carrying out {action.to_json(self.space)}") from exc
@@ -401,10 +422,27 @@ class Game:
             self.rules.steps[decision.kind]  # raises, naming the steps there are
         for player in decision.players:
             if player not in self._legal and not self._list_legal(player, step):
-                author = self.rules.steps.authors.get(decision.kind, "?")
-                part = f"rule step {decision.kind!r} (legal)"
-                message = f"plugin {author!r}: {part} offers player {player} no legal action"
-                raise PluginError(message, plugin=author, hook=part)
+                self._no_legal_action(decision, player)
+
+    def _no_legal_action(self, decision: Decision, player: int) -> None:
+        """Blame the author of ``decision``'s rule step for offering ``player`` nothing."""
+        author = self.rules.steps.authors.get(decision.kind, "?")
+        part = f"rule step {decision.kind!r} (legal)"
+        message = f"plugin {author!r}: {part} offers player {player} no legal action"
+        raise PluginError(message, plugin=author, hook=part)
+
+    def _list_one(self, decision: Decision) -> None:
+        """:meth:`_check_decision` for a decision of one seat whose legal actions nobody
+        listed yet: what nearly every step comes to, in one call."""
+        step = self._by_kind.get(decision.kind) or self.rules.steps[decision.kind]  # [] names the steps
+        (player,) = decision.players
+        try:
+            legal = step.legal(self, player)
+        except Exception as exc:
+            raise self._failure(exc, "listing legal actions") from exc
+        self._legal[player] = legal
+        if not legal:
+            self._no_legal_action(decision, player)
 
     def _keep_legal(self, listed: dict[int, list[int]], decision: Decision, player: int) -> None:
         """Keep the lists of the seats other than ``player`` that still decide ``decision``,

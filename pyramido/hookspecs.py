@@ -86,7 +86,9 @@ def pyramido_rule_steps(ruleset: Ruleset, steps: RuleSteps) -> None:
 
     Called once when a ruleset is loaded, in registration order (the game's plugin first,
     then each house rule), so that a house rule sees the game's step and may replace it or
-    wrap it: ``steps.put(steps["mark"].but(legal=...))`` (:mod:`pyramido.steps`).
+    wrap it: ``steps.put(steps["mark"].but(legal=...))`` (:mod:`pyramido.steps`). Called
+    last, once the ruleset is checked and its action space made: a step may read
+    ``ruleset.space`` (the offset of an action kind) once here rather than on every move.
     """
 
 

@@ -463,6 +463,15 @@ def _resolve(pm: pluggy.PluginManager, name: str, slow: bool) -> Callable[..., A
 
         return first_result
 
+    if len(functions) == 1:
+        (only,) = functions
+
+        def only_result(*args: Any) -> list[Any]:
+            result = only(*args)
+            return [] if result is None else [result]
+
+        return only_result
+
     def all_results(*args: Any) -> list[Any]:
         return [r for r in (function(*args) for function in functions) if r is not None]
 

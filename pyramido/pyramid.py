@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 STAGE_BLOCKS = (20, 12, 6, 2)  # block spaces of stages 1-4 (5x4, 4x3, 3x2, 2x1)
 STAGE0_BOXES = ((5, 4), (4, 5))
+LAYER = SIDE * SIDE  # the bytes of one stage's layer of the board
 
 
 @dataclass(frozen=True)
@@ -180,9 +181,8 @@ class Pyramid:
         return _BLOCKS[self.board[block_index(self.stage if stage is None else stage, x, y)]]
 
     def blocks_in_stage(self, stage: int | None = None) -> int:
-        stage = self.stage if stage is None else stage
-        start = block_index(stage, 0, 0)
-        return SIDE * SIDE - self.board.count(0, start, start + SIDE * SIDE)
+        start = (self.stage if stage is None else stage) * LAYER  # block_index(stage, 0, 0)
+        return LAYER - self.board.count(0, start, start + LAYER)
 
     def is_stage_full(self) -> bool:
         return self.blocks_in_stage() == STAGE_BLOCKS[self.stage]

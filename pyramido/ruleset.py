@@ -490,7 +490,6 @@ def load_manifest(manifest: Manifest) -> Ruleset:
     if problem is not None:
         _raise_at(manifest.files, ["components", *problem[0]], problem[1])
     ruleset = Ruleset(data, manifest.files, manifest.plugins, manifest.hash, rules, ActionSpace([]))
-    rules.collect_steps(ruleset)
     problems = [p for batch in rules.check_ruleset(ruleset) for p in batch]
     if problems:
         path_text, message = problems[0]
@@ -504,6 +503,7 @@ def load_manifest(manifest: Manifest) -> Ruleset:
     if space is None:
         raise RulesetError("the game's plugin defines no action space", last.name, None, "$.plugins")
     ruleset.space = space
+    rules.collect_steps(ruleset)  # last: a step may read the space (the offsets of its kinds)
     return ruleset
 
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 
 def decide(game: Game, kind: str, player: int) -> None:
-    game.decision = Decision.of(kind, (player,), game.state.stage + 1)
+    game.decision = Decision.of_one(kind, player, game.state.stage + 1)
 
 
 def domino_json(game: Game, domino: Domino | None) -> dict[str, Any] | None:

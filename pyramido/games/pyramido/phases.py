@@ -24,8 +24,13 @@ def pyramido_markable_blocks(game: Game, player: int) -> list[int]:
     seat = state.seats[player]
     in_hand = marker_colours(game.ruleset).difference(seat.markers)
     board, stage = seat.pyramid.board, seat.pyramid.stage
-    bytes_ = [board[block_index(stage, x, y)] for x, y in state.turn.spaces]
-    return [b for b, byte in enumerate(bytes_) if icons_of(byte) and colour_of(byte) - 1 in in_hand]
+    spaces = state.turn.spaces
+    return [b for b, (x, y) in enumerate(spaces) if _ICON_COLOUR[board[block_index(stage, x, y)]] in in_hand]
+
+
+#: The colour index of every board byte that shows an icon (-1 for a block without one and
+#: for an empty space): what marking reads of a block, one lookup.
+_ICON_COLOUR = tuple(colour_of(byte) - 1 if icons_of(byte) else -1 for byte in range(256))
 
 
 @hookimpl

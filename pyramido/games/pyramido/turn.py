@@ -11,25 +11,21 @@ from typing import TYPE_CHECKING
 
 from ...board import encode_placement
 from ...hookspecs import hookimpl
-from ...steps import RuleStep, RuleSteps
+from ...steps import Legal, RuleStep, RuleSteps
 from ..shared import explain_placement, lay_domino, split_pile
 from .flow import decide, end_turn
 from .stage_end import FILL_STEP, use_cover_card
 from .state import BLOCKS, State, Turn
 from .tables import cover_index, marker_colours
+from .views import CoverOption
 
 if TYPE_CHECKING:
-    from ...actions import Action
+    from ...actions import Action, ActionSpace
     from ...engine import Game
     from ...ruleset import Ruleset
 
 
 # --- take ------------------------------------------------------------------------------------
-
-
-def _take_legal(game: Game, player: int) -> list[int]:
-    offset = game.space.kind("take").offset
-    return [offset + i for i, d in enumerate(game.state.quarry) if d is not None]
 
 
 def _take_explain(game: Game, player: int, action: Action) -> str:
@@ -48,11 +44,6 @@ def _take(game: Game, player: int, action: Action) -> None:
 
 
 # --- place -----------------------------------------------------------------------------------
-
-
-def _place_legal(game: Game, player: int) -> list[int]:
-    offset = game.space.kind("place").offset
-    return [offset + p for p in game.rules.placements(game, player)]
 
 
 def _place_explain(game: Game, player: int, action: Action) -> str:
@@ -83,14 +74,6 @@ def _offer_mark(game: Game, player: int) -> None:
         decide(game, "mark", player)
     else:
         _offer_cover(game, player)
-
-
-def _mark_legal(game: Game, player: int) -> list[int]:
-    offset = game.space.kind("mark").offset
-    legal = [offset + b for b in game.state.turn.markable]
-    if not game.rules.marking_required(game, player):
-        legal.append(game.space.index("no_mark"))
-    return legal
 
 
 def _mark_explain(game: Game, player: int, action: Action) -> str:
@@ -146,11 +129,6 @@ def _offer_cover(game: Game, player: int) -> None:
         _offer_refill(game, player)
 
 
-def _cover_legal(game: Game, player: int) -> list[int]:
-    index = cover_index(game.ruleset)
-    return sorted([*[index[o] for o in game.state.turn.cover_options], game.space.index("keep_covers")])
-
-
 def _cover_explain(game: Game, player: int, action: Action) -> str:
     state: State = game.state
     block_no, colour, _ = action.values
@@ -192,11 +170,6 @@ def _offer_refill(game: Game, player: int) -> None:
         end_turn(game, player)
 
 
-def _refill_legal(game: Game, player: int) -> list[int]:
-    offset = game.space.kind("refill").offset
-    return sorted([offset + p for p in game.state.turn.refill_piles])
-
-
 def _refill_explain(game: Game, player: int, action: Action) -> str:
     slot = game.state.turn.slot
     return f"pile {action.values[0] + 1} is not beside quarry slot {slot + 1} or is empty"
@@ -219,11 +192,6 @@ def _refill(game: Game, player: int, action: Action) -> None:
         end_turn(game, player)
 
 
-def _split_legal(game: Game, player: int) -> list[int]:
-    offset = game.space.kind("split").offset
-    return sorted([offset + p for p in game.state.turn.split_sources])
-
-
 def _split_explain(game: Game, player: int, action: Action) -> str:
     return f"pile {action.values[0] + 1} has fewer than 2 dominoes and cannot be split"
 
@@ -239,16 +207,62 @@ def _split(game: Game, player: int, action: Action) -> None:
     end_turn(game, player)
 
 
+# --- legal actions ---------------------------------------------------------------------------
+
+
+def _legal_listers(space: ActionSpace, cover_at: dict[CoverOption, int]) -> dict[str, Legal]:
+    """The legal actions of each step of a turn, as indices of ``space``: the offsets of the
+    action kinds (and ``cover_at``, the index of each cover option) are read here, once
+    per ruleset, rather than on each of the hundred and fifty decisions of a game. Each
+    lister reads what the phase hooks answered when the decision was offered (the turn's
+    fields), or asks the hook itself (placements, marking required)."""
+    take, place, mark, refill, split = (
+        space.kind(kind).offset for kind in ("take", "place", "mark", "refill", "split")
+    )
+    no_mark, keep_covers = space.index("no_mark"), space.index("keep_covers")
+
+    def take_legal(game: Game, player: int) -> list[int]:
+        return [take + i for i, d in enumerate(game.state.quarry) if d is not None]
+
+    def place_legal(game: Game, player: int) -> list[int]:
+        return [place + p for p in game.rules.placements(game, player)]
+
+    def mark_legal(game: Game, player: int) -> list[int]:
+        legal = [mark + b for b in game.state.turn.markable]
+        if not game.rules.marking_required(game, player):
+            legal.append(no_mark)
+        return legal
+
+    def cover_legal(game: Game, player: int) -> list[int]:
+        return sorted([*[cover_at[o] for o in game.state.turn.cover_options], keep_covers])
+
+    def refill_legal(game: Game, player: int) -> list[int]:
+        return sorted([refill + p for p in game.state.turn.refill_piles])
+
+    def split_legal(game: Game, player: int) -> list[int]:
+        return sorted([split + p for p in game.state.turn.split_sources])
+
+    return {
+        "take": take_legal,
+        "place": place_legal,
+        "mark": mark_legal,
+        "cover": cover_legal,
+        "refill": refill_legal,
+        "split": split_legal,
+    }
+
+
 @hookimpl
 def pyramido_rule_steps(ruleset: Ruleset, steps: RuleSteps) -> None:
     """A turn's decisions, in the rulebook's order, then the stage-end fill."""
+    legal = _legal_listers(ruleset.space, cover_index(ruleset))
     for step in (
-        RuleStep("take", ("take",), _take_legal, _take_explain, _take),
-        RuleStep("place", ("place",), _place_legal, _place_explain, _place),
-        RuleStep("mark", ("mark", "no_mark"), _mark_legal, _mark_explain, _mark),
-        RuleStep("cover", ("cover", "keep_covers"), _cover_legal, _cover_explain, _cover),
-        RuleStep("refill", ("refill",), _refill_legal, _refill_explain, _refill),
-        RuleStep("split", ("split",), _split_legal, _split_explain, _split),
+        RuleStep("take", ("take",), legal["take"], _take_explain, _take),
+        RuleStep("place", ("place",), legal["place"], _place_explain, _place),
+        RuleStep("mark", ("mark", "no_mark"), legal["mark"], _mark_explain, _mark),
+        RuleStep("cover", ("cover", "keep_covers"), legal["cover"], _cover_explain, _cover),
+        RuleStep("refill", ("refill",), legal["refill"], _refill_explain, _refill),
+        RuleStep("split", ("split",), legal["split"], _split_explain, _split),
         FILL_STEP,
     ):
         steps.put(step)
