@@ -245,9 +245,14 @@ class Game:
         :class:`~pyramido.actions.ActionFormatError` for an action that is not even in the
         action space; in both cases the game is unchanged.
         """
-        player = self._decider(player)
+        decision = self.decision
+        if player is None and decision is not None and len(decision.players) == 1:
+            player = decision.players[0]  # the hot path: the one decider, by default
+        else:
+            player = self._decider(player)
         index = self._index_of(action)
-        if index not in self.legal_indices(player):
+        legal = self._legal.get(player)
+        if index not in (self._list_legal(player) if legal is None else legal):
             parsed = self.space.action(index)
             reason = self._explain(player, parsed)
             assert self.decision is not None
@@ -515,11 +520,11 @@ class Game:
         return player
 
     def _index_of(self, action: Action | int | Mapping[str, Any]) -> int:
-        size = self.space.size
-        if type(action) is int and 0 <= action < size:  # the hot path: an index
+        actions = self._actions
+        if type(action) is int and 0 <= action < len(actions):  # the hot path: an index
             return action
         index = getattr(action, "index", None)
-        if type(index) is int and 0 <= index < size and self.space.action(index) is action:
+        if type(index) is int and 0 <= index < len(actions) and actions[index] is action:
             return index  # the space's own Action (each is made once, with the space)
         if isinstance(action, Action):
             # an Action of another game's space, or built by hand with other values
