@@ -5,12 +5,14 @@ one C call plus the conversion of its result. Error codes come back from C as ne
 returns and are raised as :class:`~pyramido.errors.CoreError` with the reference's message,
 the code worded by the C library's ``pyr_strerror``. :func:`version` is the library's.
 
-Thread-safe: every call allocates its own output buffers (no shared mutable state), and
-the C functions are reentrant.
+Thread-safe: the C functions are reentrant, and the output buffers of the calls a game
+makes on every turn are each thread's own (:class:`_Scratch`); the others are allocated
+per call.
 """
 
 from __future__ import annotations
 
+import threading
 from array import array
 from typing import Any, Final
 
@@ -112,6 +114,26 @@ _pyr_sg_single_cells = lib.pyr_sg_single_cells
 _pyr_sg_reachable = lib.pyr_sg_reachable
 _pyr_sg_markings = lib.pyr_sg_markings
 _pyr_strerror = lib.pyr_strerror
+
+
+class _Scratch(threading.local):
+    """This thread's output buffers for the calls a game makes on every turn (placements,
+    the top view, the areas), made once per thread rather than on every call: each wrapper
+    copies out what it returns before it returns, and threads never share one (cffi lets
+    go of the GIL while C runs)."""
+
+    def __init__(self) -> None:
+        self.placements = _new("uint16_t[]", PLACEMENTS)
+        self.view = _new("uint8_t[]", _VIEW)
+        self.labels = _new("uint16_t[]", _VIEW)
+        self.colours = _new("uint8_t[]", _VIEW)
+        self.icons = _new("uint16_t[]", _VIEW)
+        self.cells = _new("uint16_t[]", _VIEW)
+        self.box = _new("int[4]")
+
+
+_scratch = _Scratch()
+
 # The range of C's int; every error code is well inside it.
 _INT_MIN: Final = -(2 ** (8 * ffi.sizeof("int") - 1))
 _INT_MAX: Final = -_INT_MIN - 1
@@ -146,7 +168,7 @@ def placements(board: BoardLike, stage: int) -> list[int]:
         board = coerce_board(board, "placements")
     if type(stage) is not int:
         stage = coerce_stage(stage, "placements", board)
-    out = _new("uint16_t[]", PLACEMENTS)
+    out = _scratch.placements
     try:
         count: int = _pyr_placements(board, stage, out, PLACEMENTS)
     except OverflowError:  # an int beyond C's int
@@ -161,7 +183,7 @@ def top_view(board: BoardLike) -> bytes:
     """The 18x18 top view, row-major (see the reference)."""
     if type(board) is not bytes or len(board) != BOARD_SIZE:
         board = coerce_board(board, "top_view")
-    out = _new("uint8_t[]", _VIEW)
+    out = _scratch.view
     code: int = _pyr_top_view(board, out, _VIEW)
     if code < 0:
         raise _core_error(code, "top_view", board)
@@ -175,10 +197,8 @@ def label_areas(board: BoardLike, *, linked: bool = False) -> Areas:
         board = coerce_board(board, "label_areas")
     if type(linked) is not bool:
         linked = coerce_linked(linked, "label_areas")
-    labels = _new("uint16_t[]", _VIEW)
-    colours = _new("uint8_t[]", _VIEW)
-    icons = _new("uint16_t[]", _VIEW)
-    cells = _new("uint16_t[]", _VIEW)
+    scratch = _scratch
+    labels, colours, icons, cells = scratch.labels, scratch.colours, scratch.icons, scratch.cells
     mode = _AREA_MODES[linked]
     count: int = _pyr_label_areas_mode(board, mode, labels, _VIEW, colours, icons, cells, _VIEW)
     if count < 0:
@@ -214,7 +234,7 @@ def stage_box(board: BoardLike, stage: int) -> tuple[int, int, int, int]:
         board = coerce_board(board, "stage_box")
     if type(stage) is not int:
         stage = coerce_stage(stage, "stage_box", board)
-    out = _new("int[4]")
+    out = _scratch.box
     try:
         code: int = _pyr_stage_box(board, stage, out, 4)
     except OverflowError:

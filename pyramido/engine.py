@@ -284,7 +284,11 @@ class Game:
             else:
                 self.rules.apply(self, player, action)
             after = self.decision
-            new_round = after is not before and _new_round(before, after)
+            # a new round (not more of the same one): another decision, of another kind or
+            # with a seat that was not deciding (Decision.of shares equal decisions)
+            new_round = after is not before and (
+                after is None or before is None or after.kind != before.kind or _seat_joins(before, after)
+            )
             if after is None:
                 pass
             elif len(after.players) == 1 and new_round:  # the usual step: one seat decides anew
@@ -556,16 +560,10 @@ class _Blaming:
             raise self.game._failure(exc, self.doing) from exc
 
 
-def _new_round(before: Decision | None, after: Decision | None) -> bool:
-    """Whether ``after`` (not the same object: :meth:`Decision.of` shares them) starts a new
-    round rather than being more of ``before``'s: another kind, or a seat that was not
-    deciding (the seats of a simultaneous round only leave it)."""
-    return (
-        after is None
-        or before is None
-        or after.kind != before.kind
-        or (after.players != before.players and not set(after.players) <= set(before.players))
-    )
+def _seat_joins(before: Decision, after: Decision) -> bool:
+    """Whether ``after``, a decision of ``before``'s kind, has a seat that was not deciding
+    ``before``: then it starts a new round (the seats of a simultaneous round only leave it)."""
+    return after.players != before.players and not set(after.players) <= set(before.players)
 
 
 def _options(options: object) -> dict[str, Any]:

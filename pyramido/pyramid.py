@@ -138,7 +138,7 @@ class Pyramid:
         self.linked = linked  # areas join through hidden blocks (area_connectivity: through_supports)
         # the last answer of placements() and the board and stage it was for: a turn asks
         # twice (does any domino fit? where may this one go?) between two changes of the board
-        self._placements: tuple[int, bytes, tuple[int, ...]] | None = None
+        self._placements: tuple[int, bytes, list[int]] | None = None
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Pyramid:
         twin = Pyramid(self.linked)
@@ -161,8 +161,8 @@ class Pyramid:
         """Every legal placement of a domino in the current stage (C core, one call)."""
         board, known = bytes(self.board), self._placements
         if known is None or known[0] != self.stage or known[1] != board:
-            known = self._placements = (self.stage, board, tuple(core.placements(board, self.stage)))
-        return list(known[2])
+            known = self._placements = (self.stage, board, core.placements(board, self.stage))
+        return known[2][:]  # a copy: the kept list is never handed out
 
     def place(self, domino: Domino, placement: int) -> list[tuple[int, int]]:
         """Lay ``domino`` at a legal ``placement``; return the block spaces of A and B."""

@@ -37,7 +37,7 @@ def begin_turn(game: Game, player: int) -> None:
     state: State = game.state
     state.player = player
     state.turn = Turn()
-    quarry_empty = state.quarry.count(None) == len(state.quarry)
+    quarry_empty = not any(state.quarry)  # a domino is always true (count(None) would call == on each)
     if not quarry_empty and game.rules.placements(game, player):
         decide(game, "take", player)
         return
