@@ -116,6 +116,7 @@ class Game:
         self.rules = self.ruleset.rules
         self.space = self.ruleset.space
         self._actions = self.space.actions
+        self._size = self.space.size
         self.decision: Decision | None = None
         self.setup_events: list[dict[str, Any]] = []
         self.steps: list[dict[str, Any]] = []
@@ -270,33 +271,37 @@ class Game:
         rolled back (state, log and random generator, by replaying its steps) and a
         :class:`~pyramido.plugins.PluginError` names the plugin and the hook.
         """
-        actions = self._actions  # the space's, by index: action(index) without its call
-        in_range = type(index) is int and 0 <= index < len(actions)
-        action = actions[index] if in_range else self.space.action(index)  # which raises
+        if type(index) is not int or not 0 <= index < self._size:
+            self.space.action(index)  # raises, naming the range
+        action = self._actions[index]  # the space's, by index: action(index) without its call
         before = self.decision
         events: list[dict[str, Any]] = []
         self._events = events
         self.steps.append({"player": player, "index": index, "events": events})
-        listed, self._legal = self._legal, {}
+        listed = self._legal
+        self._legal = {}
         try:
-            if self._steps is not None and before is not None:
-                self._steps[before.kind].apply(self, player, action)
+            steps = self._steps
+            if steps is not None and before is not None:
+                steps[before.kind].apply(self, player, action)
             else:
                 self.rules.apply(self, player, action)
             after = self.decision
             # a new round (not more of the same one): another decision, of another kind or
             # with a seat that was not deciding (Decision.of shares equal decisions)
-            new_round = after is not before and (
-                after is None or before is None or after.kind != before.kind or _seat_joins(before, after)
-            )
-            if after is None:
-                pass
-            elif len(after.players) == 1 and new_round:  # the usual step: one seat decides anew
-                self._list_one(after)
+            if after is None or before is None:
+                new_round = True
+            elif after is before:
+                new_round = False
             else:
-                if not new_round and before is not None and after.stage == before.stage:
-                    self._keep_legal(listed, after, player)
-                self._check_decision()
+                new_round = after.kind != before.kind or _seat_joins(before, after)
+            if after is not None:
+                if new_round and len(after.players) == 1:  # the usual step: one seat decides anew
+                    self._list_one(after)
+                else:
+                    if not new_round and before is not None and after.stage == before.stage:
+                        self._keep_legal(listed, after, player)
+                    self._check_decision()
         except Exception as exc:
             self._roll_back()
             raise self._failure(exc, f"carrying out {action.to_json(self.space)}") from exc
