@@ -169,7 +169,8 @@ class Game:
         return legal
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
-        return [self.space.action(i) for i in self.legal_indices(player)]
+        actions = self._actions  # the space's, by index (legal indices are in range)
+        return [actions[i] for i in self.legal_indices(player)]
 
     def legal_mask(self, player: int | None = None) -> list[bool]:
         mask = [False] * self.space.size
