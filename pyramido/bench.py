@@ -18,6 +18,8 @@ Machines are noisy: compare the ratios of one run, not absolute figures across r
 from __future__ import annotations
 
 import json
+import os
+import platform
 import random
 import subprocess
 import sys
@@ -216,6 +218,25 @@ def _import_cost() -> dict[str, Any]:
     }
 
 
+def _interpreter() -> dict[str, Any]:
+    """The Python that ran the figures, since they depend on its build as much as on this
+    package: the same CPython version runs this engine some 15% faster as Debian's
+    ``/usr/bin/python3`` (optimized, the interpreter in one executable) than as a default
+    ``pyenv`` build (libpython a shared library, no profile-guided optimization).
+    ``libpython_shared`` is read from the process's memory map (``None`` where there is none)."""
+    try:
+        with open("/proc/self/maps", encoding="utf-8") as maps:
+            shared: bool | None = "/libpython" in maps.read()
+    except OSError:
+        shared = None
+    return {
+        "python": platform.python_version(),
+        "implementation": platform.python_implementation(),
+        "executable": os.path.realpath(sys.executable),
+        "libpython_shared": shared,
+    }
+
+
 def _anchor_steps_per_second(name: str, budget_s: float) -> float | None:
     """Random play of an OpenSpiel game, steps (chance included) per second; ``None`` when
     OpenSpiel is not installed (``pip install '.[openspiel]'``)."""
@@ -321,6 +342,7 @@ def run(quick: bool = False) -> dict[str, Any]:
         "anchors_steps_per_second": {
             name: None if rate is None else round(rate) for name, rate in anchors.items()
         },
+        "interpreter": _interpreter(),
         "quick": quick,
     }
 
@@ -341,6 +363,9 @@ def _simulate_scaling(games: int) -> dict[str, float]:
 
 def report(results: dict[str, Any], console: Console) -> None:
     """Print the figures of :func:`run` as tables."""
+    python = results["interpreter"]
+    shared = {True: ", libpython shared", False: ", libpython built in", None: ""}[python["libpython_shared"]]
+    console.print(f"{python['implementation']} {python['python']} ({python['executable']}{shared})")
     table = Table(title="C core vs pure-Python reference (same boards, one run)")
     for column in ("operation", "C ns/call", "reference ns/call", "ratio"):
         table.add_column(column, justify="left" if column == "operation" else "right")

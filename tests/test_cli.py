@@ -8,6 +8,7 @@ one test renders the same pyramid with colour to check the two forms differ as m
 from __future__ import annotations
 
 import json
+import platform
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -162,7 +163,11 @@ def test_engine_errors_are_one_line_and_exit_2(tmp_path: Path) -> None:
 def test_bench_json_is_json() -> None:
     result = run("bench", "--quick", "--json")
     assert result.exit_code == 0, result.output
-    assert isinstance(json.loads(result.stdout), dict)
+    figures = json.loads(result.stdout)
+    assert isinstance(figures, dict)
+    # the interpreter is named: the same figures differ by its build
+    assert figures["interpreter"]["python"] == platform.python_version()
+    assert figures["interpreter"]["libpython_shared"] in (True, False, None)
 
 
 # --- the pictures themselves -----------------------------------------------------------
