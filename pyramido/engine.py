@@ -76,6 +76,12 @@ class Decision:
         return found
 
 
+#: :meth:`Decision.of` and :meth:`Decision.of_one` bound once, for the rule steps that set
+#: a decision at every step: Python 3.11 looks a class method up anew at each call through
+#: its class (about as costly as the lookup of the decision itself).
+decision_of = Decision.of
+decision_of_one = Decision.of_one
+
 #: Every decision :meth:`Decision.of` made, by its fields: a few per decision kind and stage.
 _DECISIONS: dict[tuple[str, tuple[int, ...], int], Decision] = {}
 #: The decisions of one seat by kind, seat and stage (:meth:`Decision.of_one`).

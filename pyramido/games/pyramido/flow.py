@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...engine import Decision
+from ...engine import decision_of_one
 from ..shared import advance_stage, next_seat
 from .state import State, Turn
 
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 
 def decide(game: Game, kind: str, player: int) -> None:
-    game.decision = Decision.of_one(kind, player, game.state.stage + 1)
+    game.decision = decision_of_one(kind, player, game.state.stage + 1)
 
 
 def domino_json(game: Game, domino: Domino | None) -> dict[str, Any] | None:
