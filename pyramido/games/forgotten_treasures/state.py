@@ -96,7 +96,7 @@ class Turn:
     space: int = -1
     # what the phase hooks answered when the decision was offered, so that its legal
     # actions need not ask them again (a turn's state changes only by the turn's steps)
-    take_options: Sequence[tuple[int, str | None]] = ()
+    take_legal: Sequence[int] = ()  # the take's action indices (:mod:`.takes`)
     reveal_piles: Sequence[int] = ()
 
 

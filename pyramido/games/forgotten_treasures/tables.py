@@ -1,5 +1,6 @@
 """What Forgotten Treasures works out once per ruleset rather than on every turn: the gems
-a gem area offers by the kinds lying in it, and the action index of each ``take`` option.
+a gem area offers by the kinds lying in it, and the action index of each ``take`` option
+(also by space and gem kind, for the printed take).
 
 Each is a pure function of the ruleset's values and of a small fact of the turn, kept in
 ``ruleset.derived`` (shared by every game of the ruleset; the gem choices are filled in as
@@ -43,6 +44,20 @@ def _take_indices(ruleset: Ruleset) -> dict[tuple[int, str | None], int]:
         for space in range(take.fields[0].size)
         for gem, value in take_gems(ruleset).items()
     }
+
+
+def take_rows(ruleset: Ruleset) -> tuple[tuple[tuple[int, ...], ...], bool]:
+    """The printed take's table: for each space, the action index of a gem of each kind
+    (in the order gem counts are kept), then of the domino alone; and whether an empty gem
+    area gives the domino alone ([ruling: empty_gem_area])."""
+    return ruleset.derived("ft.take_rows", _take_rows)
+
+
+def _take_rows(ruleset: Ruleset) -> tuple[tuple[tuple[int, ...], ...], bool]:
+    indices, kinds = take_indices(ruleset), (*gem_kinds(ruleset.colours), None)
+    spaces = ruleset.space.kind("take").fields[0].size
+    rows = tuple(tuple(indices[(space, kind)] for kind in kinds) for space in range(spaces))
+    return rows, ruleset.params["empty_gem_area"] != "not_allowed"
 
 
 def take_gems(ruleset: Ruleset) -> dict[str | None, int]:

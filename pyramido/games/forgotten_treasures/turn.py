@@ -7,10 +7,9 @@ turn without touching the others.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING
 
 from ...board import encode_placement
-from ...errors import brief
 from ...hookspecs import hookimpl
 from ...steps import RuleStep, RuleSteps
 from ..shared import explain_placement, lay_domino
@@ -19,7 +18,6 @@ from .flow import complete_stage, decide, end_turn
 from .gems import gem_names, replenish
 from .scoring import SCORING_STEP
 from .state import State, Turn
-from .tables import take_gems, take_indices
 from .views import NO_GEM
 
 if TYPE_CHECKING:
@@ -32,23 +30,9 @@ if TYPE_CHECKING:
 
 
 def _take_legal(game: Game, player: int) -> list[int]:
-    state: State = game.state
-    options = state.turn.take_options
-    legal = list(map(take_indices(game.ruleset).get, options))
-    if None in legal:
-        _refuse_take(game, *options[legal.index(None)])
-    legal.sort()
-    return legal  # type: ignore[return-value]  # no None left
-
-
-def _refuse_take(game: Game, space: int, gem: str | None) -> NoReturn:
-    """A take option that names no action: raise the error that says why."""
-    gems = take_gems(game.ruleset)
-    if gem not in gems:
-        kinds = ", ".join(name for name in gems if name is not None)
-        raise ValueError(f"pyramido_gem_choices answered {brief(gem)}: a gem is one of {kinds}, or None")
-    game.space.index("take", space, gems[gem])  # raises: there is no such space
-    raise AssertionError(f"take option {(space, gem)} has an index")  # pragma: no cover
+    """The take's actions, listed as the turn started (a new list: a house rule wrapping
+    this step may change it)."""
+    return list(game.state.turn.take_legal)
 
 
 def _take_explain(game: Game, player: int, action: Action) -> str:
