@@ -13,9 +13,9 @@ from ...board import encode_placement
 from ...hookspecs import hookimpl
 from ...steps import RuleStep, RuleSteps
 from ..shared import explain_placement, lay_domino
-from .exploration import flip, split_into, take_top
+from .exploration import flip, replenish, split_into, take_top
 from .flow import complete_stage, decide, end_turn
-from .gems import gem_names, replenish
+from .gems import gem_names
 from .scoring import SCORING_STEP
 from .state import State, Turn
 from .views import NO_GEM
