@@ -16,6 +16,7 @@ from ..shared import explain_placement, lay_domino
 from .exploration import flip, replenish, split_into, take_top
 from .flow import complete_stage, decide, end_turn
 from .gems import gem_names
+from .phases import pyramido_reveal_options
 from .scoring import SCORING_STEP
 from .state import State, Turn
 from .views import NO_GEM
@@ -109,8 +110,14 @@ def _replenish_and_reveal(game: Game, player: int) -> None:
 
 
 def _reveal_legal(game: Game, player: int) -> list[int]:
-    state: State = game.state
-    return sorted([game.space.index("reveal", pile) for pile in state.turn.reveal_piles])
+    """The piles ``pyramido_reveal_options`` offered as the step began: the printed rule's
+    are piles of the table, ascending, so their actions follow from the kind's first one;
+    another plugin's are each looked up (and checked)."""
+    piles = game.state.turn.reveal_piles
+    if game.rules.reveal_options is pyramido_reveal_options:
+        offset = game.space.kind("reveal").offset
+        return [offset + pile for pile in piles]
+    return sorted([game.space.index("reveal", pile) for pile in piles])
 
 
 def _reveal_explain(game: Game, player: int, action: Action) -> str:
