@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, NoReturn
 from ...errors import brief
 from .phases import pyramido_gem_choices, pyramido_take_spaces
 from .state import State
-from .tables import take_gems, take_indices, take_rows
+from .tables import MAX_KEPT, printed_takes, space_takes, take_gems, take_indices
 
 if TYPE_CHECKING:
     from ...engine import Game
@@ -41,18 +41,20 @@ def take_legal(game: Game, player: int) -> list[int]:
 def _printed_legal(game: Game) -> list[int]:
     """The printed take (each face-up space, one gem of each kind in its area, or the
     domino alone from an empty area unless ``empty_gem_area`` is ``not_allowed``), read
-    from the state: the rows list each space's actions by gem kind, the domino alone last,
-    so that the indices come out ascending."""
+    from the state: each space's actions by the gems lying in its area, ascending, made
+    once per ruleset (:func:`.tables.space_takes`)."""
     state: State = game.state
-    rows, alone = take_rows(game.ruleset)
+    known = space_takes(game.ruleset)
     legal: list[int] = []
     for space, pile in enumerate(state.piles):
         if pile and state.face_up[space]:
-            row, area = rows[space], state.gem_areas[space]
-            if area:
-                legal += [row[kind] for kind in sorted(set(area))]
-            elif alone:
-                legal.append(row[-1])
+            key = (space, *state.gem_areas[space])
+            takes = known.get(key)
+            if takes is None:
+                takes = printed_takes(game.ruleset, key)
+                if len(known) < MAX_KEPT:
+                    known[key] = takes
+            legal += takes
     return legal
 
 
