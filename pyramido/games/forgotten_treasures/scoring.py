@@ -132,7 +132,9 @@ def _explain(game: Game, player: int, action: Action) -> str:
 
 def _apply(game: Game, player: int, action: Action) -> None:
     """Activate (the gems paid leave the inventory at once, and reach the discards when
-    the stage is scored), end the activations, or discard a gem."""
+    the stage is scored), end the activations, or discard a gem. An activation leaves the
+    decision as it stands (the seat goes on choosing, the others' choices are their own);
+    the others may let the seat leave it."""
     seat = game.state.seats[player]
     scoring = seat.scoring
     assert scoring is not None
@@ -142,7 +144,8 @@ def _apply(game: Game, player: int, action: Action) -> None:
         seat.gems[scoring.area_colours[area]] -= payment.coloured
         seat.gems[-1] -= payment.mythical
         scoring.activations.append(Spend(area, *payment))
-    elif action.kind == "end_activation":
+        return
+    if action.kind == "end_activation":
         scoring.ended = True
     else:
         (gem,) = action.values
