@@ -11,9 +11,10 @@ from typing import Any
 
 from pyramido.board import block_byte, block_index, icon_mask
 from pyramido.engine import Game
-from pyramido.games.forgotten_treasures.flow import start_scoring, take_options
+from pyramido.games.forgotten_treasures.flow import start_scoring
 from pyramido.games.forgotten_treasures.legend import legend_turn
 from pyramido.games.forgotten_treasures.state import Legend, State, Turn
+from pyramido.games.forgotten_treasures.takes import take_legal
 from pyramido.pyramid import Block, Domino
 
 COLOURS = ["orange", "blue", "purple", "green", "red"]
@@ -49,7 +50,7 @@ def refresh(game: Game) -> None:
     legal actions it listed, a take decision asks the phase hooks for its options again."""
     game._legal.clear()
     if game.decision is not None and game.decision.kind == "take":
-        state(game).turn = Turn(take_options=take_options(game, game.decision.player))
+        state(game).turn = Turn(take_legal=take_legal(game, game.decision.player))
 
 
 def put(game: Game, player: int, x: int, y: int, colour: int, icons: str) -> None:

@@ -1,6 +1,7 @@
 """The exploration area, as players and the Legend change it: a space's top domino taken,
-an emptied pile refilled by splitting another, a face-down top turned face up; and the
-spaces as the table sees them (a face-down top shows its back only)."""
+an emptied pile refilled by splitting another, a face-down top turned face up, the gem
+areas replenished after every turn (docs/rules.md §3.2, step 2); and the spaces as the
+table sees them (a face-down top shows its back only)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 from ...components.forgotten_treasures import back_of
 from ..shared import split_pile
-from .gems import gem_names
+from .gems import draw, gem_names
+from .phases import pyramido_replenish_gems
 from .state import State
 
 if TYPE_CHECKING:
@@ -50,3 +52,20 @@ def spaces_json(game: Game) -> list[dict[str, Any]]:
             top = {"face": "front", **front} if face_up else {"face": "back", **back_of(front)}
         spaces.append({"pile_size": len(pile), "top": top, "gems": gem_names(game, sorted(gems))})
     return spaces
+
+
+def replenish(game: Game) -> None:
+    """Each gem area gets the gems ``pyramido_replenish_gems`` says, in space order (with
+    the printed rule alone, an area still holding gems gets none: the hook is not asked of
+    it, as after most turns all but one hold gems)."""
+    state: State = game.state
+    replenish_gems = game.rules.replenish_gems
+    printed = replenish_gems is pyramido_replenish_gems
+    for space, area in enumerate(state.gem_areas):
+        if printed and area:
+            continue
+        count = replenish_gems(game, space)
+        if count:
+            drawn = draw(game, count)
+            area.extend(drawn)
+            game.emit({"type": "replenish", "area": space, "gems": gem_names(game, drawn)})

@@ -13,6 +13,7 @@ from ..shared import advance_stage, next_seat
 from .legend import legend_turn, score_legend, the_legend_draws
 from .observation import activation_position
 from .state import Scoring, State, Turn
+from .takes import take_legal
 
 if TYPE_CHECKING:
     from ...engine import Game
@@ -20,17 +21,6 @@ if TYPE_CHECKING:
 
 def decide(game: Game, kind: str, *players: int) -> None:
     game.decision = Decision.of(kind, players, game.state.stage + 1)
-
-
-def take_options(game: Game, player: int) -> list[tuple[int, str | None]]:
-    """The ``(space, gem)`` a take may name: ``pyramido_take_spaces`` and, for each,
-    ``pyramido_gem_choices`` (a gem kind, or ``None`` for the domino alone)."""
-    gem_choices = game.rules.gem_choices
-    return [
-        (space, gem)
-        for space in game.rules.take_spaces(game, player)
-        for gem in gem_choices(game, player, space)
-    ]
 
 
 def begin_turn(game: Game, player: int) -> None:
@@ -41,8 +31,8 @@ def begin_turn(game: Game, player: int) -> None:
     state.player = player
     if not game.rules.placements(game, player):
         game.emit({"type": "no_domino_fits", "player": player, "stage": state.stage + 1})
-    elif options := take_options(game, player):
-        state.turn = Turn(take_options=options)
+    elif legal := take_legal(game, player):
+        state.turn = Turn(take_legal=legal)
         decide(game, "take", player)
         return
     else:

@@ -1,5 +1,5 @@
-"""The gems: drawn at random from the bag, which takes back the discards when empty, and
-the gem areas replenished after every turn (docs/rules.md §3.2, step 2)."""
+"""The gems: drawn at random from the bag, which takes back the discards when empty
+(docs/rules.md §3.2, step 2), and named as the table shows them."""
 
 from __future__ import annotations
 
@@ -40,15 +40,3 @@ def draw(game: Game, count: int) -> list[int]:
         bag[kind] -= 1
         drawn.append(kind)
     return drawn
-
-
-def replenish(game: Game) -> None:
-    """Each gem area gets the gems ``pyramido_replenish_gems`` says, in space order."""
-    state: State = game.state
-    replenish_gems = game.rules.replenish_gems
-    for space, area in enumerate(state.gem_areas):
-        count = replenish_gems(game, space)
-        if count:
-            drawn = draw(game, count)
-            area.extend(drawn)
-            game.emit({"type": "replenish", "area": space, "gems": gem_names(game, drawn)})

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from ...errors import brief
 from ...views import Breakdown
-from .exploration import flip, split_into, take_top
-from .gems import draw, gem_names, replenish
+from .exploration import flip, replenish, split_into, take_top
+from .gems import draw, gem_names
 from .state import LEGEND, Legend, State
 from .views import LegendPick, gem_kinds
 

@@ -38,35 +38,28 @@ def area_value(game: Game, player: int, areas: tuple[Area, ...]) -> AreaValue:
 
 
 def _legal(game: Game, player: int) -> list[int]:
-    """The seat's offer (:func:`_offer`), worked out once per choice of the seat (a new list
-    each time: a house rule wrapping this step may change it)."""
-    state: State = game.state
-    scoring = state.seats[player].scoring
-    assert scoring is not None
-    if scoring.offer is None:
-        scoring.offer = tuple(_offer(game, player))
-    return list(scoring.offer)
-
-
-def _offer(game: Game, player: int) -> list[int]:
     """Before the activations end: an affordable payment on each area not yet activated,
-    and ``end_activation``; after: a gem of each kind held, to discard."""
+    and ``end_activation``; after: a gem of each kind held, to discard. A seat's choice
+    changes its own offer alone (the step's ``independent_seats``): the engine asks again
+    for the seat that chose, and keeps the others' lists."""
     seat = game.state.seats[player]
     scoring = seat.scoring
     assert scoring is not None
     space = game.space
     if scoring.ended:
         return [space.index("discard", gem) for gem, count in enumerate(seat.gems) if count]
+    bases = scoring.bases
+    if bases is None:
+        bases = scoring.bases = _bases_by_colour(game, scoring.area_colours)
     activate = space.kind("activate")
     payments = activate.fields[1].size
     used = {activate.offset + spend.area * payments for spend in scoring.activations}
     affordable = _affordable(game.state.payments, tuple(seat.gems))
-    by_colour = _bases_by_colour(activate.offset, payments, scoring.area_colours, len(affordable))
     options = [
         base + k
-        for bases, payable in zip(by_colour, affordable, strict=True)
+        for colour_bases, payable in zip(bases, affordable, strict=True)
         if payable
-        for base in bases
+        for base in colour_bases
         if base not in used
         for k in payable
     ]
@@ -75,17 +68,15 @@ def _offer(game: Game, player: int) -> list[int]:
     return options
 
 
-@lru_cache(maxsize=1 << 6)
-def _bases_by_colour(
-    offset: int, payments: int, area_colours: tuple[int, ...], colours: int
-) -> tuple[tuple[int, ...], ...]:
-    """For each of the ``colours``, the index of the first payment on each of its areas a scoring may
-    activate (the first ``MAX_AREAS``), ``activate`` starting at ``offset`` with
-    ``payments`` payments an area: worked out once per scoring rather than at each of its
-    steps (a seat's offer is asked again after each of its choices)."""
-    bases: list[list[int]] = [[] for _ in range(colours)]
+def _bases_by_colour(game: Game, area_colours: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """For each colour, the index of the first payment on each of its areas a scoring may
+    activate (the first ``MAX_AREAS``): worked out once per scoring rather than at each of
+    its steps (a seat's offer is asked again after each of its choices)."""
+    activate = game.space.kind("activate")
+    payments = activate.fields[1].size
+    bases: list[list[int]] = [[] for _ in game.ruleset.colours]
     for area, colour in enumerate(area_colours[:MAX_AREAS]):
-        bases[colour].append(offset + area * payments)
+        bases[colour].append(activate.offset + area * payments)
     return tuple(map(tuple, bases))
 
 
@@ -141,7 +132,9 @@ def _explain(game: Game, player: int, action: Action) -> str:
 
 def _apply(game: Game, player: int, action: Action) -> None:
     """Activate (the gems paid leave the inventory at once, and reach the discards when
-    the stage is scored), end the activations, or discard a gem."""
+    the stage is scored), end the activations, or discard a gem. An activation leaves the
+    decision as it stands (the seat goes on choosing, the others' choices are their own);
+    the others may let the seat leave it."""
     seat = game.state.seats[player]
     scoring = seat.scoring
     assert scoring is not None
@@ -151,13 +144,13 @@ def _apply(game: Game, player: int, action: Action) -> None:
         seat.gems[scoring.area_colours[area]] -= payment.coloured
         seat.gems[-1] -= payment.mythical
         scoring.activations.append(Spend(area, *payment))
-    elif action.kind == "end_activation":
+        return
+    if action.kind == "end_activation":
         scoring.ended = True
     else:
         (gem,) = action.values
         seat.gems[gem] -= 1
         scoring.discarded.append(gem)
-    scoring.offer = None
     _still_scoring(game)
 
 
@@ -181,4 +174,6 @@ def _still_scoring(game: Game) -> None:
         end_stage(game)
 
 
-SCORING_STEP = RuleStep("scoring", ("activate", "end_activation", "discard"), _legal, _explain, _apply)
+SCORING_STEP = RuleStep(
+    "scoring", ("activate", "end_activation", "discard"), _legal, _explain, _apply, independent_seats=True
+)

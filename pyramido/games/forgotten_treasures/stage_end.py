@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...board import CELLS
 from ...hookspecs import hookimpl
 from ...views import Breakdown, RankingRow, ScoreLine
 from ..shared import rank
@@ -29,7 +30,7 @@ def pyramido_score_stage(game: Game, player: int, position: ActivationPosition) 
         detail = {
             "colour": area.colour,
             "icons": area.icons,
-            "cells": [list(cell) for cell in area.cells],
+            "cells": [_CELL_JSON[cy][cx] for cx, cy in area.cells],
             "paid": {"coloured": spend.coloured, "mythical": spend.mythical},
         }
         line_id, what = (
@@ -45,6 +46,11 @@ def pyramido_score_stage(game: Game, player: int, position: ActivationPosition) 
     for extra in game.rules.extra_score_lines(game, player, position, breakdown):
         breakdown = breakdown.with_lines(*extra)
     return breakdown
+
+
+#: ``[cx, cy]`` of every quadrant cell, by ``cy`` and ``cx``: made once and shared by every
+#: score line (a line's detail is never changed), so that scoring a stage makes no list a cell.
+_CELL_JSON = tuple(tuple([cx, cy] for cx in range(CELLS)) for cy in range(CELLS))
 
 
 @hookimpl

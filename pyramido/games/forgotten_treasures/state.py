@@ -35,10 +35,9 @@ class Scoring:
     activations: list[Spend] = field(default_factory=list)
     ended: bool = False  # the player ended the activations
     discarded: list[int] = field(default_factory=list)
-    #: The seat's legal actions as last listed, until its next choice: the engine asks every
-    #: seat still choosing after each seat's choice, which changes only that seat's offer.
-    #: A tuple, shared by copies; ``None`` once a choice has changed it.
-    offer: tuple[int, ...] | None = field(default=None, repr=False, compare=False)
+    #: For each colour, the first action of each of its areas' payments (``scoring._legal``),
+    #: worked out at the seat's first offer; a tuple, shared by copies.
+    bases: tuple[tuple[int, ...], ...] | None = field(default=None, repr=False, compare=False)
 
     @property
     def area_colours(self) -> tuple[int, ...]:
@@ -96,7 +95,7 @@ class Turn:
     space: int = -1
     # what the phase hooks answered when the decision was offered, so that its legal
     # actions need not ask them again (a turn's state changes only by the turn's steps)
-    take_options: Sequence[tuple[int, str | None]] = ()
+    take_legal: Sequence[int] = ()  # the take's action indices (:mod:`.takes`)
     reveal_piles: Sequence[int] = ()
 
 

@@ -1,5 +1,6 @@
 """What Forgotten Treasures works out once per ruleset rather than on every turn: the gems
-a gem area offers by the kinds lying in it, and the action index of each ``take`` option.
+a gem area offers by the kinds lying in it, and the action index of each ``take`` option
+(also by space and the gems in its area, for the printed take).
 
 Each is a pure function of the ruleset's values and of a small fact of the turn, kept in
 ``ruleset.derived`` (shared by every game of the ruleset; the gem choices are filled in as
@@ -43,6 +44,24 @@ def _take_indices(ruleset: Ruleset) -> dict[tuple[int, str | None], int]:
         for space in range(take.fields[0].size)
         for gem, value in take_gems(ruleset).items()
     }
+
+
+def space_takes(ruleset: Ruleset) -> dict[tuple[int, ...], tuple[int, ...]]:
+    """The printed take's actions at a space, by ``(space, *gems lying in its area)``, in
+    the order they lie: filled in as they are first asked (:func:`printed_takes`), up to
+    ``MAX_KEPT`` of them (the printed game's areas of 3 gems or fewer have 1295 keys)."""
+    return ruleset.derived("ft.space_takes", _new_table)
+
+
+MAX_KEPT = 4096
+
+
+def printed_takes(ruleset: Ruleset, key: tuple[int, ...]) -> tuple[int, ...]:
+    """The actions of the printed take at space ``key[0]`` whose gem area holds the gem
+    kinds ``key[1:]`` (:func:`printed_gem_choices`), ascending."""
+    space, *kinds = key
+    indices = take_indices(ruleset)
+    return tuple(indices[(space, gem)] for gem in printed_gem_choices(ruleset, frozenset(kinds)))
 
 
 def take_gems(ruleset: Ruleset) -> dict[str | None, int]:

@@ -7,19 +7,18 @@ turn without touching the others.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING
 
 from ...board import encode_placement
-from ...errors import brief
 from ...hookspecs import hookimpl
 from ...steps import RuleStep, RuleSteps
 from ..shared import explain_placement, lay_domino
-from .exploration import flip, split_into, take_top
+from .exploration import flip, replenish, split_into, take_top
 from .flow import complete_stage, decide, end_turn
-from .gems import gem_names, replenish
+from .gems import gem_names
+from .phases import pyramido_reveal_options
 from .scoring import SCORING_STEP
 from .state import State, Turn
-from .tables import take_gems, take_indices
 from .views import NO_GEM
 
 if TYPE_CHECKING:
@@ -32,23 +31,9 @@ if TYPE_CHECKING:
 
 
 def _take_legal(game: Game, player: int) -> list[int]:
-    state: State = game.state
-    options = state.turn.take_options
-    legal = list(map(take_indices(game.ruleset).get, options))
-    if None in legal:
-        _refuse_take(game, *options[legal.index(None)])
-    legal.sort()
-    return legal  # type: ignore[return-value]  # no None left
-
-
-def _refuse_take(game: Game, space: int, gem: str | None) -> NoReturn:
-    """A take option that names no action: raise the error that says why."""
-    gems = take_gems(game.ruleset)
-    if gem not in gems:
-        kinds = ", ".join(name for name in gems if name is not None)
-        raise ValueError(f"pyramido_gem_choices answered {brief(gem)}: a gem is one of {kinds}, or None")
-    game.space.index("take", space, gems[gem])  # raises: there is no such space
-    raise AssertionError(f"take option {(space, gem)} has an index")  # pragma: no cover
+    """The take's actions, listed as the turn started (a new list: a house rule wrapping
+    this step may change it)."""
+    return list(game.state.turn.take_legal)
 
 
 def _take_explain(game: Game, player: int, action: Action) -> str:
@@ -125,8 +110,14 @@ def _replenish_and_reveal(game: Game, player: int) -> None:
 
 
 def _reveal_legal(game: Game, player: int) -> list[int]:
-    state: State = game.state
-    return sorted([game.space.index("reveal", pile) for pile in state.turn.reveal_piles])
+    """The piles ``pyramido_reveal_options`` offered as the step began: the printed rule's
+    are piles of the table, ascending, so their actions follow from the kind's first one;
+    another plugin's are each looked up (and checked)."""
+    piles = game.state.turn.reveal_piles
+    if game.rules.reveal_options is pyramido_reveal_options:
+        offset = game.space.kind("reveal").offset
+        return [offset + pile for pile in piles]
+    return sorted([game.space.index("reveal", pile) for pile in piles])
 
 
 def _reveal_explain(game: Game, player: int, action: Action) -> str:

@@ -1,0 +1,68 @@
+"""The ``take`` actions a turn offers: worked out once as the turn starts (whether there is
+any decides whether the turn is played at all), kept in the turn for its legal list.
+
+With the printed rules at ``pyramido_take_spaces`` and ``pyramido_gem_choices`` (no other
+plugin implements them) the indices are read from the state through a table made once
+per ruleset, without asking the hooks for every space of every turn: the same actions,
+in the same order.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NoReturn
+
+from ...errors import brief
+from .phases import pyramido_gem_choices, pyramido_take_spaces
+from .state import State
+from .tables import MAX_KEPT, printed_takes, space_takes, take_gems, take_indices
+
+if TYPE_CHECKING:
+    from ...engine import Game
+
+
+def take_legal(game: Game, player: int) -> list[int]:
+    """The indices of the ``(space, gem)`` a take may name, ascending:
+    ``pyramido_take_spaces`` and, for each, ``pyramido_gem_choices`` (a gem kind, or
+    ``None`` for the domino alone)."""
+    rules = game.rules
+    if rules.take_spaces is pyramido_take_spaces and rules.gem_choices is pyramido_gem_choices:
+        return _printed_legal(game)
+    gem_choices = rules.gem_choices
+    options = [
+        (space, gem) for space in rules.take_spaces(game, player) for gem in gem_choices(game, player, space)
+    ]
+    legal = list(map(take_indices(game.ruleset).get, options))
+    if None in legal:
+        _refuse_take(game, *options[legal.index(None)])
+    legal.sort()
+    return legal  # type: ignore[return-value]  # no None left
+
+
+def _printed_legal(game: Game) -> list[int]:
+    """The printed take (each face-up space, one gem of each kind in its area, or the
+    domino alone from an empty area unless ``empty_gem_area`` is ``not_allowed``), read
+    from the state: each space's actions by the gems lying in its area, ascending, made
+    once per ruleset (:func:`.tables.space_takes`)."""
+    state: State = game.state
+    known = space_takes(game.ruleset)
+    legal: list[int] = []
+    for space, pile in enumerate(state.piles):
+        if pile and state.face_up[space]:
+            key = (space, *state.gem_areas[space])
+            takes = known.get(key)
+            if takes is None:
+                takes = printed_takes(game.ruleset, key)
+                if len(known) < MAX_KEPT:
+                    known[key] = takes
+            legal += takes
+    return legal
+
+
+def _refuse_take(game: Game, space: int, gem: str | None) -> NoReturn:
+    """A take option that names no action: raise the error that says why."""
+    gems = take_gems(game.ruleset)
+    if gem not in gems:
+        kinds = ", ".join(name for name in gems if name is not None)
+        raise ValueError(f"pyramido_gem_choices answered {brief(gem)}: a gem is one of {kinds}, or None")
+    game.space.index("take", space, gems[gem])  # raises: there is no such space
+    raise AssertionError(f"take option {(space, gem)} has an index")  # pragma: no cover
