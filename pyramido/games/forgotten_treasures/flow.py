@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine import Decision
+from ...engine import decision_of
 from ..shared import advance_stage, next_seat
 from .legend import legend_turn, score_legend, the_legend_draws
 from .observation import activation_position
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 
 def decide(game: Game, kind: str, *players: int) -> None:
-    game.decision = Decision.of(kind, players, game.state.stage + 1)
+    game.decision = decision_of(kind, players, game.state.stage + 1)
 
 
 def begin_turn(game: Game, player: int) -> None:
