@@ -74,6 +74,14 @@ class Domino:
         placement shows them (the lists are shared, as :meth:`to_json`'s)."""
         return self._named(colours).faces[rot]
 
+    def __getstate__(self) -> dict[str, Any]:
+        """The domino as printed, for pickle: without the cache of its names (``_named``),
+        which a game sharing the domino may fill in at any time, so that two pickles of the
+        same domino are the same bytes (and the cache is not carried to another process)."""
+        state = dict(self.__dict__)
+        state.pop("_named_for", None)
+        return state
+
     def _named(self, colours: Sequence[str]) -> _Named:
         named = self.__dict__.get("_named_for")
         if named is None or named.colours is not colours:
