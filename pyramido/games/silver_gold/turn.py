@@ -20,7 +20,7 @@ from ...steps import RuleStep, RuleSteps
 from .cards import spread
 from .effects import symbols_effect
 from .flow import ask_marks
-from .phases import CardState, card_states, pyramido_mark_options
+from .phases import closed_cards, pyramido_mark_options
 from .replacing import REPLACE_STEP
 from .setup import KEEP_STEP
 from .state import State
@@ -46,30 +46,35 @@ def _marking_indices(game: Game, player: int, shape: str | None) -> list[int]:
     one call (:func:`_printed_indices`), instead of the hook making every marking and each
     being looked up: a seat's list is made again at each of its steps."""
     if game.rules.mark_options is pyramido_mark_options:
-        return _printed_indices(game.space, shape, card_states(game, player))
+        return _printed_indices(game, player, shape)
     options = game.rules.mark_options(game, player, shape)
     return sorted(_action_indices(game.space, shape, options))
 
 
-def _printed_indices(space: ActionSpace, shape: str | None, cards: tuple[CardState, ...]) -> list[int]:
-    """The actions of the printed markings of ``cards`` (by slot), ascending: the slot's
-    first action of each kind is the base of its placement ids (indices in the shape's
-    table) and of its cells."""
-    firsts = _first_indices(space)
-    shape_firsts, single_firsts = firsts["shape"], firsts["cross" if shape is None else "cell"]
+def _printed_indices(game: Game, player: int, shape: str | None) -> list[int]:
+    """The actions of the printed markings of the cards ``player`` may mark (all but the
+    empty slots and :func:`~.phases.closed_cards`), ascending: the slot's first action of
+    each kind is the base of its placement ids (indices in the shape's table) and of its
+    cells. The fields are the state's own plain ints, for the C core's one call."""
+    state: State = game.state
+    seat = state.seats[player]
+    shape_firsts, cell_firsts, cross_firsts = _first_indices(game.space)
+    single_firsts = cross_firsts if shape is None else cell_firsts
+    cards, marks, closed = state.cards, seat.marks, closed_cards(game, seat)
     fields: list[int] = []
-    for slot, card in enumerate(cards):
-        if card is not None:
-            walls, entrance, marked = card
-            fields += (walls, marked, entrance, shape_firsts[slot], single_firsts[slot])
-    return core.sg_markings(fields, () if shape is None else SHAPE_TABLE[shape])
+    for slot, number in enumerate(seat.cards):
+        if number is not None and number not in closed:
+            card = cards[number]
+            fields += (card.walls, marks[number], card.entrance, shape_firsts[slot], single_firsts[slot])
+    return core.sg_markings_plain(fields, () if shape is None else SHAPE_TABLE[shape])
 
 
 @lru_cache(maxsize=16)
-def _first_indices(space: ActionSpace) -> dict[str, tuple[int, ...]]:
-    """The first action of each marking kind on each card slot (its other values follow)."""
+def _first_indices(space: ActionSpace) -> tuple[tuple[int, ...], ...]:
+    """The first action of each marking kind (``shape``, ``cell``, ``cross``) on each card
+    slot (its other values follow)."""
     kinds = [space.kind(how) for how in ("shape", "cell", "cross")]
-    return {kind.name: tuple(kind.encode((slot, 0)) for slot in range(kind.fields[0].size)) for kind in kinds}
+    return tuple(tuple(kind.encode((slot, 0)) for slot in range(kind.fields[0].size)) for kind in kinds)
 
 
 def _action_indices(space: ActionSpace, shape: str | None, options: list[Marking]) -> list[int]:
