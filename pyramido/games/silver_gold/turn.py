@@ -161,27 +161,35 @@ def _geometry_problem(card: CardView, marked: int, cells: int) -> str | None:
     return None if cells & spread(marked) else "a mark must touch (side by side) a cell already marked"
 
 
+#: The cells of each placement of each shape (``SHAPE_TABLE``'s masks), ascending: what a
+#: ``mark`` event lists, made once.
+_SHAPE_CELLS = {name: tuple(tuple(cells_of(mask)) for mask in table) for name, table in SHAPE_TABLE.items()}
+
+
 def _mark(game: Game, player: int, action: Action) -> None:
-    if action.kind == "pass":
+    how = action.kind
+    if how == "pass":
         _pass(game, player)
         return
     state: State = game.state
     seat = state.seats[player]
     slot, value = action.values
-    if action.kind == "cross":
+    if how == "shape":
+        assert state.revealed is not None
+        cells, marked = SHAPE_TABLE[state.revealed][value], list(_SHAPE_CELLS[state.revealed][value])
+    else:
+        cells, marked = 1 << value, [value]
+    if how == "cross":
         seat.crosses -= 1
     else:
         seat.marked = True
-    assert state.revealed is not None
-    cells = SHAPE_TABLE[state.revealed][value] if action.kind == "shape" else 1 << value  # a legal action's
-    number = seat.cards[slot]
+    number = seat.cards[slot]  # a legal action's
     assert number is not None
     seat.marks[number] |= cells
     card = state.cards[number]
     found = card.symbols_on(cells)
-    tomb = bool(cells >> card.tomb & 1)
     before = seat.score
-    effect = symbols_effect(game, player, before, {**found, "tomb": 1} if tomb else found)
+    effect = symbols_effect(game, player, before, {**found, "tomb": 1} if cells >> card.tomb & 1 else found)
     seat.score = effect.score_card
     seat.crosses += effect.crosses
     if effect.completes and number not in seat.completed_now:
@@ -192,30 +200,33 @@ def _mark(game: Game, player: int, action: Action) -> None:
         {
             "type": "mark",
             "player": player,
-            "how": action.kind,
+            "how": how,
             "card": number,
-            "marked": cells_of(cells),
+            "marked": marked,
             "symbols": found,
             "torch_ticked": torch_ticked,
             "tomb": effect.completes,
         },
     )
-    _owe_crosses(game, player)
+    if seat.crosses:
+        _owe_crosses(game, player)
+    else:
+        seat.done = True
     ask_marks(game)
 
 
 def _owe_crosses(game: Game, player: int) -> None:
-    """The player is done unless crosses owe single marks that can go somewhere;
+    """The player owes crosses: done unless they owe single marks that can go somewhere;
     [ruling: lost_cross] those that cannot are lost (``cross_lost``), or kept for after the
     next marking (they stay owed: the seat's ``crosses``, nothing happens)."""
     seat = game.state.seats[player]
-    if seat.crosses and not _marking_indices(game, player, None):
-        if game.ruleset.params["lost_cross"] == "lost":
-            _emit_secret_mark(game, {"type": "cross_lost", "player": player, "count": seat.crosses})
-            seat.crosses = 0
-        seat.done = True
-    else:
-        seat.done = not seat.crosses
+    if _marking_indices(game, player, None):
+        seat.done = False
+        return
+    if game.ruleset.params["lost_cross"] == "lost":
+        _emit_secret_mark(game, {"type": "cross_lost", "player": player, "count": seat.crosses})
+        seat.crosses = 0
+    seat.done = True
 
 
 def _pass(game: Game, player: int) -> None:
