@@ -7,10 +7,10 @@ move on.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ...engine import Decision
+from .effects import score_card_with
 from .observation import snapshot
 from .state import State
 from .views import Bonus, Completion
@@ -78,7 +78,7 @@ def _after_marking(game: Game) -> None:
         for player, number, colour in completed:
             seat = state.seats[player]
             seat.cards[seat.cards.index(number)] = None
-            seat.score = replace(seat.score, completed=(*seat.score.completed, number))
+            seat.score = score_card_with(seat.score, completed=(*seat.score.completed, number))
             game.emit({"type": "card_completed", "player": player, "card": number, "colour": colour})
         first_card = {c.player: c.card for c in reversed(completed)}
         state.replacing = sorted(
@@ -134,7 +134,7 @@ def _claim_bonuses(game: Game) -> None:
             if left:
                 bonus = Bonus(claim.colour, left.pop(0), claim.card)
                 seat = state.seats[claim.player]
-                seat.score = replace(seat.score, bonuses=(*seat.score.bonuses, bonus))
+                seat.score = score_card_with(seat.score, bonuses=(*seat.score.bonuses, bonus))
                 game.emit({"type": "bonus", "player": claim.player, **bonus.to_json()})
     _next_expedition(game)
 
