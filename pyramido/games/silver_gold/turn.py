@@ -188,13 +188,17 @@ def _mark(game: Game, player: int, action: Action) -> None:
     seat.marks[number] |= cells
     card = state.cards[number]
     found = card.symbols_on(cells)
-    before = seat.score
-    effect = symbols_effect(game, player, before, {**found, "tomb": 1} if cells >> card.tomb & 1 else found)
-    seat.score = effect.score_card
-    seat.crosses += effect.crosses
-    if effect.completes and number not in seat.completed_now:
-        seat.completed_now.append(number)
-    torch_ticked = effect.score_card.torches[state.round] and not before.torches[state.round]
+    tomb = cells >> card.tomb & 1
+    completes = torch_ticked = False
+    if found or tomb:  # else the marking does nothing more (most do not)
+        before = seat.score
+        effect = symbols_effect(game, player, before, {**found, "tomb": 1} if tomb else found)
+        seat.score = effect.score_card
+        seat.crosses += effect.crosses
+        completes = effect.completes
+        if completes and number not in seat.completed_now:
+            seat.completed_now.append(number)
+        torch_ticked = effect.score_card.torches[state.round] and not before.torches[state.round]
     _emit_secret_mark(
         game,
         {
@@ -205,7 +209,7 @@ def _mark(game: Game, player: int, action: Action) -> None:
             "marked": marked,
             "symbols": found,
             "torch_ticked": torch_ticked,
-            "tomb": effect.completes,
+            "tomb": completes,
         },
     )
     if seat.crosses:
