@@ -80,6 +80,7 @@ __all__ = [
     "placements",
     "position_value",
     "sg_markings",
+    "sg_markings_plain",
     "sg_orientations",
     "sg_placements",
     "sg_reachable",
@@ -602,20 +603,7 @@ def sg_markings(cards: list[int], table: list[int] | tuple[int, ...]) -> list[in
     if not (plain and c_table is not None and {*map(type, cards)} <= _INT):
         cards, table = coerce_sg_markings(cards, table)  # bools, int subclasses: the reference's checks
         c_table = table
-    out = _new("uint32_t[]", SG_MAX_MARKINGS)
-    try:
-        count: int = _pyr_sg_markings(
-            cards, len(cards) // SG_CARD_FIELDS, c_table, len(table), out, SG_MAX_MARKINGS
-        )
-    except OverflowError:
-        count = E_RANGE
-    if count < 0:
-        error = sg_markings_error(cards, table, describe=strerror)
-        if error is None or error.code != count:  # C and reference disagree
-            error = CoreError(count, f"sg_markings: {strerror(count)}")
-        raise error
-    result: list[int] = _unpack(out, count)
-    return result
+    return _sg_markings(cards, table, c_table)
 
 
 def _c_table(table: object) -> Any:
@@ -634,3 +622,36 @@ def _c_table(table: object) -> Any:
         return None
     _TABLES[id(table)] = (table, array)
     return array
+
+
+def sg_markings_plain(cards: list[int], table: tuple[int, ...]) -> list[int]:
+    """:func:`sg_markings` for a caller whose ``cards`` are plain ints it made itself (a
+    game's state, listing a seat's markings at every step): the wrapper's test of each
+    item's type (a third of the call) is skipped; the C core checks every value all the
+    same, and anything it refuses raises :func:`sg_markings`'s error."""
+    c_table = _c_table(table)
+    if type(cards) is not list or len(cards) % SG_CARD_FIELDS or c_table is None:
+        return sg_markings(cards, table)
+    try:
+        return _sg_markings(cards, table, c_table)
+    except TypeError:  # an item cffi cannot convert: sg_markings says which
+        return sg_markings(cards, table)
+
+
+def _sg_markings(cards: list[int], table: list[int] | tuple[int, ...], c_table: Any) -> list[int]:
+    """The C call of :func:`sg_markings` and :func:`sg_markings_plain` (``c_table``: the
+    table as the C core reads it), its error the reference's."""
+    out = _new("uint32_t[]", SG_MAX_MARKINGS)
+    try:
+        count: int = _pyr_sg_markings(
+            cards, len(cards) // SG_CARD_FIELDS, c_table, len(table), out, SG_MAX_MARKINGS
+        )
+    except OverflowError:
+        count = E_RANGE
+    if count < 0:
+        error = sg_markings_error(cards, table, describe=strerror)
+        if error is None or error.code != count:  # C and reference disagree
+            error = CoreError(count, f"sg_markings: {strerror(count)}")
+        raise error
+    result: list[int] = _unpack(out, count)
+    return result

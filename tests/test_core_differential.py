@@ -538,6 +538,14 @@ def test_sg_markings_any_arguments_agree(cards: Any, table: Any) -> None:
     agree("sg_markings", cards, table)
 
 
+@settings(max_examples=1000, **SETTINGS)
+@given(st.one_of(sg_seats, st.lists(any_field, max_size=4 * reference.SG_CARD_FIELDS), any_mask), any_table)
+def test_sg_markings_plain_is_sg_markings_for_ints(cards: Any, table: Any) -> None:
+    """sg_markings_plain skips the test of each item's type only: for ints (and anything
+    else but bools, which it takes as 0 and 1) its result or error is sg_markings'."""
+    assert outcome(core, "sg_markings_plain", cards, table) == outcome(core, "sg_markings", cards, table)
+
+
 # --- the random generator: C (pyramido.rng) and reference draw the same -------------------
 
 #: One call on a generator: ("next",), ("below", bound), ("shuffle", length), ("choice", length).

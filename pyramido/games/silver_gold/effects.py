@@ -1,12 +1,15 @@
 """What a marking does to a score card: each symbol marked acts through
 ``pyramido_symbol_effect``, in the ruleset's order, and the game applies the ``Ticks`` with
-the score card's caps (docs/rules.md §4.3). The game marks with it, and the greedy bot
+the score card's caps: gems up to ``gem_cap`` per colour, this round's torch box once,
+skulls along the ``skull_track`` (docs/rules.md §4.3). The game marks with it, and the greedy bot
 imagines markings with it, so both follow a house rule's symbols."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
+from ...views import made
+from .phases import pyramido_symbol_effect
 from .views import ScoreCard, Ticks
 
 if TYPE_CHECKING:
@@ -30,35 +33,68 @@ class Effect(NamedTuple):
     completes: bool
 
 
+#: An Effect made from a tuple, without the named tuple's own ``__new__`` (a Python
+#: function): a game makes one at every marking.
+_effect = tuple.__new__
+
+
+def score_card_with(score_card: ScoreCard, **changes: Any) -> ScoreCard:
+    """``dataclasses.replace(score_card, **changes)`` for the game's own changes (a card
+    completed, a bonus claimed), made as :func:`_ticked` makes score cards: ``replace``
+    costs several times as much."""
+    return made(ScoreCard, **{**score_card.__dict__, **changes})
+
+
 def symbols_effect(game: Game, player: int, score_card: ScoreCard, found: Mapping[str, int]) -> Effect:
     """The effect on ``score_card`` of the symbols ``found`` (name -> count, ``"tomb"``
-    included) marked at once by ``player`` in the current round."""
-    crosses, completes = 0, False
+    included) marked at once by ``player`` in the current round.
+
+    The boxes are ticked as plain numbers and the score card made once at the end: the
+    printed effects do not read the score card, so the one a symbol acts on is made only
+    for a hook that may (a frozen view costs more to make than the rest of a marking)."""
     if not found:  # most markings find nothing
-        return Effect(score_card, crosses, completes)
-    for symbol in ORDERS[game.ruleset.params["symbol_order"]]:
+        return _effect(Effect, (score_card, 0, False))
+    params, round_ = game.ruleset.params, game.state.round
+    gem_cap, skull_boxes = params["gem_cap"], len(params["skull_track"])
+    symbol_effect = game.rules.symbol_effect
+    reads_card = symbol_effect is not pyramido_symbol_effect
+    red, green, skulls = score_card.red, score_card.green, score_card.skulls
+    torch = score_card.torches[round_]
+    crosses, completes = 0, False
+    for symbol in ORDERS[params["symbol_order"]]:
         count = found.get(symbol)
         if count:
-            ticks: Ticks = game.rules.symbol_effect(game, player, symbol, count, score_card)
-            score_card = ticked(game, score_card, ticks)
+            acted_on = _ticked(score_card, red, green, torch, skulls, round_) if reads_card else score_card
+            ticks: Ticks = symbol_effect(game, player, symbol, count, acted_on)
+            red = _within(red + ticks.red, gem_cap)
+            green = _within(green + ticks.green, gem_cap)
+            torch = torch or ticks.torches > 0
+            skulls = _within(skulls + ticks.skulls, skull_boxes)
             crosses += ticks.crosses
             completes = completes or ticks.completes
-    return Effect(score_card, crosses, completes)
+    return _effect(Effect, (_ticked(score_card, red, green, torch, skulls, round_), crosses, completes))
 
 
-def ticked(game: Game, score_card: ScoreCard, ticks: Ticks) -> ScoreCard:
-    """``score_card`` with ``ticks`` applied within its boxes: gems up to ``gem_cap`` per
-    colour, this round's torch box once, skulls along the ``skull_track``."""
-    params, torches = game.ruleset.params, score_card.torches
-    round_ = game.state.round
-    if ticks.torches > 0 and not torches[round_]:
+def _within(count: int, boxes: int) -> int:
+    """``count`` ticks kept within ``boxes`` (``min``/``max`` cost several times this)."""
+    return 0 if count < 0 else boxes if count > boxes else count
+
+
+def _ticked(score_card: ScoreCard, red: int, green: int, torch: bool, skulls: int, round_: int) -> ScoreCard:
+    """``score_card`` with these gems, this round's torch box and skulls ticked: itself
+    when they are its own, else made without the frozen dataclass's ``__init__``
+    (:func:`~pyramido.views.made`), which sets the fields one by one."""
+    torches = score_card.torches
+    if torch and not torches[round_]:
         torches = (*torches[:round_], True, *torches[round_ + 1 :])
-    gem_cap, skull_boxes = params["gem_cap"], len(params["skull_track"])
-    return ScoreCard(
-        max(0, min(gem_cap, score_card.red + ticks.red)),
-        max(0, min(gem_cap, score_card.green + ticks.green)),
-        torches,
-        max(0, min(skull_boxes, score_card.skulls + ticks.skulls)),
-        score_card.bonuses,
-        score_card.completed,
+    elif red == score_card.red and green == score_card.green and skulls == score_card.skulls:
+        return score_card
+    return made(
+        ScoreCard,
+        red=red,
+        green=green,
+        torches=torches,
+        skulls=skulls,
+        bonuses=score_card.bonuses,
+        completed=score_card.completed,
     )

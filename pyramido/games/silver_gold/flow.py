@@ -7,10 +7,10 @@ move on.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ...engine import Decision
+from .effects import score_card_with
 from .observation import snapshot
 from .state import State
 from .views import Bonus, Completion
@@ -49,9 +49,12 @@ def _reveal(game: Game) -> None:
 
 def ask_marks(game: Game) -> None:
     """Everybody marks at once: the ``mark`` decision waits for whoever has not finished."""
-    waiting = tuple([p for p, s in enumerate(game.state.seats) if not s.done])
+    waiting: list[int] = []
+    for player, seat in enumerate(game.state.seats):  # a loop: a comprehension is a call
+        if not seat.done:
+            waiting.append(player)
     if waiting:
-        game.decision = Decision.of("mark", waiting, game.state.round + 1)
+        game.decision = Decision.of("mark", tuple(waiting), game.state.round + 1)
     else:
         _after_marking(game)
 
@@ -71,20 +74,26 @@ def _after_marking(game: Game) -> None:
     )
     state.secret_marks = []
     completed = _completed_now(state)
-    for player, number, colour in completed:
-        seat = state.seats[player]
-        seat.cards[seat.cards.index(number)] = None
-        seat.score = replace(seat.score, completed=(*seat.score.completed, number))
-        game.emit({"type": "card_completed", "player": player, "card": number, "colour": colour})
-    first_card = {c.player: c.card for c in reversed(completed)}
-    state.replacing = sorted(((c.card, c.player) for c in completed), key=lambda c: (first_card[c[1]], c[0]))
+    if completed:  # mostly none
+        for player, number, colour in completed:
+            seat = state.seats[player]
+            seat.cards[seat.cards.index(number)] = None
+            seat.score = score_card_with(seat.score, completed=(*seat.score.completed, number))
+            game.emit({"type": "card_completed", "player": player, "card": number, "colour": colour})
+        first_card = {c.player: c.card for c in reversed(completed)}
+        state.replacing = sorted(
+            ((c.card, c.player) for c in completed), key=lambda c: (first_card[c[1]], c[0])
+        )
     next_replacement(game)
 
 
 def _completed_now(state: State) -> tuple[Completion, ...]:
     """The cards completed in the marking just revealed, by ascending card number (mostly
     none: asked twice for every expedition card)."""
-    if not any([s.completed_now for s in state.seats]):
+    for seat in state.seats:  # a loop: a comprehension is a call
+        if seat.completed_now:
+            break
+    else:
         return ()
     found = [
         Completion(p, n, state.cards[n].colour) for p, s in enumerate(state.seats) for n in s.completed_now
@@ -125,7 +134,7 @@ def _claim_bonuses(game: Game) -> None:
             if left:
                 bonus = Bonus(claim.colour, left.pop(0), claim.card)
                 seat = state.seats[claim.player]
-                seat.score = replace(seat.score, bonuses=(*seat.score.bonuses, bonus))
+                seat.score = score_card_with(seat.score, bonuses=(*seat.score.bonuses, bonus))
                 game.emit({"type": "bonus", "player": claim.player, **bonus.to_json()})
     _next_expedition(game)
 

@@ -54,8 +54,7 @@ def _seat_json(shown: Shown) -> dict[str, Any]:
     score = shown.score
     return {
         "cards": [
-            None if n is None else {"number": n, "marked": cells_of(marked)}
-            for n, marked in zip(shown.cards, shown.marks, strict=True)
+            None if n is None else {"number": n, "marked": cells_of(shown.marks[n])} for n in shown.cards
         ],
         "score_card": {
             "red": score.red,

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ... import core
 from ...hookspecs import hookimpl
 from ...shapes import SHAPES
-from .state import State
+from .state import Seat, State
 from .views import Completion, DrawKeep, Marking, ScoreCard, Ticks, cells_of
 
 if TYPE_CHECKING:
@@ -28,12 +28,18 @@ def pyramido_draw_keep(ruleset: Ruleset) -> DrawKeep:
 CardState = tuple[int, int, int] | None
 
 
+def closed_cards(game: Game, seat: Seat) -> list[int] | tuple[()]:
+    """The cards in front of ``seat`` it may not mark now: [ruling: marks_after_tomb] a
+    card completed in this marking is still marked, or not."""
+    return () if game.ruleset.params["marks_after_tomb"] else seat.completed_now
+
+
 def card_states(game: Game, player: int) -> tuple[CardState, ...]:
-    """The cards ``player`` may mark now by slot ([ruling: marks_after_tomb] a card
-    completed in this marking is still marked, or not): values, a key for what is kept."""
+    """The cards ``player`` may mark now by slot (``None``: empty, or closed): values, a
+    key for what is kept."""
     state: State = game.state
     seat = state.seats[player]
-    closed = () if game.ruleset.params["marks_after_tomb"] else seat.completed_now
+    closed = closed_cards(game, seat)
     found: list[CardState] = []
     for number in seat.cards:
         if number is None or number in closed:

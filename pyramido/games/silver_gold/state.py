@@ -16,14 +16,18 @@ OFFER_SOURCES = ("deck", *(f"offer {slot + 1}" for slot in range(OFFER_SLOTS))) 
 
 class Shown(NamedTuple):
     """What the others are shown of a seat while everybody decides at once: the cards in
-    front of it by slot, their marked cells (0 for an empty slot), the score card and the
-    single marks owed, as they were when the decision began (values, kept as they are: the
-    JSON is made only when an observation asks)."""
+    front of it by slot, the marked cells by card number (a copy of the seat's, which holds
+    its completed cards' too), the score card and the single marks owed, as they were when
+    the decision began (values, kept as they are: the JSON is made only when an
+    observation asks)."""
 
     cards: tuple[int | None, ...]
-    marks: tuple[int, ...]
+    marks: dict[int, int]
     score: ScoreCard
     crosses: int
+
+
+_tuple_new = tuple.__new__
 
 
 @dataclass
@@ -50,11 +54,10 @@ class Seat:
         )
 
     def shown(self) -> Shown:
-        """The seat as the others are shown it now."""
-        cards = tuple(self.cards)
-        return Shown(
-            cards, tuple([0 if n is None else self.marks[n] for n in cards]), self.score, self.crosses
-        )
+        """The seat as the others are shown it now: made for every seat at every
+        expedition card, so from copies made in C and without the named tuple's own
+        ``__new__``, a Python function."""
+        return _tuple_new(Shown, (tuple(self.cards), dict(self.marks), self.score, self.crosses))
 
 
 @dataclass

@@ -20,7 +20,7 @@ from ...steps import RuleStep, RuleSteps
 from .cards import spread
 from .effects import symbols_effect
 from .flow import ask_marks
-from .phases import CardState, card_states, pyramido_mark_options
+from .phases import closed_cards, pyramido_mark_options
 from .replacing import REPLACE_STEP
 from .setup import KEEP_STEP
 from .state import State
@@ -46,30 +46,35 @@ def _marking_indices(game: Game, player: int, shape: str | None) -> list[int]:
     one call (:func:`_printed_indices`), instead of the hook making every marking and each
     being looked up: a seat's list is made again at each of its steps."""
     if game.rules.mark_options is pyramido_mark_options:
-        return _printed_indices(game.space, shape, card_states(game, player))
+        return _printed_indices(game, player, shape)
     options = game.rules.mark_options(game, player, shape)
     return sorted(_action_indices(game.space, shape, options))
 
 
-def _printed_indices(space: ActionSpace, shape: str | None, cards: tuple[CardState, ...]) -> list[int]:
-    """The actions of the printed markings of ``cards`` (by slot), ascending: the slot's
-    first action of each kind is the base of its placement ids (indices in the shape's
-    table) and of its cells."""
-    firsts = _first_indices(space)
-    shape_firsts, single_firsts = firsts["shape"], firsts["cross" if shape is None else "cell"]
+def _printed_indices(game: Game, player: int, shape: str | None) -> list[int]:
+    """The actions of the printed markings of the cards ``player`` may mark (all but the
+    empty slots and :func:`~.phases.closed_cards`), ascending: the slot's first action of
+    each kind is the base of its placement ids (indices in the shape's table) and of its
+    cells. The fields are the state's own plain ints, for the C core's one call."""
+    state: State = game.state
+    seat = state.seats[player]
+    shape_firsts, cell_firsts, cross_firsts = _first_indices(game.space)
+    single_firsts = cross_firsts if shape is None else cell_firsts
+    cards, marks, closed = state.cards, seat.marks, closed_cards(game, seat)
     fields: list[int] = []
-    for slot, card in enumerate(cards):
-        if card is not None:
-            walls, entrance, marked = card
-            fields += (walls, marked, entrance, shape_firsts[slot], single_firsts[slot])
-    return core.sg_markings(fields, () if shape is None else SHAPE_TABLE[shape])
+    for slot, number in enumerate(seat.cards):
+        if number is not None and number not in closed:
+            card = cards[number]
+            fields += (card.walls, marks[number], card.entrance, shape_firsts[slot], single_firsts[slot])
+    return core.sg_markings_plain(fields, () if shape is None else SHAPE_TABLE[shape])
 
 
 @lru_cache(maxsize=16)
-def _first_indices(space: ActionSpace) -> dict[str, tuple[int, ...]]:
-    """The first action of each marking kind on each card slot (its other values follow)."""
+def _first_indices(space: ActionSpace) -> tuple[tuple[int, ...], ...]:
+    """The first action of each marking kind (``shape``, ``cell``, ``cross``) on each card
+    slot (its other values follow)."""
     kinds = [space.kind(how) for how in ("shape", "cell", "cross")]
-    return {kind.name: tuple(kind.encode((slot, 0)) for slot in range(kind.fields[0].size)) for kind in kinds}
+    return tuple(tuple(kind.encode((slot, 0)) for slot in range(kind.fields[0].size)) for kind in kinds)
 
 
 def _action_indices(space: ActionSpace, shape: str | None, options: list[Marking]) -> list[int]:
@@ -156,61 +161,76 @@ def _geometry_problem(card: CardView, marked: int, cells: int) -> str | None:
     return None if cells & spread(marked) else "a mark must touch (side by side) a cell already marked"
 
 
+#: The cells of each placement of each shape (``SHAPE_TABLE``'s masks), ascending: what a
+#: ``mark`` event lists, made once.
+_SHAPE_CELLS = {name: tuple(tuple(cells_of(mask)) for mask in table) for name, table in SHAPE_TABLE.items()}
+
+
 def _mark(game: Game, player: int, action: Action) -> None:
-    if action.kind == "pass":
+    how = action.kind
+    if how == "pass":
         _pass(game, player)
         return
     state: State = game.state
     seat = state.seats[player]
     slot, value = action.values
-    if action.kind == "cross":
+    if how == "shape":
+        assert state.revealed is not None
+        cells, marked = SHAPE_TABLE[state.revealed][value], list(_SHAPE_CELLS[state.revealed][value])
+    else:
+        cells, marked = 1 << value, [value]
+    if how == "cross":
         seat.crosses -= 1
     else:
         seat.marked = True
-    assert state.revealed is not None
-    cells = SHAPE_TABLE[state.revealed][value] if action.kind == "shape" else 1 << value  # a legal action's
-    number = seat.cards[slot]
+    number = seat.cards[slot]  # a legal action's
     assert number is not None
     seat.marks[number] |= cells
     card = state.cards[number]
     found = card.symbols_on(cells)
-    tomb = bool(cells >> card.tomb & 1)
-    before = seat.score
-    effect = symbols_effect(game, player, before, {**found, "tomb": 1} if tomb else found)
-    seat.score = effect.score_card
-    seat.crosses += effect.crosses
-    if effect.completes and number not in seat.completed_now:
-        seat.completed_now.append(number)
-    torch_ticked = effect.score_card.torches[state.round] and not before.torches[state.round]
+    tomb = cells >> card.tomb & 1
+    completes = torch_ticked = False
+    if found or tomb:  # else the marking does nothing more (most do not)
+        before = seat.score
+        effect = symbols_effect(game, player, before, {**found, "tomb": 1} if tomb else found)
+        seat.score = effect.score_card
+        seat.crosses += effect.crosses
+        completes = effect.completes
+        if completes and number not in seat.completed_now:
+            seat.completed_now.append(number)
+        torch_ticked = effect.score_card.torches[state.round] and not before.torches[state.round]
     _emit_secret_mark(
         game,
         {
             "type": "mark",
             "player": player,
-            "how": action.kind,
+            "how": how,
             "card": number,
-            "marked": cells_of(cells),
+            "marked": marked,
             "symbols": found,
             "torch_ticked": torch_ticked,
-            "tomb": effect.completes,
+            "tomb": completes,
         },
     )
-    _owe_crosses(game, player)
+    if seat.crosses:
+        _owe_crosses(game, player)
+    else:
+        seat.done = True
     ask_marks(game)
 
 
 def _owe_crosses(game: Game, player: int) -> None:
-    """The player is done unless crosses owe single marks that can go somewhere;
+    """The player owes crosses: done unless they owe single marks that can go somewhere;
     [ruling: lost_cross] those that cannot are lost (``cross_lost``), or kept for after the
     next marking (they stay owed: the seat's ``crosses``, nothing happens)."""
     seat = game.state.seats[player]
-    if seat.crosses and not _marking_indices(game, player, None):
-        if game.ruleset.params["lost_cross"] == "lost":
-            _emit_secret_mark(game, {"type": "cross_lost", "player": player, "count": seat.crosses})
-            seat.crosses = 0
-        seat.done = True
-    else:
-        seat.done = not seat.crosses
+    if _marking_indices(game, player, None):
+        seat.done = False
+        return
+    if game.ruleset.params["lost_cross"] == "lost":
+        _emit_secret_mark(game, {"type": "cross_lost", "player": player, "count": seat.crosses})
+        seat.crosses = 0
+    seat.done = True
 
 
 def _pass(game: Game, player: int) -> None:

@@ -14,6 +14,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from ...lazy import cached
+
 CELLS = 25
 #: The symbols a pyramid card prints, in the order their effects act within one marking
 #: (``symbol_order`` may swap skulls and potions); the tomb comes last.
@@ -65,8 +67,18 @@ class CardView:
 
     def symbols_on(self, cells: int) -> dict[str, int]:
         """How many of each symbol ``cells`` cover, in the order of :data:`SYMBOLS`, zero
-        counts left out."""
-        return {name: (cells & mask).bit_count() for name, mask in self.symbols.items() if cells & mask}
+        counts left out (a game asks at every marking: most cover none, and a card prints
+        few of the symbols, so the cells are first tested against all of them at once)."""
+        printed = self._printed
+        if not cells & printed[0]:
+            return {}
+        return {name: (cells & mask).bit_count() for name, mask in printed[1] if cells & mask}
+
+    @cached
+    def _printed(self) -> tuple[int, tuple[tuple[str, int], ...]]:
+        """The cells of every symbol printed, and each symbol printed with its cells."""
+        printed = tuple((name, mask) for name, mask in self.symbols.items() if mask)
+        return sum(mask for _, mask in printed), printed
 
 
 @dataclass(frozen=True)
