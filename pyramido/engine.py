@@ -575,7 +575,7 @@ class _Blaming:
 def _seat_joins(before: Decision, after: Decision) -> bool:
     """Whether ``after``, a decision of ``before``'s kind, has a seat that was not deciding
     ``before``: then it starts a new round (the seats of a simultaneous round only leave it)."""
-    return after.players != before.players and not set(after.players) <= set(before.players)
+    return after.players != before.players and not set(after.players).issubset(before.players)
 
 
 def _options(options: object) -> dict[str, Any]:

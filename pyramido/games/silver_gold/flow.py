@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine import Decision
+from ...engine import decision_of
 from .effects import score_card_with
 from .observation import snapshot
 from .state import State
@@ -54,7 +54,7 @@ def ask_marks(game: Game) -> None:
         if not seat.done:
             waiting.append(player)
     if waiting:
-        game.decision = Decision.of("mark", tuple(waiting), game.state.round + 1)
+        game.decision = decision_of("mark", tuple(waiting), game.state.round + 1)
     else:
         _after_marking(game)
 
@@ -117,7 +117,7 @@ def next_replacement(game: Game) -> None:
     while state.replacing:
         _, player = state.replacing[0]
         if replace_sources(state):
-            game.decision = Decision.of("replace", (player,), state.round + 1)
+            game.decision = decision_of("replace", (player,), state.round + 1)
             return
         state.replacing.pop(0)
     _claim_bonuses(game)

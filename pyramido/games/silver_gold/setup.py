@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ... import resources
 from ...actions import ActionSpace, Field
-from ...engine import Decision
+from ...engine import decision_of
 from ...errors import brief
 from ...hookspecs import hookimpl
 from ...plugin_info import GameInfo, PluginInfo
@@ -170,7 +170,7 @@ def pyramido_setup(game: Game) -> State:
     for player, seat in enumerate(state.seats):
         game.emit({"type": "hand", "player": player, "cards": list(seat.hand)}, seen_by=(player,))
     snapshot(game)
-    game.decision = Decision.of("keep", tuple(range(game.num_players)), 1)
+    game.decision = decision_of("keep", tuple(range(game.num_players)), 1)
     return state
 
 
@@ -202,7 +202,7 @@ def _keep(game: Game, player: int, action: Action) -> None:
     game.emit({"type": "keep", "player": player, "cards": kept, "returned": returned}, seen_by=(player,))
     waiting = tuple(p for p, s in enumerate(state.seats) if s.hand)
     if waiting:
-        game.decision = Decision.of("keep", waiting, 1)
+        game.decision = decision_of("keep", waiting, 1)
         return
     game.emit({"type": "cards_kept", "cards": [list(s.cards) for s in state.seats]})  # the reveal
     game.rng.shuffle(state.deck)
