@@ -279,6 +279,12 @@ def _solver_us_per_stage(count: int) -> float:
     return (time.perf_counter() - start) / len(positions) * 1e6
 
 
+#: Games of the checked-decision rows: 200 (some 30,000 decisions, a quarter of a second),
+#: where 40 games took a twentieth and one pause of the machine or one full collection of
+#: the garbage collector could cost a third of the figure.
+DECISION_GAMES = 200
+
+
 def _checked_decisions_per_second(games: int, actions: bool = False) -> float:
     """Random 4-player Pyramido through the checked public path: ``legal_indices`` +
     ``apply(index)``, or with ``actions`` ``legal_actions`` + ``apply(Action)``."""
@@ -322,7 +328,7 @@ def run(quick: bool = False) -> dict[str, Any]:
         rate, length = _games_per_second(key, count, bot)
         games_per_second[f"{key}-{bot}"] = round(rate, 2)
         decisions_per_game[f"{key}-{bot}"] = round(length, 1)
-    decisions = round(_checked_decisions_per_second(3 if quick else 40))
+    decisions = round(_checked_decisions_per_second(3 if quick else DECISION_GAMES))
     anchors = {
         name: _anchor_steps_per_second(name, budget * 2) for name in ("python_block_dominoes", "connect_four")
     }
@@ -330,7 +336,7 @@ def run(quick: bool = False) -> dict[str, Any]:
         "core": core_figures,
         "decisions_per_second": decisions,
         "decisions_per_second_actions": round(
-            _checked_decisions_per_second(3 if quick else 40, actions=True)
+            _checked_decisions_per_second(3 if quick else DECISION_GAMES, actions=True)
         ),
         "games_per_second": games_per_second,
         "decisions_per_game": decisions_per_game,
