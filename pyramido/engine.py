@@ -457,12 +457,7 @@ class Game:
         listed yet: what nearly every step comes to, in one call."""
         step = self._by_kind.get(decision.kind) or self.rules.steps[decision.kind]  # [] names the steps
         (player,) = decision.players
-        try:
-            legal = step.legal(self, player)
-        except Exception as exc:
-            raise self._failure(exc, "listing legal actions") from exc
-        self._legal[player] = legal
-        if not legal:
+        if not self._list_legal(player, step):
             self._no_legal_action(decision, player)
 
     def _keep_legal(self, listed: dict[int, list[int]], decision: Decision, player: int) -> None:
