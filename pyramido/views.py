@@ -10,7 +10,7 @@ that score and rank return them, and their JSON form is what records keep.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -247,3 +247,13 @@ def _cells_labelled(labels: bytes, label: int) -> tuple[tuple[int, int], ...]:
 #: ``(cx, cy)`` of the cell whose label starts at each byte offset of the labels (``None``
 #: at an odd offset, the middle of a label), made once.
 _CELL_AT = tuple(None if at % 2 else ((at // 2) % CELLS, at // 2 // CELLS) for at in range(2 * CELLS * CELLS))
+
+
+def cells_json(cells: Iterable[tuple[int, int]]) -> list[list[int]]:
+    """Quadrant cells ``(cx, cy)`` as events and score lines list them, ``[cx, cy]``: pairs
+    made once and shared by every event (an event is never changed once emitted), so that
+    listing an area's cells makes no list a cell."""
+    return [_CELL_JSON[cy][cx] for cx, cy in cells]
+
+
+_CELL_JSON = tuple(tuple([cx, cy] for cx in range(CELLS)) for cy in range(CELLS))

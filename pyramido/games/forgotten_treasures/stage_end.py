@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...board import CELLS
 from ...hookspecs import hookimpl
-from ...views import Breakdown, RankingRow, ScoreLine
+from ...views import Breakdown, RankingRow, ScoreLine, cells_json
 from ..shared import rank
 from .state import LEGEND, State
 from .views import MYTHICAL, ActivationPosition
@@ -30,7 +29,7 @@ def pyramido_score_stage(game: Game, player: int, position: ActivationPosition) 
         detail = {
             "colour": area.colour,
             "icons": area.icons,
-            "cells": [_CELL_JSON[cy][cx] for cx, cy in area.cells],
+            "cells": cells_json(area.cells),
             "paid": {"coloured": spend.coloured, "mythical": spend.mythical},
         }
         line_id, what = (
@@ -46,11 +45,6 @@ def pyramido_score_stage(game: Game, player: int, position: ActivationPosition) 
     for extra in game.rules.extra_score_lines(game, player, position, breakdown):
         breakdown = breakdown.with_lines(*extra)
     return breakdown
-
-
-#: ``[cx, cy]`` of every quadrant cell, by ``cy`` and ``cx``: made once and shared by every
-#: score line (a line's detail is never changed), so that scoring a stage makes no list a cell.
-_CELL_JSON = tuple(tuple([cx, cy] for cx in range(CELLS)) for cy in range(CELLS))
 
 
 @hookimpl

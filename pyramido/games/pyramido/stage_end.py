@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ...board import QUADRANTS, block_cells
 from ...hookspecs import hookimpl
 from ...steps import RuleStep
-from ...views import Area, Breakdown, LazyDetail, RankingRow, ScoreLine
+from ...views import Area, Breakdown, LazyDetail, RankingRow, ScoreLine, cells_json
 from ..shared import rank
 from .flow import ask_fill
 from .state import State
@@ -44,7 +44,7 @@ def use_cover_card(
             "y": y,
             "colour": name,
             "icons": [QUADRANTS[quadrant]],
-            "cells": list(map(list, seat.pyramid.cells_of(x, y))),
+            "cells": cells_json(seat.pyramid.cells_of(x, y)),
         }
     )
 
@@ -102,7 +102,7 @@ def pyramido_score_stage(game: Game, player: int, position: PyramidoPosition) ->
 def _marked_area_line(game: Game, player: int, area: Area, markers: tuple[str, ...]) -> ScoreLine:
     detail = {"colour": area.colour, "icons": area.icons, "markers": list(markers)}
     points = game.rules.area_points(game, player, area, markers)
-    cells = LazyDetail(detail, {"cells": lambda: list(map(list, area.cells))})  # read by records only
+    cells = LazyDetail(detail, {"cells": lambda: cells_json(area.cells)})  # read by records only
     return ScoreLine("marked_area", "marked area", points, cells)
 
 
