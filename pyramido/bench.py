@@ -220,9 +220,10 @@ def _import_cost() -> dict[str, Any]:
 
 def _interpreter() -> dict[str, Any]:
     """The Python that ran the figures, since they depend on its build as much as on this
-    package: the same CPython version runs this engine some 15% faster as Debian's
-    ``/usr/bin/python3`` (optimized, the interpreter in one executable) than as a default
-    ``pyenv`` build (libpython a shared library, no profile-guided optimization).
+    package: the same CPython version ran this engine 13-27% faster from Debian's
+    ``/usr/bin/python3`` (optimized, the interpreter in one executable) than from a default
+    ``pyenv`` build (libpython a shared library, no profile-guided optimization) on the
+    development machine (docs/benchmarks.md).
     ``libpython_shared`` is read from the process's memory map (``None`` where there is none)."""
     try:
         with open("/proc/self/maps", encoding="utf-8") as maps:
