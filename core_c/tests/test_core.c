@@ -2022,6 +2022,36 @@ static uint8_t turned_byte(uint8_t byte, int rot)
     return (uint8_t)((byte & 7u) | (icons << 4));
 }
 
+/* Lay up to `count` random dominoes on stage 0, each at a random legal placement: blocks
+ * of colours 1..`colours`, block A with an icon 1 time in `a_icon_odds`, B 1 in
+ * `b_icon_odds` (the fuzz tests' boards). */
+static void lay_random_dominoes(uint8_t *board, int count, int colours, int a_icon_odds,
+                                int b_icon_odds)
+{
+    uint16_t list[PYR_PLACEMENTS];
+    for (int d = 0; d < count; d++) {
+        int n = pyr_placements(board, 0, list, PYR_PLACEMENTS);
+        if (n <= 0) break;
+        int p = list[rnd_below(n)], x = p / 4 % PYR_SIDE, y = p / 4 / PYR_SIDE, rot = p % 4;
+        put(board, 0, x, y, 1 + rnd_below(colours), rnd_below(a_icon_odds) ? 0 : 1 << rnd_below(4));
+        put(board, 0, x + (rot == 0) - (rot == 2), y + (rot == 1) - (rot == 3),
+            1 + rnd_below(colours), rnd_below(b_icon_odds) ? 0 : 1 << rnd_below(4));
+    }
+}
+
+/* Random markers of colours 1-6: each placed on a random cell 1 time in 3, else in hand
+ * (open) 1 time in 2; returns the mask of the open colours. */
+static int random_markers(uint16_t *markers)
+{
+    int open = 0;
+    no_markers(markers);
+    for (int c = 1; c <= 6; c++) {
+        if (rnd_below(3) == 0) markers[c] = (uint16_t)rnd_below(PYR_VIEW_SIZE);
+        else if (rnd_below(2)) open |= 1 << c;
+    }
+    return open;
+}
+
 /* Random stage-0 games: every placement's value against the recomputation. */
 static void test_candidates_fuzz(void)
 {
@@ -2029,21 +2059,8 @@ static void test_candidates_fuzz(void)
         uint8_t board[PYR_BOARD_SIZE] = {0};
         uint16_t markers[PYR_COLOURS + 1], list[PYR_PLACEMENTS];
         double out[PYR_PLACEMENTS];
-        int dominoes = rnd_below(9);
-        for (int d = 0; d <= dominoes; d++) {
-            int n = pyr_placements(board, 0, list, PYR_PLACEMENTS);
-            if (n <= 0) break;
-            int p = list[rnd_below(n)], x = p / 4 % PYR_SIDE, y = p / 4 / PYR_SIDE, rot = p % 4;
-            put(board, 0, x, y, 1 + rnd_below(6), rnd_below(4) ? 0 : 1 << rnd_below(4));
-            put(board, 0, x + (rot == 0) - (rot == 2), y + (rot == 1) - (rot == 3),
-                1 + rnd_below(6), rnd_below(3) ? 0 : 1 << rnd_below(4));
-        }
-        no_markers(markers);
-        int open = 0;
-        for (int c = 1; c <= 6; c++) {
-            if (rnd_below(3) == 0) markers[c] = (uint16_t)rnd_below(PYR_VIEW_SIZE);
-            else if (rnd_below(2)) open |= 1 << c;
-        }
+        lay_random_dominoes(board, 1 + rnd_below(9), 6, 4, 3);
+        int open = random_markers(markers);
         uint8_t a = (uint8_t)(1 + rnd_below(6) + (rnd_below(16) << 4));
         uint8_t b = (uint8_t)(1 + rnd_below(6) + (rnd_below(16) << 4));
         int mode = rnd_below(2), must = rnd_below(2);
@@ -2089,21 +2106,8 @@ static void test_decision_values_fuzz(void)
         uint8_t board[PYR_BOARD_SIZE] = {0}, a[3], b[3], blocks[4];
         uint16_t markers[PYR_COLOURS + 1], list[PYR_PLACEMENTS], spaces[4];
         static double out[3 * PYR_PLACEMENTS], one[PYR_PLACEMENTS];
-        int dominoes = 1 + rnd_below(12);
-        for (int d = 0; d < dominoes; d++) {
-            int n = pyr_placements(board, 0, list, PYR_PLACEMENTS);
-            if (n <= 0) break;
-            int p = list[rnd_below(n)], x = p / 4 % PYR_SIDE, y = p / 4 / PYR_SIDE, rot = p % 4;
-            put(board, 0, x, y, 1 + rnd_below(3), rnd_below(2) ? 0 : 1 << rnd_below(4));
-            put(board, 0, x + (rot == 0) - (rot == 2), y + (rot == 1) - (rot == 3),
-                1 + rnd_below(3), rnd_below(2) ? 0 : 1 << rnd_below(4));
-        }
-        no_markers(markers);
-        int open = 0;
-        for (int c = 1; c <= 6; c++) {
-            if (rnd_below(3) == 0) markers[c] = (uint16_t)rnd_below(PYR_VIEW_SIZE);
-            else if (rnd_below(2)) open |= 1 << c;
-        }
+        lay_random_dominoes(board, 1 + rnd_below(12), 3, 2, 2);
+        int open = random_markers(markers);
         for (int j = 0; j < 3; j++) {
             a[j] = (uint8_t)(1 + rnd_below(3) + (rnd_below(16) << 4));
             b[j] = (uint8_t)(1 + rnd_below(3) + (rnd_below(16) << 4));
