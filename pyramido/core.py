@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import threading
 from array import array
+from collections.abc import Iterable
 from typing import Any, Final
 
 from pyramido._core import ffi, lib
@@ -482,7 +483,16 @@ def _marker_cells(markers: object) -> list[int] | None:
 
 
 def _plain_placements(placements: object) -> bool:
-    return type(placements) is list and all(type(p) is int for p in placements)
+    return type(placements) is list and _all_ints(placements)
+
+
+def _all_ints(items: Iterable[object]) -> bool:
+    """Whether every item is exactly an ``int`` (not a ``bool``, not an int subclass): what
+    goes to C as it is, the C checking the range."""
+    return {*map(type, items)} <= _INT
+
+
+_INT: Final = frozenset({int})
 
 
 def _plain_decision(
@@ -586,7 +596,6 @@ def sg_reachable(walls: int, entrance: int) -> int:
     return mask
 
 
-_INT: Final = frozenset({int})
 #: The tables sg_markings was handed, as C arrays, by the id of the tuple (kept alive here,
 #: so that its id is not another's): a game hands the same six over and over.
 _TABLES: dict[int, tuple[tuple[int, ...], Any]] = {}
@@ -600,7 +609,7 @@ def sg_markings(cards: list[int], table: list[int] | tuple[int, ...]) -> list[in
     A game lists a seat's markings in one call."""
     plain = type(cards) is list and len(cards) % SG_CARD_FIELDS == 0
     c_table = _c_table(table)
-    if not (plain and c_table is not None and {*map(type, cards)} <= _INT):
+    if not (plain and c_table is not None and _all_ints(cards)):
         cards, table = coerce_sg_markings(cards, table)  # bools, int subclasses: the reference's checks
         c_table = table
     return _sg_markings(cards, table, c_table)
@@ -614,7 +623,7 @@ def _c_table(table: object) -> Any:
     found = _TABLES.get(id(table))
     if found is not None and found[0] is table:
         return found[1]
-    if len(_TABLES) >= _MAX_TABLES or not {*map(type, table)} <= _INT:
+    if len(_TABLES) >= _MAX_TABLES or not _all_ints(table):
         return None
     try:
         array = _new("uint32_t[]", table)
