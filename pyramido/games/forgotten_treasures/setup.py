@@ -14,7 +14,7 @@ from ...plugin_info import GameInfo, PluginInfo
 from ...pyramid import dominoes_json, parsed_dominoes
 from ...strict_json import is_int
 from .. import pyramid_hooks
-from ..shared import check_options, deal_piles
+from ..shared import check_options, deal_piles, emit_deal
 from . import hookspecs
 from .exploration import spaces_json
 from .flow import begin_turn
@@ -152,8 +152,8 @@ def pyramido_setup(game: Game) -> State:
     for area in range(count):
         state.gem_areas[area] = draw(game, params["gems_per_area"])
     state.start_player = game.rules.start_player(game)
+    emit_deal(game, piles)
     shown = dominoes_json(game.ruleset)
-    game.emit({"type": "deal", "piles": [[shown[d.id] for d in pile] for pile in piles]}, seen_by=())
     game.emit(
         {
             "type": "setup",

@@ -11,9 +11,9 @@ from ...board import QUADRANTS
 from ...errors import brief
 from ...hookspecs import hookimpl
 from ...plugin_info import GameInfo, PluginInfo
-from ...pyramid import Domino, dominoes_json, parsed_dominoes
+from ...pyramid import Domino, parsed_dominoes
 from .. import pyramid_hooks
-from ..shared import check_options, deal_piles
+from ..shared import check_options, deal_piles, emit_deal
 from . import hookspecs
 from .flow import begin_turn, domino_json, piles_json
 from .state import BLOCKS, GAME, Seat, State
@@ -130,8 +130,7 @@ def pyramido_setup(game: Game) -> State:
     game.state = state
     first = game.rules.start_player(game)
     state.start_player = state.player = first
-    shown = dominoes_json(game.ruleset)
-    game.emit({"type": "deal", "piles": [[shown[d.id] for d in pile] for pile in piles]}, seen_by=())
+    emit_deal(game, piles)
     game.emit(
         {
             "type": "setup",
