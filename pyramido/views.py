@@ -32,6 +32,12 @@ def made(cls: type[V], **values: Any) -> V:
     return view
 
 
+#: ``made_tuple(cls, values)``: the named tuple ``cls`` of ``values`` (a tuple of every
+#: field, in order), made without the named tuple's own ``__new__``, a Python function:
+#: for the few a game makes at every step.
+made_tuple = tuple.__new__
+
+
 @dataclass(frozen=True)
 class ScoreLine:
     """One line of a score breakdown.

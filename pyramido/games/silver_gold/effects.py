@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ...views import made
+from ...views import made, made_tuple
 from .phases import pyramido_symbol_effect
 from .views import ScoreCard, Ticks
 
@@ -33,11 +33,6 @@ class Effect(NamedTuple):
     completes: bool
 
 
-#: An Effect made from a tuple, without the named tuple's own ``__new__`` (a Python
-#: function): a game makes one at every marking.
-_effect = tuple.__new__
-
-
 def score_card_with(score_card: ScoreCard, **changes: Any) -> ScoreCard:
     """``dataclasses.replace(score_card, **changes)`` for the game's own changes (a card
     completed, a bonus claimed), made as :func:`_ticked` makes score cards: ``replace``
@@ -53,7 +48,7 @@ def symbols_effect(game: Game, player: int, score_card: ScoreCard, found: Mappin
     printed effects do not read the score card, so the one a symbol acts on is made only
     for a hook that may (a frozen view costs more to make than the rest of a marking)."""
     if not found:  # most markings find nothing
-        return _effect(Effect, (score_card, 0, False))
+        return made_tuple(Effect, (score_card, 0, False))
     params, round_ = game.ruleset.params, game.state.round
     gem_cap, skull_boxes = params["gem_cap"], len(params["skull_track"])
     symbol_effect = game.rules.symbol_effect
@@ -72,7 +67,7 @@ def symbols_effect(game: Game, player: int, score_card: ScoreCard, found: Mappin
             skulls = _within(skulls + ticks.skulls, skull_boxes)
             crosses += ticks.crosses
             completes = completes or ticks.completes
-    return _effect(Effect, (_ticked(score_card, red, green, torch, skulls, round_), crosses, completes))
+    return made_tuple(Effect, (_ticked(score_card, red, green, torch, skulls, round_), crosses, completes))
 
 
 def _within(count: int, boxes: int) -> int:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from ...views import made_tuple
 from ..state_copy import copied
 from .views import CardView, ScoreCard
 
@@ -25,9 +26,6 @@ class Shown(NamedTuple):
     marks: dict[int, int]
     score: ScoreCard
     crosses: int
-
-
-_tuple_new = tuple.__new__
 
 
 @dataclass
@@ -57,7 +55,7 @@ class Seat:
         """The seat as the others are shown it now: made for every seat at every
         expedition card, so from copies made in C and without the named tuple's own
         ``__new__``, a Python function."""
-        return _tuple_new(Shown, (tuple(self.cards), dict(self.marks), self.score, self.crosses))
+        return made_tuple(Shown, (tuple(self.cards), dict(self.marks), self.score, self.crosses))
 
 
 @dataclass
