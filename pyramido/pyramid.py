@@ -189,7 +189,7 @@ class Pyramid:
         return _BLOCKS[self.board[block_index(self.stage if stage is None else stage, x, y)]]
 
     def blocks_in_stage(self, stage: int | None = None) -> int:
-        start = (self.stage if stage is None else stage) * LAYER  # block_index(stage, 0, 0)
+        start = block_index(self.stage if stage is None else stage, 0, 0)
         return LAYER - self.board.count(0, start, start + LAYER)
 
     def is_stage_full(self) -> bool:

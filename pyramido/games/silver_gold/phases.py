@@ -35,8 +35,8 @@ def closed_cards(game: Game, seat: Seat) -> list[int] | tuple[()]:
 
 
 def card_states(game: Game, player: int) -> tuple[CardState, ...]:
-    """The cards ``player`` may mark now by slot (``None``: empty, or closed): values, a
-    key for what is kept."""
+    """The cards ``player`` may mark now by slot (``None``: empty, or closed), as the
+    values :func:`_card_markings` keeps its answers by."""
     state: State = game.state
     seat = state.seats[player]
     closed = closed_cards(game, seat)
