@@ -5,7 +5,7 @@ Python 3.11, which costs more than most of what these objects cache."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Generic, TypeVar, overload
+from typing import Any, ClassVar, Generic, TypeVar, overload
 
 T = TypeVar("T")
 
@@ -29,3 +29,25 @@ class cached(Generic[T]):
             return self
         value = instance.__dict__[self.name] = self.function(instance)
         return value
+
+
+class PickledWithoutCache:
+    """A base for objects with :class:`cached` attributes (or caches of their own, named
+    in ``_caches``) that are shared (a ruleset's printed cards, a view kept in a game's
+    state) and pickled or deep-copied: their state without the values cached. Any game
+    sharing the object may fill its cache at any time, so two pickles of the same object
+    would otherwise differ in bytes (and the cache be carried to another process)."""
+
+    _caches: ClassVar[tuple[str, ...]] = ()
+    _uncached: ClassVar[frozenset[str]] = frozenset()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._uncached = frozenset(
+            [name for base in cls.__mro__ for name, value in vars(base).items() if isinstance(value, cached)]
+            + list(cls._caches)
+        )
+
+    def __getstate__(self) -> dict[str, Any]:
+        skipped = self._uncached
+        return {name: value for name, value in self.__dict__.items() if name not in skipped}

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from . import core
 from .board import (
@@ -22,6 +22,7 @@ from .board import (
     quadrant_names,
     rotate_icons,
 )
+from .lazy import PickledWithoutCache
 from .views import PyramidView, made
 
 if TYPE_CHECKING:
@@ -39,8 +40,12 @@ class Block:
 
 
 @dataclass(frozen=True)
-class Domino:
+class Domino(PickledWithoutCache):
     """A domino as printed: block A, with block B to its right."""
+
+    #: The cache of its names (:meth:`_named`), which any game sharing the domino may fill
+    #: in: left out of its pickles.
+    _caches: ClassVar[tuple[str, ...]] = ("_named_for",)
 
     id: int
     a: Block
@@ -73,14 +78,6 @@ class Domino:
         """``(colour, icon quadrants)`` of blocks A and B turned ``rot`` quarter turns, as a
         placement shows them (the lists are shared, as :meth:`to_json`'s)."""
         return self._named(colours).faces[rot]
-
-    def __getstate__(self) -> dict[str, Any]:
-        """The domino as printed, for pickle: without the cache of its names (``_named``),
-        which a game sharing the domino may fill in at any time, so that two pickles of the
-        same domino are the same bytes (and the cache is not carried to another process)."""
-        state = dict(self.__dict__)
-        state.pop("_named_for", None)
-        return state
 
     def _named(self, colours: Sequence[str]) -> _Named:
         named = self.__dict__.get("_named_for")

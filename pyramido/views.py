@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 
 from . import core
 from .board import CELLS, NO_AREA, block_index, colour_of, icons_of, quadrant_names
-from .lazy import cached
+from .lazy import PickledWithoutCache, cached
 from .strict_json import is_int
 
 V = TypeVar("V")
@@ -164,7 +164,7 @@ class PlacedBlock:
 
 
 @dataclass(frozen=True)
-class PyramidView:
+class PyramidView(PickledWithoutCache):
     """A player's pyramid (Pyramido and Forgotten Treasures), real or imagined by a bot.
 
     ``board`` is the C core's layout (:mod:`pyramido.board`); ``stage`` the stage being

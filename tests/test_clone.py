@@ -9,9 +9,10 @@ import pickle
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pyramido import Game, make_record
+from pyramido import Game, load_ruleset, make_record
 from pyramido.bots import play_out
 from pyramido.bots.random_bot import RandomBot
+from pyramido.games.silver_gold.cards import ruleset_cards
 from pyramido.record import dumps
 
 GAMES = [
@@ -68,3 +69,15 @@ def test_a_clone_shares_the_log_but_never_appends_to_the_original_s() -> None:
     twin.apply_index(twin.legal_indices()[0], twin.decision.player)  # type: ignore[union-attr]
     assert len(game.steps) == logged and len(twin.steps) == logged + 1
     assert twin.steps[:logged] == game.steps
+
+
+def test_shared_objects_pickle_the_same_whether_their_caches_are_filled_or_not() -> None:
+    """A ruleset's printed cards and a pyramid's view are shared by a game and its clones,
+    and any of them may fill their caches: a pickle holds what they are, not the caches."""
+    card = next(iter(ruleset_cards(load_ruleset("silver-gold-pyramids")).values()))
+    view = _played("pyramido", 2, {}, 3, 20).seat(0).pyramid
+    empty = pickle.dumps((card, view))
+    card.symbols_on(2**25 - 1)
+    assert view.areas and view.labels  # fills the view's caches
+    assert pickle.dumps((card, view)) == empty
+    assert pickle.loads(empty) == (card, view)

@@ -547,7 +547,8 @@ def test_sg_markings_plain_is_sg_markings_for_ints(cards: Any, table: Any) -> No
     error where that is one."""
     plain = outcome(core, "sg_markings_plain", cards, table)
     if type(cards) is list and bool in map(type, cards):
-        as_ints = outcome(core, "sg_markings", [int(item) if type(item) is bool else item for item in cards], table)
+        ints = [int(item) if type(item) is bool else item for item in cards]
+        as_ints = outcome(core, "sg_markings", ints, table)
         assert plain == as_ints or plain[0] == as_ints[0] == "error"
     else:
         assert plain == outcome(core, "sg_markings", cards, table)

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from ...lazy import cached
+from ...lazy import PickledWithoutCache, cached
 
 CELLS = 25
 #: The symbols a pyramid card prints, in the order their effects act within one marking
@@ -35,7 +35,7 @@ def cells_of(mask: int) -> list[int]:
 
 
 @dataclass(frozen=True)
-class CardView:
+class CardView(PickledWithoutCache):
     """A pyramid card as printed: its number, colour, and walls, entrance, tomb and each
     symbol's cells. Every card is public (the ruleset prints them all); only where each
     card lies in the deck is secret."""
