@@ -157,7 +157,11 @@ class Game:
             legal = self._legal.get(player)
             if legal is not None:
                 return legal
-        player = self._decider(player)
+        decision = self.decision
+        if player is None and decision is not None and len(decision.players) == 1:
+            player = decision.players[0]  # the other: the one decider, by default
+        else:
+            player = self._decider(player)
         legal = self._legal.get(player)
         return self._list_legal(player) if legal is None else legal
 
@@ -258,7 +262,7 @@ class Game:
             player = decision.players[0]  # the hot path: the one decider, by default
         else:
             player = self._decider(player)
-        index = self._index_of(action)
+        index = action if type(action) is int and 0 <= action < self._size else self._index_of(action)
         legal = self._legal.get(player)
         if index not in (self._list_legal(player) if legal is None else legal):
             parsed = self.space.action(index)
@@ -531,9 +535,9 @@ class Game:
         return player
 
     def _index_of(self, action: Action | int | Mapping[str, Any]) -> int:
+        """The index of ``action``, anything but a plain int in range (:meth:`apply` took
+        those as they are)."""
         actions = self._actions
-        if type(action) is int and 0 <= action < len(actions):  # the hot path: an index
-            return action
         index = getattr(action, "index", None)
         if type(index) is int and 0 <= index < len(actions) and actions[index] is action:
             return index  # the space's own Action (each is made once, with the space)
