@@ -47,7 +47,8 @@ def _legal(game: Game, player: int) -> list[int]:
     assert scoring is not None
     space = game.space
     if scoring.ended:
-        return [space.index("discard", gem) for gem, count in enumerate(seat.gems) if count]
+        discard = space.kind("discard").offset
+        return [discard + gem for gem, count in enumerate(seat.gems) if count]
     bases = scoring.bases
     if bases is None:
         bases = scoring.bases = _bases_by_colour(game, scoring.area_colours)
@@ -64,7 +65,7 @@ def _legal(game: Game, player: int) -> list[int]:
         for k in payable
     ]
     options.sort()
-    options.append(space.index("end_activation"))  # after every activate
+    options.append(space.kind("end_activation").offset)  # after every activate
     return options
 
 
