@@ -116,6 +116,16 @@ int pyr_label_areas_mode(const uint8_t *board, int mode, uint16_t *labels, int l
                          uint8_t *area_colour, uint16_t *area_icons, uint16_t *area_cells,
                          int areas_cap);
 
+/* The cells of the n areas `wanted` (labels below PYR_MAX_AREAS) of a labelling (`labels`,
+ * PYR_VIEW_SIZE entries as pyr_label_areas writes them: labels_len == PYR_VIEW_SIZE): area
+ * after area, each area's cells (cy * 18 + cx) ascending, their number in counts[i];
+ * returns how many cells were written. Errors: a NULL pointer (wanted and counts may be
+ * NULL when n is 0) (PYR_E_NULL); labels_len, n outside 0..PYR_MAX_AREAS, a negative cap,
+ * a wanted label of PYR_MAX_AREAS or more (PYR_E_RANGE); more cells than cap
+ * (PYR_E_CAPACITY: PYR_VIEW_SIZE suffices unless an area is wanted twice). */
+int pyr_area_cells(const uint16_t *labels, int labels_len, const uint16_t *wanted, int n,
+                   uint16_t *counts, uint16_t *out, int cap);
+
 /* 1 if every empty space of the stage can still be covered by dominoes, else 0. */
 int pyr_can_tile(const uint8_t *board, int stage);
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import threading
 from array import array
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any, Final
 
 from pyramido._core import ffi, lib
@@ -39,6 +39,7 @@ from pyramido.reference import (
     Areas,
     BoardLike,
     Candidates,
+    area_cells_error,
     blocks_error,
     candidates_error,
     coerce_blocks,
@@ -72,6 +73,7 @@ __all__ = [
     "VALUE_WEIGHTS",
     "Areas",
     "BoardLike",
+    "area_cells",
     "block_values",
     "can_tile",
     "dominoes_values",
@@ -97,6 +99,7 @@ _VIEW: Final = CELLS * CELLS
 # Output buffers are fresh per call (thread-safe); they need no zeroing, C fills them.
 _new = ffi.new_allocator(should_clear_after_alloc=False)
 _unpack = ffi.unpack
+_from_buffer = ffi.from_buffer
 _buffer = ffi.buffer
 _string = ffi.string
 
@@ -106,6 +109,7 @@ _pyr_label_areas_mode = lib.pyr_label_areas_mode
 _AREA_MODES: Final = (lib.PYR_AREAS_TOP_VIEW, lib.PYR_AREAS_LINKED)  # indexed by ``linked``
 _pyr_can_tile = lib.pyr_can_tile
 _pyr_stage_box = lib.pyr_stage_box
+_pyr_area_cells = lib.pyr_area_cells
 _pyr_position_value = lib.pyr_position_value
 _pyr_placement_values = lib.pyr_placement_values
 _pyr_dominoes_values = lib.pyr_dominoes_values
@@ -131,6 +135,8 @@ class _Scratch(threading.local):
         self.colours = _new("uint8_t[]", _VIEW)
         self.icons = _new("uint16_t[]", _VIEW)
         self.cells = _new("uint16_t[]", _VIEW)
+        self.cells_out = _new("uint16_t[]", _VIEW)  # area_cells: the cells of areas
+        self.counts = _new("uint16_t[]", _VIEW)  # and how many each area has
         self.box = _new("int[4]")
 
 
@@ -244,6 +250,44 @@ def stage_box(board: BoardLike, stage: int) -> tuple[int, int, int, int]:
     if code < 0:
         raise _core_error(code, "stage_box", board, stage)
     return out[0], out[1], out[2], out[3]
+
+
+def area_cells(labels: Sequence[int], wanted: Sequence[int]) -> list[list[int]]:
+    """The cells (``cy * 18 + cx``) of each area of ``wanted`` in the labelling ``labels``
+    (see the reference): a stage's score reads the cells of every area it scores in one
+    call. The labels of :func:`label_areas` (an array of unsigned shorts) go to C as they are."""
+    if not (type(labels) is array and labels.typecode == "H" and type(wanted) is list and _all_ints(wanted)):
+        error = area_cells_error(labels, wanted)
+        if error is not None:
+            raise error
+        labels, wanted = array("H", labels), list(wanted)
+    counts, out = _scratch.counts, _scratch.cells_out
+    total = _area_cells(labels, wanted, counts, out)
+    if total == E_CAPACITY:  # an area wanted twice: room for every area's every cell
+        out = _new("uint16_t[]", _VIEW * len(wanted))
+        total = _area_cells(labels, wanted, counts, out)
+    if total < 0:
+        error = area_cells_error(labels, wanted, describe=strerror)
+        if error is None or error.code != total:  # C and reference disagree
+            error = CoreError(total, f"area_cells: {strerror(total)}")
+        raise error
+    cells: list[int] = _unpack(out, total)
+    found, start = [], 0
+    for count in _unpack(counts, len(wanted)):
+        found.append(cells[start : start + count])
+        start += count
+    return found
+
+
+def _area_cells(labels: array[int], wanted: list[int], counts: Any, out: Any) -> int:
+    """The C call of :func:`area_cells`, into ``counts`` and ``out`` (as long as it is)."""
+    try:
+        total: int = _pyr_area_cells(
+            _from_buffer("uint16_t[]", labels), len(labels), wanted, len(wanted), counts, out, len(out)
+        )
+    except OverflowError:  # a wanted label beyond C's unsigned short
+        return E_RANGE
+    return total
 
 
 # --- candidate positions valued in one call (bots) ---------------------------------------

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import math
 from array import array
-from collections.abc import Callable, MutableSequence
+from collections.abc import Callable, MutableSequence, Sequence
 from itertools import chain
 from typing import Final, NamedTuple, TypeAlias, TypeVar
 
@@ -63,6 +63,7 @@ __all__ = [
     "E_NOBOX",
     "E_NULL",
     "E_RANGE",
+    "MAX_AREAS",
     "OK",
     "SG_CARD_FIELDS",
     "SG_CELLS",
@@ -78,6 +79,8 @@ __all__ = [
     "BoardLike",
     "Candidates",
     "Rng",
+    "area_cells",
+    "area_cells_error",
     "can_tile",
     "candidates_error",
     "coerce_board",
@@ -572,6 +575,48 @@ def stage_box(board: BoardLike, stage: int) -> tuple[int, int, int, int]:
     stage = coerce_stage(stage, "stage_box", data)
     _check_bytes(data, "stage_box")
     return _box(data, stage, "stage_box")
+
+
+# --- the cells of chosen areas of a labelling ---------------------------------------------
+#
+# ``labels`` is a labelling as :func:`label_areas` makes it (one label a cell, ``cy * 18 +
+# cx``); a stage's score lists the cells of each area it scores. Checked in the C's order:
+# either argument not a sequence (E_NULL), then the labels' length and values, the number of
+# areas wanted and each label wanted (E_RANGE). :func:`area_cells_error` is shared with
+# :mod:`pyramido.core`.
+
+MAX_AREAS: Final = CELLS * CELLS  # PYR_MAX_AREAS: no labelling has more areas than cells
+
+
+def area_cells_error(labels: object, wanted: object, *, describe: Describe = strerror) -> CoreError | None:
+    """The error of :func:`area_cells` with these arguments, or None."""
+
+    def fail(code: int, detail: str) -> CoreError:
+        return _error(code, "area_cells", detail, describe)
+
+    if not isinstance(labels, list | tuple | array) or not isinstance(wanted, list | tuple):
+        return fail(E_NULL, "labels and wanted must be sequences of ints")
+    if len(labels) != CELLS * CELLS:
+        return fail(E_RANGE, f"labels holds one label per cell ({CELLS * CELLS}), not {len(labels)}")
+    for label in labels:
+        if isinstance(label, bool) or not isinstance(label, int) or not 0 <= label <= NO_AREA:
+            return fail(E_RANGE, f"label {brief(label)} is not an int in 0..{NO_AREA:#x}")
+    if len(wanted) > MAX_AREAS:
+        return fail(E_RANGE, f"at most {MAX_AREAS} areas are wanted, not {len(wanted)}")
+    for label in wanted:
+        if isinstance(label, bool) or not isinstance(label, int) or not 0 <= label < MAX_AREAS:
+            return fail(E_RANGE, f"wanted area {brief(label)} is not an int in 0..{MAX_AREAS - 1}")
+    return None
+
+
+def area_cells(labels: Sequence[int], wanted: Sequence[int]) -> list[list[int]]:
+    """The cells ``cy * 18 + cx`` of each area of ``wanted`` in the labelling ``labels``,
+    ascending: the cells :class:`pyramido.views.PyramidView`'s ``cells_of`` gives for each
+    (as ``(cx, cy)``), read in one call."""
+    error = area_cells_error(labels, wanted)
+    if error is not None:
+        raise error
+    return [[cell for cell, found in enumerate(labels) if found == label] for label in wanted]
 
 
 # --- Silver & Gold Pyramids: polyominoes on a 5x5 card -----------------------------------

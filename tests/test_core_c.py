@@ -125,6 +125,7 @@ def test_header_cffi_section_parses() -> None:
         "pyr_label_areas_mode",
         "pyr_can_tile",
         "pyr_stage_box",
+        "pyr_area_cells",
         "pyr_position_value",
         "pyr_placement_values",
         "pyr_dominoes_values",

@@ -613,3 +613,45 @@ def test_rng_refuses_what_the_reference_refuses(value: Any) -> None:
     ours, theirs = Rng(1), reference.Rng(1)
     assert failure(lambda: ours.below(value)) == failure(lambda: theirs.below(value))
     assert ours.state == theirs.state  # a refused draw draws nothing
+
+
+# --- the cells of chosen areas ------------------------------------------------------------
+
+
+@settings(max_examples=300, **SETTINGS)
+@given(reachable_boards, st.booleans(), st.lists(st.integers(0, 40), max_size=8))
+def test_area_cells_agree_on_real_labellings(board: bytes, linked: bool, wanted: list[int]) -> None:
+    """The cells of areas of a real labelling (some wanted twice, some absent), as C and the
+    reference read them, and as a view lists each area's cells."""
+    from pyramido.views import PyramidView
+
+    labels = core.label_areas(board, linked=linked).labels
+    found = agree("area_cells", labels, wanted)
+    view = PyramidView(board, 1, ("a", "b", "c", "d", "e", "f", "g"), linked)
+    assert found[2] == [[cy * 18 + cx for cx, cy in view.cells_of(label)] for label in wanted]
+
+
+AREA_LABELS = st.one_of(
+    st.integers(0, NO_AREA), st.sampled_from([-1, NO_AREA + 1, 2**40, True, 1.0, None, "1"])
+)
+
+
+@settings(max_examples=600, **SETTINGS)
+@given(
+    st.one_of(
+        st.lists(st.integers(0, 12) | st.just(NO_AREA), min_size=324, max_size=324).map(
+            lambda labels: array.array("H", labels)
+        ),
+        st.lists(AREA_LABELS, min_size=322, max_size=326),
+        st.sampled_from([None, b"", "labels", 5]),
+    ),
+    st.one_of(
+        st.lists(st.integers(0, 14), max_size=6),
+        st.lists(st.integers(0, 14) | AREA_LABELS, max_size=6),
+        st.tuples(st.integers(0, 14)),
+        st.lists(st.integers(0, 3), min_size=323, max_size=330),
+        st.sampled_from([None, 3, "0"]),
+    ),
+)
+def test_area_cells_agree_on_any_arguments(labels: Any, wanted: Any) -> None:
+    agree("area_cells", labels, wanted)

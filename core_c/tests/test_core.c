@@ -2189,6 +2189,75 @@ static void test_decision_values_errors(void)
 
 /* ---- the random generator ------------------------------------------------------------ */
 
+/* pyr_area_cells: by hand on a labelled board, its errors, then random labellings against a
+   scan of the labels area by area (areas wanted in any order, some twice, some absent). */
+static void test_area_cells(void)
+{
+    uint8_t board[PYR_BOARD_SIZE] = {0};
+    uint16_t labels[PYR_VIEW_SIZE], icons[PYR_MAX_AREAS], cells[PYR_MAX_AREAS];
+    uint8_t colours[PYR_MAX_AREAS];
+    uint16_t wanted[PYR_MAX_AREAS + 1], counts[PYR_MAX_AREAS + 1], out[4 * PYR_VIEW_SIZE];
+
+    /* red (0,0) and (1,0), blue (2,0): area 0 is cells (0..3, 0..1), area 1 (4..5, 0..1) */
+    put(board, 0, 0, 0, 1, 0x3);
+    put(board, 0, 1, 0, 1, 0x0);
+    put(board, 0, 2, 0, 2, 0x4);
+    CHECK_EQ(pyr_label_areas(board, labels, PYR_VIEW_SIZE, colours, icons, cells, PYR_MAX_AREAS), 2);
+    wanted[0] = 1;
+    wanted[1] = 0;
+    wanted[2] = 7; /* no such area: no cells */
+    wanted[3] = 1;
+    CHECK_EQ(pyr_area_cells(labels, PYR_VIEW_SIZE, wanted, 4, counts, out, PYR_VIEW_SIZE), 4 + 8 + 0 + 4);
+    CHECK_EQ(counts[0], 4);
+    CHECK_EQ(counts[1], 8);
+    CHECK_EQ(counts[2], 0);
+    CHECK_EQ(counts[3], 4);
+    static const uint16_t expected[] = {4,  5,  22, 23, 0, 1, 2, 3, 18, 19, 20, 21, 4, 5, 22, 23};
+    for (int i = 0; i < 16; i++) CHECK_EQ(out[i], expected[i]);
+    CHECK_EQ(pyr_area_cells(labels, PYR_VIEW_SIZE, NULL, 0, NULL, out, 0), 0);
+
+    /* errors, the first failing check wins; outputs untouched */
+    out[0] = 999;
+    CHECK_EQ(pyr_area_cells(NULL, PYR_VIEW_SIZE, wanted, 1, counts, out, 10), PYR_E_NULL);
+    CHECK_EQ(pyr_area_cells(labels, PYR_VIEW_SIZE, NULL, 1, counts, out, 10), PYR_E_NULL);
+    CHECK_EQ(pyr_area_cells(labels, PYR_VIEW_SIZE, wanted, 1, NULL, out, 10), PYR_E_NULL);
+    CHECK_EQ(pyr_area_cells(labels, PYR_VIEW_SIZE, wanted, 1, counts, NULL, 10), PYR_E_NULL);
+    CHECK_EQ(pyr_area_cells(labels, PYR_VIEW_SIZE - 1, wanted, 1, counts, out, 10), PYR_E_RANGE);
+    CHECK_EQ(pyr_area_cells(labels, PYR_VIEW_SIZE, wanted, -1, counts, out, 10), PYR_E_RANGE);
+    CHECK_EQ(pyr_area_cells(labels, PYR_VIEW_SIZE, wanted, PYR_MAX_AREAS + 1, counts, out, 10), PYR_E_RANGE);
+    CHECK_EQ(pyr_area_cells(labels, PYR_VIEW_SIZE, wanted, 1, counts, out, -1), PYR_E_RANGE);
+    wanted[1] = PYR_MAX_AREAS;
+    CHECK_EQ(pyr_area_cells(labels, PYR_VIEW_SIZE, wanted, 2, counts, out, 10), PYR_E_RANGE);
+    wanted[1] = PYR_NO_AREA;
+    CHECK_EQ(pyr_area_cells(labels, PYR_VIEW_SIZE, wanted, 2, counts, out, 10), PYR_E_RANGE);
+    wanted[1] = 0;
+    CHECK_EQ(pyr_area_cells(labels, PYR_VIEW_SIZE, wanted, 2, counts, out, 11), PYR_E_CAPACITY);
+    CHECK_EQ(out[0], 999);
+    CHECK_EQ(pyr_area_cells(labels, PYR_VIEW_SIZE, wanted, 2, counts, out, 12), 12);
+
+    /* random labellings: each wanted area's cells, ascending, as a scan finds them */
+    for (int round = 0; round < 2000; round++) {
+        int areas = 1 + rnd_below(40);
+        for (int cell = 0; cell < PYR_VIEW_SIZE; cell++)
+            labels[cell] = rnd_below(4) ? (uint16_t)rnd_below(areas) : (uint16_t)PYR_NO_AREA;
+        int n = rnd_below(6);
+        for (int i = 0; i < n; i++) wanted[i] = (uint16_t)rnd_below(areas + 2);
+        int total = pyr_area_cells(labels, PYR_VIEW_SIZE, wanted, n, counts, out, 4 * PYR_VIEW_SIZE);
+        int at = 0;
+        for (int i = 0; i < n; i++) {
+            int count = 0;
+            for (int cell = 0; cell < PYR_VIEW_SIZE; cell++) {
+                if (labels[cell] != wanted[i]) continue;
+                CHECK_EQ(out[at + count], cell);
+                count++;
+            }
+            CHECK_EQ(counts[i], count);
+            at += count;
+        }
+        CHECK_EQ(total, at);
+    }
+}
+
 static void test_rng(void)
 {
     uint64_t state = 0, kept;
@@ -2367,6 +2436,7 @@ int main(void)
     test_sg_cells();
     test_sg_fuzz();
     test_sg_markings();
+    test_area_cells();
     test_rng();
     printf("%ld passed, %ld failed\n", passed, failed);
     return failed == 0 ? 0 : 1;

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine import decision_of
+from ...engine import decision_of, decision_of_one
 from ..shared import advance_stage, next_seat
 from .legend import legend_turn, score_legend, the_legend_draws
 from .observation import activation_position
@@ -23,17 +23,24 @@ def decide(game: Game, kind: str, *players: int) -> None:
     game.decision = decision_of(kind, players, game.state.stage + 1)
 
 
+def decide_one(game: Game, kind: str, player: int) -> None:
+    """:func:`decide` for one seat: what every step of a turn comes to, looked up without
+    making the one-seat tuple."""
+    game.decision = decision_of_one(kind, player, game.state.stage + 1)
+
+
 def begin_turn(game: Game, player: int) -> None:
     """A turn starts by choosing a space (the options kept in the turn), unless no domino
     fits the stage, or none can be taken: then the turn is lost and the stage is complete,
     gaps and all."""
     state: State = game.state
     state.player = player
-    if not game.rules.placements(game, player):
+    placements = game.rules.placements(game, player)
+    if not placements:
         game.emit({"type": "no_domino_fits", "player": player, "stage": state.stage + 1})
     elif legal := take_legal(game, player):
-        state.turn = Turn(take_legal=legal)
-        decide(game, "take", player)
+        state.turn = Turn(take_legal=legal, placements=placements)
+        decide_one(game, "take", player)
         return
     else:
         game.emit({"type": "no_domino_to_take", "player": player, "stage": state.stage + 1})

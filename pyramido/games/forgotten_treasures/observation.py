@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...hookspecs import hookimpl
+from ...views import made
 from ..shared import pyramid_json
 from .exploration import spaces_json
 from .gems import gem_names
@@ -50,11 +51,12 @@ def activation_position(game: Game, seat: Seat) -> ActivationPosition:
     if scoring is None:
         pyramid = seat.pyramid.view(game.ruleset.colours)
         return ActivationPosition(pyramid, (), dict(zip(kinds, seat.gems, strict=True)))
-    return ActivationPosition(
-        scoring.pyramid,
-        tuple(scoring.activations),
-        dict(zip(kinds, scoring.gems_before, strict=True)),
-        tuple(gem_names(game, scoring.discarded)),
+    return made(  # without the frozen dataclass's __init__: at every stage's score
+        ActivationPosition,
+        pyramid=scoring.pyramid,
+        activations=tuple(scoring.activations),
+        gems_before=dict(zip(kinds, scoring.gems_before, strict=True)),
+        discarded=tuple(gem_names(game, scoring.discarded)),
     )
 
 

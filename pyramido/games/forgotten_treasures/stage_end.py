@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...board import CELLS
+from ...core import area_cells
 from ...hookspecs import hookimpl
 from ...views import Breakdown, RankingRow, ScoreLine, cells_json
 from ..shared import rank
@@ -23,13 +25,14 @@ def pyramido_score_stage(game: Game, player: int, position: ActivationPosition) 
     ``pyramido_extra_score_lines``."""
     pyramid = position.pyramid
     lines: list[ScoreLine] = []
-    for spend in position.activations:
-        area = pyramid.area(spend.area)  # made alone: a pyramid has dozens of areas
+    areas = [pyramid.area(spend.area) for spend in position.activations]  # made alone: of dozens
+    cells = area_cells(pyramid.labels, [area.label for area in areas])  # every area's in one C call
+    for spend, area, cells_of_area in zip(position.activations, areas, cells, strict=True):
         points = game.rules.area_value(game, player, area, spend.double)
         detail = {
             "colour": area.colour,
             "icons": area.icons,
-            "cells": cells_json(area.cells),
+            "cells": list(map(_CELL_JSON.__getitem__, cells_of_area)),
             "paid": {"coloured": spend.coloured, "mythical": spend.mythical},
         }
         line_id, what = (
@@ -45,6 +48,11 @@ def pyramido_score_stage(game: Game, player: int, position: ActivationPosition) 
     for extra in game.rules.extra_score_lines(game, player, position, breakdown):
         breakdown = breakdown.with_lines(*extra)
     return breakdown
+
+
+#: The ``[cx, cy]`` of each quadrant cell by its index ``cy * 18 + cx``, as a score line lists
+#: an area's cells: the pairs :func:`~pyramido.views.cells_json` shares, in cell order.
+_CELL_JSON = cells_json((cell % CELLS, cell // CELLS) for cell in range(CELLS * CELLS))
 
 
 @hookimpl

@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING
 from ...board import encode_placement
 from ...hookspecs import hookimpl
 from ...steps import RuleStep, RuleSteps
+from ..pyramid_phases import pyramido_placements
 from ..shared import explain_placement, lay_domino
 from .exploration import flip, replenish, split_into, take_top
-from .flow import complete_stage, decide, end_turn
+from .flow import complete_stage, decide_one, end_turn
 from .gems import gem_names
 from .phases import pyramido_reveal_options
 from .scoring import SCORING_STEP
@@ -62,7 +63,7 @@ def _take(game: Game, player: int, action: Action) -> None:
     state: State = game.state
     space, gem = action.values
     domino = take_top(game, space)
-    state.turn = Turn(domino=domino, space=space)
+    state.turn = Turn(domino=domino, space=space, placements=state.turn.placements)
     event = {"type": "take", "player": player, "pile": space, "tile": domino.id}
     seat = state.seats[player]
     if gem < len(seat.gems):
@@ -71,7 +72,7 @@ def _take(game: Game, player: int, action: Action) -> None:
         event["gem"] = game.space.kind("take").fields[1].labels[gem]
     game.emit(event)
     if not state.piles[space] and game.rules.split_sources(game, player, space):
-        decide(game, "split", player)
+        decide_one(game, "split", player)
     else:
         _replenish_and_reveal(game, player)
 
@@ -104,9 +105,9 @@ def _replenish_and_reveal(game: Game, player: int) -> None:
     piles = game.rules.reveal_options(game, player)
     if piles:
         state.turn.reveal_piles = piles
-        decide(game, "reveal", player)
+        decide_one(game, "reveal", player)
     else:
-        decide(game, "place", player)
+        decide_one(game, "place", player)
 
 
 def _reveal_legal(game: Game, player: int) -> list[int]:
@@ -126,15 +127,18 @@ def _reveal_explain(game: Game, player: int, action: Action) -> str:
 
 def _reveal(game: Game, player: int, action: Action) -> None:
     flip(game, action.values[0], player)
-    decide(game, "place", player)
+    decide_one(game, "place", player)
 
 
 # --- place -----------------------------------------------------------------------------------
 
 
 def _place_legal(game: Game, player: int) -> list[int]:
-    offset = game.space.kind("place").offset
-    return [offset + placement for placement in game.rules.placements(game, player)]
+    """The placements ``pyramido_placements`` allows: the printed hook's as the turn
+    started (it reads the pyramid alone, unchanged since), another plugin's asked now."""
+    asked = game.rules.placements
+    listed = game.state.turn.placements if asked is pyramido_placements else asked(game, player)
+    return list(map(game.space.kind("place").offset.__add__, listed))
 
 
 def _place_explain(game: Game, player: int, action: Action) -> str:
