@@ -35,11 +35,10 @@ def begin_turn(game: Game, player: int) -> None:
     gaps and all."""
     state: State = game.state
     state.player = player
-    placements = game.rules.placements(game, player)
-    if not placements:
+    if not game.rules.placements(game, player):
         game.emit({"type": "no_domino_fits", "player": player, "stage": state.stage + 1})
     elif legal := take_legal(game, player):
-        state.turn = Turn(take_legal=legal, placements=placements)
+        state.turn = Turn(take_legal=legal)
         decide_one(game, "take", player)
         return
     else:

@@ -96,9 +96,6 @@ class Turn:
     # what the phase hooks answered when the decision was offered, so that its legal
     # actions need not ask them again (a turn's state changes only by the turn's steps)
     take_legal: Sequence[int] = ()  # the take's action indices (:mod:`.takes`)
-    #: ``pyramido_placements`` as the turn started (the pyramid is not changed before the
-    #: domino is placed): read by the ``place`` step when the printed hook gave it
-    placements: Sequence[int] = ()
     reveal_piles: Sequence[int] = ()
 
 

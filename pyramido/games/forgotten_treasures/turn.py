@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 from ...board import encode_placement
 from ...hookspecs import hookimpl
 from ...steps import RuleStep, RuleSteps
-from ..pyramid_phases import pyramido_placements
 from ..shared import explain_placement, lay_domino
 from .exploration import flip, replenish, split_into, take_top
 from .flow import complete_stage, decide_one, end_turn
@@ -63,7 +62,7 @@ def _take(game: Game, player: int, action: Action) -> None:
     state: State = game.state
     space, gem = action.values
     domino = take_top(game, space)
-    state.turn = Turn(domino=domino, space=space, placements=state.turn.placements)
+    state.turn = Turn(domino=domino, space=space)
     event = {"type": "take", "player": player, "pile": space, "tile": domino.id}
     seat = state.seats[player]
     if gem < len(seat.gems):
@@ -134,11 +133,8 @@ def _reveal(game: Game, player: int, action: Action) -> None:
 
 
 def _place_legal(game: Game, player: int) -> list[int]:
-    """The placements ``pyramido_placements`` allows: the printed hook's as the turn
-    started (it reads the pyramid alone, unchanged since), another plugin's asked now."""
-    asked = game.rules.placements
-    listed = game.state.turn.placements if asked is pyramido_placements else asked(game, player)
-    return list(map(game.space.kind("place").offset.__add__, listed))
+    offset = game.space.kind("place").offset
+    return [offset + placement for placement in game.rules.placements(game, player)]
 
 
 def _place_explain(game: Game, player: int, action: Action) -> str:
