@@ -9,7 +9,6 @@ that score and rank return them, and their JSON form is what records keep.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -212,19 +211,23 @@ class PyramidView(PickledWithoutCache):
         return made(Area, label=label, colour=colour, icons=found.icons[label], pyramid=self)
 
     def cells_of(self, label: int) -> tuple[tuple[int, int], ...]:
-        """The quadrant cells ``(cx, cy)`` of area ``label``."""
+        """The quadrant cells ``(cx, cy)`` of area ``label``, ascending by row."""
         cells = self._cells.get(label)
-        if cells is None:
-            cells = self._cells[label] = _cells_labelled(self._label_bytes, label)
-        return cells
+        return self.cells_of_areas([label])[0] if cells is None else cells
+
+    def cells_of_areas(self, labels: Sequence[int]) -> list[tuple[tuple[int, int], ...]]:
+        """:meth:`cells_of` each of ``labels``, those not read yet in one call of the C core
+        (:func:`~pyramido.core.area_cells`): a stage's score reads every area it scores."""
+        known = self._cells
+        missing = [label for label in labels if label not in known]
+        if missing:
+            for label, cells in zip(missing, core.area_cells(self._labelled.labels, missing), strict=True):
+                known[label] = tuple(map(CELL_XY.__getitem__, cells))
+        return [known[label] for label in labels]
 
     @cached
     def _cells(self) -> dict[int, tuple[tuple[int, int], ...]]:
         return {}
-
-    @cached
-    def _label_bytes(self) -> bytes:
-        return bytes(memoryview(self._labelled.labels).cast("B"))
 
     def area_at(self, cell: tuple[int, int]) -> Area | None:
         """The area holding quadrant cell ``(cx, cy)``, if any."""
@@ -236,23 +239,8 @@ class PyramidView(PickledWithoutCache):
         return core.label_areas(self.board, linked=self.linked)
 
 
-def _cells_labelled(labels: bytes, label: int) -> tuple[tuple[int, int], ...]:
-    """The cells whose label (2 bytes each, native order, in ``labels``) is ``label``: a
-    search in C rather than a loop over the 324 cells."""
-    needle = label.to_bytes(2, sys.byteorder)
-    cells = []
-    at = labels.find(needle)
-    while at != -1:
-        cell = _CELL_AT[at]
-        if cell is not None:
-            cells.append(cell)
-        at = labels.find(needle, at + 1)
-    return tuple(cells)
-
-
-#: ``(cx, cy)`` of the cell whose label starts at each byte offset of the labels (``None``
-#: at an odd offset, the middle of a label), made once.
-_CELL_AT = tuple(None if at % 2 else ((at // 2) % CELLS, at // 2 // CELLS) for at in range(2 * CELLS * CELLS))
+#: ``(cx, cy)`` of each quadrant cell by its number ``cy * 18 + cx``, made once.
+CELL_XY = tuple((cell % CELLS, cell // CELLS) for cell in range(CELLS * CELLS))
 
 
 def cells_json(cells: Iterable[tuple[int, int]]) -> list[list[int]]:

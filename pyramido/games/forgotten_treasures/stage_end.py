@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...board import CELLS
 from ...core import area_cells
 from ...hookspecs import hookimpl
-from ...views import Breakdown, RankingRow, ScoreLine, cells_json
+from ...views import CELL_XY, Breakdown, RankingRow, ScoreLine, cells_json
 from ..shared import rank
 from .state import LEGEND, State
 from .views import MYTHICAL, ActivationPosition
@@ -50,9 +49,10 @@ def pyramido_score_stage(game: Game, player: int, position: ActivationPosition) 
     return breakdown
 
 
-#: The ``[cx, cy]`` of each quadrant cell by its index ``cy * 18 + cx``, as a score line lists
-#: an area's cells: the pairs :func:`~pyramido.views.cells_json` shares, in cell order.
-_CELL_JSON = cells_json((cell % CELLS, cell // CELLS) for cell in range(CELLS * CELLS))
+#: The ``[cx, cy]`` of each quadrant cell by its number ``cy * 18 + cx``, as a score line
+#: lists an area's cells (the cell numbers of :func:`~pyramido.core.area_cells`): the
+#: pairs :func:`~pyramido.views.cells_json` shares.
+_CELL_JSON = cells_json(CELL_XY)
 
 
 @hookimpl

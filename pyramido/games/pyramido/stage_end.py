@@ -91,6 +91,7 @@ def pyramido_score_stage(game: Game, player: int, position: PyramidoPosition) ->
         if area is not None:
             markers.setdefault(area.label, []).append(colour)
     marked = tuple(pyramid.area(label) for label in sorted(markers))
+    pyramid.cells_of_areas(sorted(markers))  # every marked area's cells in one C call, kept
     lines = [_marked_area_line(game, player, area, tuple(markers[area.label])) for area in marked]
     lines += game.rules.mino_bonus(game, player, marked)
     breakdown = Breakdown(tuple(lines))
