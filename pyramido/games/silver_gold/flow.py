@@ -43,6 +43,7 @@ def _reveal(game: Game) -> None:
         seat.marked = seat.done = False
         seat.completed_now = []
     state.secret_marks = []
+    state.revealed_indices = None
     snapshot(game)
     ask_marks(game)
 

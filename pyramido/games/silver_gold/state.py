@@ -72,6 +72,10 @@ class State:
     replacing: list[tuple[int, int]] = field(default_factory=list)  # (card number, player) queue
     public: list[Shown] = field(default_factory=list)  # the seats as others see them
     secret_marks: list[dict[str, Any]] = field(default_factory=list)  # this card's, until revealed
+    # every seat's actions marking the revealed card with the printed rule, once listed
+    # (turn._revealed_indices): a cache, no part of the game's value (not compared, not
+    # shown), shared by copies, never changed, dropped at the next card
+    revealed_indices: list[list[int]] | None = field(default=None, repr=False, compare=False)
     final_totals: tuple[int, ...] = ()  # the end scoring's totals by seat, once the game is over
 
     def __deepcopy__(self, memo: dict[int, Any]) -> State:
