@@ -151,7 +151,7 @@ def _next_expedition(game: Game) -> None:
     if state.round < game.ruleset.params["rounds"]:
         start_round(game)
         return
-    scores = [game.score(p) for p in range(game.num_players)]
+    scores = [game.score(p, seat.score) for p, seat in enumerate(state.seats)]  # no seat view made
     for p, breakdown in enumerate(scores):
         game.emit({"type": "final_score", "player": p, **breakdown.to_json()})
     state.final_totals = tuple(breakdown.total for breakdown in scores)  # the ranking's

@@ -97,13 +97,14 @@ EFFECTS = {
 
 @hookimpl
 def pyramido_symbol_effect(game: Game, player: int, symbol: str, count: int, score_card: ScoreCard) -> Ticks:
-    return _ticks(symbol, count)
+    return printed_ticks(symbol, count)
 
 
 @lru_cache(maxsize=64)
-def _ticks(symbol: str, count: int) -> Ticks:
+def printed_ticks(symbol: str, count: int) -> Ticks:
     """:data:`EFFECTS` of ``count`` symbols, made once (Ticks are immutable; the same few
-    come back at every marking)."""
+    come back at every marking): the printed hook's answer, which the game reads here when
+    that hook alone answers (:func:`~.effects.symbols_effect`)."""
     return EFFECTS[symbol](count)
 
 
