@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 
 from ...engine import decision_of
 from .effects import score_card_with
-from .observation import snapshot
 from .state import State
 from .views import Bonus, Completion
 
@@ -42,9 +41,9 @@ def _reveal(game: Game) -> None:
     for seat in state.seats:
         seat.marked = seat.done = False
         seat.completed_now = []
+        seat.shown_score, seat.shown_crosses = seat.score, seat.crosses  # what the others see
     state.secret_marks = []
     state.revealed_indices = None
-    snapshot(game)
     ask_marks(game)
 
 
