@@ -7,6 +7,7 @@ move on.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ...engine import decision_of
@@ -57,6 +58,24 @@ def ask_marks(game: Game) -> None:
         game.decision = decision_of("mark", tuple(waiting), game.state.round + 1)
     else:
         _after_marking(game)
+
+
+def mark_done(game: Game, player: int) -> None:
+    """``player`` has nothing more to mark for the expedition card: the ``mark`` decision
+    waits for the others still marking (its seats but ``player``: a seat leaves it only
+    here, so what :func:`ask_marks` would find again from every seat), or the marks are
+    revealed."""
+    decision = game.decision
+    assert decision is not None
+    if len(decision.players) == 1:
+        _after_marking(game)
+    else:
+        game.decision = decision_of("mark", _without(decision.players, player), decision.stage)
+
+
+@lru_cache(maxsize=256)
+def _without(players: tuple[int, ...], player: int) -> tuple[int, ...]:
+    return tuple(p for p in players if p != player)
 
 
 def _after_marking(game: Game) -> None:

@@ -20,7 +20,7 @@ from ...shapes import SHAPE_TABLE, placement_id, placement_mask
 from ...steps import RuleStep, RuleSteps
 from .cards import spread
 from .effects import symbols_effect
-from .flow import ask_marks
+from .flow import mark_done
 from .phases import closed_cards, pyramido_mark_options
 from .replacing import REPLACE_STEP
 from .setup import KEEP_STEP
@@ -242,7 +242,8 @@ def _mark(game: Game, player: int, action: Action) -> None:
         _owe_crosses(game, player)
     else:
         seat.done = True
-    ask_marks(game)
+    if seat.done:
+        mark_done(game, player)
 
 
 def _owe_crosses(game: Game, player: int) -> None:
@@ -270,7 +271,7 @@ def _pass(game: Game, player: int) -> None:
         event["skulls"] = 1
     seat.marked = seat.done = True
     _emit_secret_mark(game, event)
-    ask_marks(game)
+    mark_done(game, player)
 
 
 def _emit_secret_mark(game: Game, event: dict[str, Any]) -> None:
