@@ -672,6 +672,10 @@ def _sg_markings(cards: list[int], table: list[int] | tuple[int, ...], c_table: 
 # --- the markings of every seat in one call ---------------------------------------------
 
 _pyr_sg_markings_seats = lib.pyr_sg_markings_seats
+_from_buffer = ffi.from_buffer
+#: The array typecode of C's uint32_t: an array of the cards' ints is handed to the C as it
+#: is, where cffi would convert a list item by item (several times the cost).
+_U32: Final = next(code for code in "IL" if array(code).itemsize == 4)
 
 
 class _SeatsScratch(threading.local):
@@ -705,10 +709,10 @@ def sg_markings_seats(cards: list[int], sizes: list[int], table: tuple[int, ...]
     out, counts = scratch.markings, scratch.counts
     try:
         count: int = _pyr_sg_markings_seats(
-            cards, len(cards) // SG_CARD_FIELDS, sizes, len(sizes), c_table, len(table),
-            out, SG_MAX_SEATS * SG_MAX_MARKINGS, counts,
+            _from_buffer("uint32_t[]", array(_U32, cards)), len(cards) // SG_CARD_FIELDS,
+            sizes, len(sizes), c_table, len(table), out, SG_MAX_SEATS * SG_MAX_MARKINGS, counts,
         )  # fmt: skip
-    except (TypeError, OverflowError):  # an item cffi cannot convert: the reference says which
+    except (TypeError, OverflowError):  # an item not a uint32_t: the reference says which
         count = E_RANGE
     if count < 0:
         error = sg_markings_seats_error(cards, sizes, table, describe=strerror)
