@@ -11,6 +11,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ...engine import decision_of
+from ...views import made_tuple
 from .effects import score_card_with
 from .state import State
 from .views import Bonus, Completion
@@ -114,14 +115,15 @@ def _completed_now(state: State) -> tuple[Completion, ...]:
             break
     else:
         return ()
-    found = [
-        Completion(p, n, state.cards[n].colour) for p, s in enumerate(state.seats) for n in s.completed_now
-    ]
-    return tuple(sorted(found, key=_card_number))
-
-
-def _card_number(completion: Completion) -> int:
-    return completion.card
+    found = []
+    for player, seat in enumerate(state.seats):
+        for number in seat.completed_now:
+            found.append((number, player))
+    found.sort()  # card numbers are unique
+    completions = []
+    for number, player in found:
+        completions.append(made_tuple(Completion, (player, number, state.cards[number].colour)))
+    return tuple(completions)
 
 
 def replace_sources(state: State) -> list[int]:

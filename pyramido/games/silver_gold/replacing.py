@@ -16,7 +16,12 @@ if TYPE_CHECKING:
 
 
 def _replace_legal(game: Game, player: int) -> list[int]:
-    return [game.space.index("replace", source) for source in replace_sources(game.state)]
+    """The sources' actions: the kind's first action and the source (its one field)."""
+    first = game.space.kind("replace").offset
+    legal = replace_sources(game.state)
+    for i, source in enumerate(legal):
+        legal[i] = first + source
+    return legal
 
 
 def _replace_explain(game: Game, player: int, action: Action) -> str:
