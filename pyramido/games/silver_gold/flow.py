@@ -46,26 +46,14 @@ def _reveal(game: Game) -> None:
         seat.shown_score, seat.shown_crosses = seat.score, seat.crosses  # what the others see
     state.secret_marks = []
     state.revealed_indices = None
-    ask_marks(game)
-
-
-def ask_marks(game: Game) -> None:
-    """Everybody marks at once: the ``mark`` decision waits for whoever has not finished."""
-    waiting: list[int] = []
-    for player, seat in enumerate(game.state.seats):  # a loop: a comprehension is a call
-        if not seat.done:
-            waiting.append(player)
-    if waiting:
-        game.decision = decision_of("mark", tuple(waiting), game.state.round + 1)
-    else:
-        _after_marking(game)
+    # everybody marks at once: the decision waits for every seat, each leaving it once done
+    game.decision = decision_of("mark", tuple(range(len(state.seats))), state.round + 1)
 
 
 def mark_done(game: Game, player: int) -> None:
     """``player`` has nothing more to mark for the expedition card: the ``mark`` decision
-    waits for the others still marking (its seats but ``player``: a seat leaves it only
-    here, so what :func:`ask_marks` would find again from every seat), or the marks are
-    revealed."""
+    waits for the others still marking (its seats but ``player``: every seat joins it at
+    the reveal and leaves it only here), or the marks are revealed."""
     decision = game.decision
     assert decision is not None
     if len(decision.players) == 1:
@@ -100,10 +88,14 @@ def _after_marking(game: Game) -> None:
             seat.cards[seat.cards.index(number)] = None
             seat.score = score_card_with(seat.score, completed=(*seat.score.completed, number))
             game.emit({"type": "card_completed", "player": player, "card": number, "colour": colour})
-        first_card = {c.player: c.card for c in reversed(completed)}
-        state.replacing = sorted(
-            ((c.card, c.player) for c in completed), key=lambda c: (first_card[c[1]], c[0])
-        )
+        first_card: dict[int, int] = {}  # each player's lowest card completed
+        for player, number, _ in completed:
+            first_card.setdefault(player, number)
+        order = []
+        for player, number, _ in completed:
+            order.append((first_card[player], number, player))
+        order.sort()
+        state.replacing = [(number, player) for _, number, player in order]
     next_replacement(game)
 
 

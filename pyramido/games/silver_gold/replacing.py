@@ -41,7 +41,12 @@ def _replace(game: Game, player: int, action: Action) -> None:
     seat.marks[new] = 0
     game.emit({"type": "replace", "player": player, "completed": number, "source": OFFER_SOURCES[source],
                "card": new, "offer": list(state.offer)})  # fmt: skip
-    _refill_offer(game, player, finished=all(p != player for _, p in state.replacing))
+    for _, other in state.replacing:  # a loop: a generator is a call at every item
+        if other == player:
+            _refill_offer(game, player, finished=False)
+            break
+    else:
+        _refill_offer(game, player, finished=True)
     next_replacement(game)
 
 
