@@ -58,9 +58,9 @@ def reveal(game: Game, shape: str) -> None:
 
 def forget_legal(game: Game) -> None:
     """After a hand-made change: the legal actions the engine and the state keep (every
-    seat's listed at the reveal) are listed again."""
+    seat's listed at the reveal, the crosses owed) are listed again."""
     game._legal.clear()
-    state(game).revealed_indices = None
+    state(game).revealed_indices = state(game).cross_indices = None
 
 
 def cells(*points: tuple[int, int]) -> int:

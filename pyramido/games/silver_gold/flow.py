@@ -45,7 +45,7 @@ def _reveal(game: Game) -> None:
         seat.completed_now = []
         seat.shown_score, seat.shown_crosses = seat.score, seat.crosses  # what the others see
     state.secret_marks = []
-    state.revealed_indices = None
+    state.revealed_indices = state.cross_indices = None
     # everybody marks at once: the decision waits for every seat, each leaving it once done
     game.decision = decision_of("mark", tuple(range(len(state.seats))), state.round + 1)
 

@@ -40,7 +40,8 @@ def _mark_legal(game: Game, player: int) -> list[int]:
     [ruling: nothing_to_mark] ``pass`` only when nothing can be marked."""
     state: State = game.state
     if state.seats[player].marked:
-        found = _marking_indices(game, player, None)
+        owed = state.cross_indices  # as _owe_crosses found them, when it was for this seat
+        found = owed[1] if owed is not None and owed[0] == player else _marking_indices(game, player, None)
     elif game.rules.mark_options is pyramido_mark_options:
         listed = state.revealed_indices
         found = (_revealed_indices(game) if listed is None else listed)[player]
@@ -250,8 +251,11 @@ def _owe_crosses(game: Game, player: int) -> None:
     """The player owes crosses: done unless they owe single marks that can go somewhere;
     [ruling: lost_cross] those that cannot are lost (``cross_lost``), or kept for after the
     next marking (they stay owed: the seat's ``crosses``, nothing happens)."""
-    seat = game.state.seats[player]
-    if _marking_indices(game, player, None):
+    state: State = game.state
+    seat = state.seats[player]
+    found = _marking_indices(game, player, None)
+    state.cross_indices = (player, found)  # what the seat's legal list will be (_mark_legal)
+    if found:
         seat.done = False
         return
     if game.ruleset.params["lost_cross"] == "lost":
