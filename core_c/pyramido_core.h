@@ -47,7 +47,7 @@ extern "C" {
 
 /* cffi-begin */
 #define PYR_VERSION_MAJOR 2
-#define PYR_VERSION_MINOR 3
+#define PYR_VERSION_MINOR 4
 #define PYR_VERSION_PATCH 0
 
 #define PYR_STAGES 4
@@ -298,6 +298,25 @@ int pyr_sg_reachable(uint32_t walls, int entrance, uint32_t *out, int cap);
 #define PYR_SG_MAX_MARKINGS 968
 int pyr_sg_markings(const uint32_t *cards, int n, const uint32_t *table, int n_table,
                     uint32_t *out, int cap);
+
+/*
+ * pyr_sg_markings for several seats in one call (a game lists every seat's when an
+ * expedition card is revealed): the n cards of `cards` (PYR_SG_CARD_FIELDS values each, as
+ * pyr_sg_markings reads them) are the seats' in turn, sizes[s] cards (0..PYR_SG_MAX_CARDS)
+ * for seat s; to out, seat after seat, what pyr_sg_markings returns for each seat's cards
+ * alone, and to counts[s] how many are seat s's. Returns their total count (at most
+ * n_seats * PYR_SG_MAX_MARKINGS).
+ *
+ * Checks, the first failure wins: out, counts, sizes with n_seats > 0, cards with n > 0,
+ * or table with n_table > 0 NULL (PYR_E_NULL); cap < 0, n_seats outside
+ * 0..PYR_SG_MAX_SEATS, a size outside 0..PYR_SG_MAX_CARDS, n not the sum of the sizes,
+ * then pyr_sg_markings' checks from n_table on (PYR_E_RANGE, PYR_E_BOARD); the result
+ * against cap (PYR_E_CAPACITY).
+ */
+#define PYR_SG_MAX_SEATS 8
+int pyr_sg_markings_seats(const uint32_t *cards, int n, const int *sizes, int n_seats,
+                          const uint32_t *table, int n_table, uint32_t *out, int cap,
+                          int *counts);
 /* cffi-end */
 
 #if defined(__GNUC__)

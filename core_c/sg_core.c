@@ -243,22 +243,10 @@ static void insertion_sort(uint32_t *a, int n)
     }
 }
 
-/*
- * The caller hands the shape's placements on an empty card (its table, whose indices are
- * the placement ids) rather than the shape: a placement on a card is a set of the table
- * that a mark may cover, so each card is one pass over it, where finding the table again
- * (8 orientations, every offset, merged) would cost several times the whole call.
- */
-int pyr_sg_markings(const uint32_t *cards, int n, const uint32_t *table, int n_table,
-                    uint32_t *out, int cap)
+/* The checks pyr_sg_markings and pyr_sg_markings_seats share, after their own: the
+ * table's sets, then the cards' values card by card, then each card against its walls. */
+static int check_markings(const uint32_t *cards, int n, const uint32_t *table, int n_table)
 {
-    uint32_t res[PYR_SG_MAX_MARKINGS];
-
-    if (out == NULL || (cards == NULL && n > 0) || (table == NULL && n_table > 0))
-        return PYR_E_NULL;
-    if (cap < 0 || n < 0 || n > PYR_SG_MAX_CARDS || n_table < 0 ||
-        n_table > PYR_SG_MAX_PLACEMENTS)
-        return PYR_E_RANGE;
     for (int i = 0; i < n_table; i++) {
         if (table[i] == 0 || !is_mask(table[i])) return PYR_E_RANGE;
     }
@@ -273,7 +261,19 @@ int pyr_sg_markings(const uint32_t *cards, int n, const uint32_t *table, int n_t
         int rc = check_card(card[0], card[1], (int)card[2]);
         if (rc != PYR_OK) return rc;
     }
+    return PYR_OK;
+}
 
+/*
+ * The markings of n checked cards (at most PYR_SG_MAX_CARDS) into res, ascending; returns
+ * their count. The caller hands the shape's placements on an empty card (its table, whose
+ * indices are the placement ids) rather than the shape: a placement on a card is a set of
+ * the table that a mark may cover, so each card is one pass over it, where finding the
+ * table again (8 orientations, every offset, merged) would cost several times the call.
+ */
+static int markings(const uint32_t *cards, int n, const uint32_t *table, int n_table,
+                    uint32_t *res)
+{
     int count = 0;
     for (int k = 0; k < n; k++) {
         const uint32_t *card = cards + k * PYR_SG_CARD_FIELDS;
@@ -288,8 +288,67 @@ int pyr_sg_markings(const uint32_t *cards, int n, const uint32_t *table, int n_t
         }
     }
     insertion_sort(res, count);
+    return count;
+}
 
+int pyr_sg_markings(const uint32_t *cards, int n, const uint32_t *table, int n_table,
+                    uint32_t *out, int cap)
+{
+    uint32_t res[PYR_SG_MAX_MARKINGS];
+
+    if (out == NULL || (cards == NULL && n > 0) || (table == NULL && n_table > 0))
+        return PYR_E_NULL;
+    if (cap < 0 || n < 0 || n > PYR_SG_MAX_CARDS || n_table < 0 ||
+        n_table > PYR_SG_MAX_PLACEMENTS)
+        return PYR_E_RANGE;
+    int rc = check_markings(cards, n, table, n_table);
+    if (rc != PYR_OK) return rc;
+
+    int count = markings(cards, n, table, n_table, res);
     if (count > cap) return PYR_E_CAPACITY;
     if (count > 0) memcpy(out, res, (size_t)count * sizeof res[0]);
     return count;
+}
+
+/*
+ * One call for every seat (a game lists them all when an expedition card is revealed,
+ * and a call from Python costs more than the work of a seat). The seats' markings are
+ * counted first and written only once they are known to fit, so no buffer holds them all.
+ */
+int pyr_sg_markings_seats(const uint32_t *cards, int n, const int *sizes, int n_seats,
+                          const uint32_t *table, int n_table, uint32_t *out, int cap,
+                          int *counts)
+{
+    uint32_t res[PYR_SG_MAX_MARKINGS];
+    int found[PYR_SG_MAX_SEATS];
+
+    if (out == NULL || counts == NULL || (sizes == NULL && n_seats > 0) ||
+        (cards == NULL && n > 0) || (table == NULL && n_table > 0))
+        return PYR_E_NULL;
+    if (cap < 0 || n_seats < 0 || n_seats > PYR_SG_MAX_SEATS) return PYR_E_RANGE;
+    int total_cards = 0;
+    for (int s = 0; s < n_seats; s++) {
+        if (sizes[s] < 0 || sizes[s] > PYR_SG_MAX_CARDS) return PYR_E_RANGE;
+        total_cards += sizes[s];
+    }
+    if (n != total_cards || n_table < 0 || n_table > PYR_SG_MAX_PLACEMENTS) return PYR_E_RANGE;
+    int rc = check_markings(cards, n, table, n_table);
+    if (rc != PYR_OK) return rc;
+
+    int total = 0;
+    const uint32_t *seat = cards;
+    for (int s = 0; s < n_seats; s++) {
+        found[s] = markings(seat, sizes[s], table, n_table, res);
+        total += found[s];
+        seat += sizes[s] * PYR_SG_CARD_FIELDS;
+    }
+    if (total > cap) return PYR_E_CAPACITY;
+    seat = cards;
+    uint32_t *at = out;
+    for (int s = 0; s < n_seats; s++) {
+        at += markings(seat, sizes[s], table, n_table, at);
+        seat += sizes[s] * PYR_SG_CARD_FIELDS;
+        counts[s] = found[s];
+    }
+    return total;
 }

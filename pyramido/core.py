@@ -34,6 +34,7 @@ from pyramido.reference import (
     SG_MAX_MARKINGS,
     SG_MAX_ORIENTATIONS,
     SG_MAX_PLACEMENTS,
+    SG_MAX_SEATS,
     SG_SIDE,
     VALUE_WEIGHTS,
     Areas,
@@ -55,6 +56,7 @@ from pyramido.reference import (
     first_cell,
     sg_core_error,
     sg_markings_error,
+    sg_markings_seats_error,
 )
 
 __all__ = [
@@ -84,6 +86,7 @@ __all__ = [
     "position_value",
     "sg_markings",
     "sg_markings_plain",
+    "sg_markings_seats",
     "sg_orientations",
     "sg_placements",
     "sg_reachable",
@@ -708,3 +711,61 @@ def _sg_markings(cards: list[int], table: list[int] | tuple[int, ...], c_table: 
         raise error
     result: list[int] = _unpack(out, count)
     return result
+
+
+# --- the markings of every seat in one call ---------------------------------------------
+
+_pyr_sg_markings_seats = lib.pyr_sg_markings_seats
+_from_buffer = ffi.from_buffer
+#: The array typecode of C's uint32_t: an array of the cards' ints is handed to the C as it
+#: is, where cffi would convert a list item by item (several times the cost).
+_U32: Final = next(code for code in "IL" if array(code).itemsize == 4)
+
+
+class _SeatsScratch(threading.local):
+    """This thread's output buffers for :func:`sg_markings_seats` (every seat's markings,
+    then each seat's count), made once per thread as :class:`_Scratch`'s are."""
+
+    def __init__(self) -> None:
+        self.markings = _new("uint32_t[]", SG_MAX_SEATS * SG_MAX_MARKINGS)
+        self.counts = _new("int[]", SG_MAX_SEATS)
+
+
+_seats_scratch = _SeatsScratch()
+
+
+def sg_markings_seats(cards: list[int], sizes: list[int], table: tuple[int, ...]) -> list[list[int]]:
+    """:func:`sg_markings` of several seats in one C call (a game lists every seat's as an
+    expedition card is revealed): the cards of ``cards`` are the seats' in turn,
+    ``sizes[s]`` of them seat ``s``'s; each seat's markings, as ``sg_markings`` of its cards
+    alone. For a caller whose lists hold plain ints it made itself, as
+    :func:`sg_markings_plain`'s: the test of each item's type is skipped (a bool is read
+    as 0 or 1), the C core checks every value all the same; errors are
+    :func:`pyramido.reference.sg_markings_seats_error`'s."""
+    c_table = _c_table(table)
+    if type(cards) is not list or type(sizes) is not list or len(cards) % SG_CARD_FIELDS or c_table is None:
+        error = sg_markings_seats_error(cards, sizes, table, describe=strerror)
+        if error is not None:
+            raise error
+        cards, sizes = [int(value) for value in cards], [int(size) for size in sizes]
+        c_table = [int(cells) for cells in table]  # a list, or ints of a subclass: valid
+    scratch = _seats_scratch
+    out, counts = scratch.markings, scratch.counts
+    try:
+        count: int = _pyr_sg_markings_seats(
+            _from_buffer("uint32_t[]", array(_U32, cards)), len(cards) // SG_CARD_FIELDS,
+            sizes, len(sizes), c_table, len(table), out, SG_MAX_SEATS * SG_MAX_MARKINGS, counts,
+        )  # fmt: skip
+    except (TypeError, OverflowError):  # an item not a uint32_t: the reference says which
+        count = E_RANGE
+    if count < 0:
+        error = sg_markings_seats_error(cards, sizes, table, describe=strerror)
+        if error is None or error.code != count:  # C and reference disagree
+            error = CoreError(count, f"sg_markings_seats: {strerror(count)}")
+        raise error
+    found: list[int] = _unpack(out, count)
+    seats, at = [], 0
+    for size in _unpack(counts, len(sizes)):
+        seats.append(found[at : at + size])
+        at += size
+    return seats

@@ -110,7 +110,7 @@ __all__ = [
 ]
 
 # The version of the C core's API that this module mirrors (PYR_VERSION_* of the header).
-_VERSION: Final = "2.3.0"
+_VERSION: Final = "2.4.0"
 
 # Error codes of the header (PYR_OK, PYR_E_*).
 OK: Final = 0
@@ -849,6 +849,15 @@ def sg_markings_error(cards: object, table: object, *, describe: Describe = stre
         return fail(E_RANGE, f"cards must be a list of ints, not {type(cards).__name__}")
     if len(cards) % SG_CARD_FIELDS or len(cards) > SG_MAX_CARDS * SG_CARD_FIELDS:
         return fail(E_RANGE, f"cards holds {SG_CARD_FIELDS} ints per card, at most {SG_MAX_CARDS} cards")
+    return _cards_error(cards, table, fail)
+
+
+def _cards_error(
+    cards: list[object], table: object, fail: Callable[[int, str], CoreError]
+) -> CoreError | None:
+    """The checks :func:`sg_markings_error` and :func:`sg_markings_seats_error` share once
+    ``cards`` is known to be a list of whole cards: the table, its cell sets, each card's
+    values, then each card against its walls."""
     if not isinstance(table, (list, tuple)) or len(table) > SG_MAX_PLACEMENTS:
         return fail(E_RANGE, f"table must be a list or tuple of at most {SG_MAX_PLACEMENTS} cell sets")
     for cells in table:
@@ -902,6 +911,48 @@ def sg_markings(cards: list[int], table: list[int] | tuple[int, ...]) -> list[in
         ]
         found += [cell_base + cell for cell in range(SG_CELLS) if singles >> cell & 1]
     return sorted(found)
+
+
+SG_MAX_SEATS: Final = 8
+
+
+def sg_markings_seats_error(
+    cards: object, sizes: object, table: object, *, describe: Describe = strerror
+) -> CoreError | None:
+    """The error of :func:`sg_markings_seats` with these arguments (the first failing check,
+    in the C's order: the sizes, the cards' list and its length, then :func:`sg_markings`'
+    checks of the table and of every card), or None; shared with :mod:`pyramido.core`."""
+
+    def fail(code: int, detail: str) -> CoreError:
+        return _error(code, "sg_markings_seats", detail, describe)
+
+    if not isinstance(sizes, list) or len(sizes) > SG_MAX_SEATS:
+        return fail(E_RANGE, f"sizes must be a list of at most {SG_MAX_SEATS} ints")
+    for size in sizes:
+        if isinstance(size, bool) or not isinstance(size, int) or not 0 <= size <= SG_MAX_CARDS:
+            return fail(E_RANGE, f"size {brief(size)} is not a count of cards in 0..{SG_MAX_CARDS}")
+    if not isinstance(cards, list) or len(cards) != SG_CARD_FIELDS * sum(sizes):
+        return fail(
+            E_RANGE, f"cards must be a list of {SG_CARD_FIELDS} ints per card, as many cards as the sizes"
+        )
+    return _cards_error(cards, table, fail)
+
+
+def sg_markings_seats(
+    cards: list[int], sizes: list[int], table: list[int] | tuple[int, ...]
+) -> list[list[int]]:
+    """:func:`sg_markings` of several seats at once: the cards of ``cards`` are the seats'
+    in turn, ``sizes[s]`` of them seat ``s``'s; each seat's markings, as :func:`sg_markings`
+    of its cards alone."""
+    error = sg_markings_seats_error(cards, sizes, table)
+    if error is not None:
+        raise error
+    found, at = [], 0
+    for size in sizes:
+        end = at + size * SG_CARD_FIELDS
+        found.append(sg_markings(cards[at:end], table))
+        at = end
+    return found
 
 
 # --- candidate positions valued in one call (bots) --------------------------------------

@@ -48,12 +48,19 @@ def give(game: Game, player: int, slot: int, new: Card, marks: int = 0) -> None:
     seat = s.seats[player]
     seat.cards[slot] = new.number
     seat.marks[new.number] = marks
-    game._legal.clear()
+    forget_legal(game)
 
 
 def reveal(game: Game, shape: str) -> None:
     state(game).revealed = shape
+    forget_legal(game)
+
+
+def forget_legal(game: Game) -> None:
+    """After a hand-made change: the legal actions the engine and the state keep (every
+    seat's listed at the reveal, the crosses owed) are listed again."""
     game._legal.clear()
+    state(game).revealed_indices = state(game).cross_indices = None
 
 
 def cells(*points: tuple[int, int]) -> int:

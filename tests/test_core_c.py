@@ -135,6 +135,7 @@ def test_header_cffi_section_parses() -> None:
         "pyr_sg_single_cells",
         "pyr_sg_reachable",
         "pyr_sg_markings",
+        "pyr_sg_markings_seats",
         "pyr_rng_seed",
         "pyr_rng_next",
         "pyr_rng_below",

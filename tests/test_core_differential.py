@@ -16,7 +16,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from pyramido import core, reference
@@ -552,6 +552,49 @@ def test_sg_markings_plain_is_sg_markings_for_ints(cards: Any, table: Any) -> No
         assert plain == as_ints or plain[0] == as_ints[0] == "error"
     else:
         assert plain == outcome(core, "sg_markings", cards, table)
+
+
+def _sg_seats(rng: random.Random) -> tuple[list[int], list[int]]:
+    """Several seats' cards for ``sg_markings_seats``: 0-8 seats of :func:`_sg_seat`, flat,
+    and how many cards each has."""
+    seats = [_sg_seat(rng) for _ in range(rng.randint(0, reference.SG_MAX_SEATS))]
+    return [field for seat in seats for field in seat], [
+        len(seat) // reference.SG_CARD_FIELDS for seat in seats
+    ]
+
+
+@settings(max_examples=300, **SETTINGS)
+@given(seeds.map(_sg_seats), sg_tables)
+def test_sg_markings_seats_agree(seats: tuple[list[int], list[int]], table: tuple[int, ...]) -> None:
+    """Each seat's markings are sg_markings' of its cards alone, from the C core in one call."""
+    cards, sizes = seats
+    _, _, found = agree("sg_markings_seats", cards, sizes, table)
+    at = 0
+    for size, markings in zip(sizes, found, strict=True):
+        end = at + size * reference.SG_CARD_FIELDS
+        assert markings == core.sg_markings(cards[at:end], table)
+        at = end
+
+
+any_sizes = st.one_of(
+    st.lists(st.integers(-1, reference.SG_MAX_CARDS + 1), max_size=reference.SG_MAX_SEATS + 1),
+    st.lists(st.integers(0, 2), max_size=4),
+    any_mask,
+)
+
+
+@settings(max_examples=1000, **SETTINGS)
+@given(
+    st.one_of(sg_seats, st.lists(any_field, max_size=4 * reference.SG_CARD_FIELDS), any_mask),
+    any_sizes,
+    any_table,
+)
+def test_sg_markings_seats_any_arguments_agree(cards: Any, sizes: Any, table: Any) -> None:
+    """Any arguments: the same result or error (the core reads a bool as 0 or 1, as
+    sg_markings_plain does, where the reference refuses it: those are left out)."""
+    for items in (cards, sizes):
+        assume(not (type(items) is list and bool in map(type, items)))
+    agree("sg_markings_seats", cards, sizes, table)
 
 
 # --- the random generator: C (pyramido.rng) and reference draw the same -------------------

@@ -303,6 +303,7 @@ def test_header_constants() -> None:
         "PYR_SG_MAX_CARDS": reference.SG_MAX_CARDS,
         "PYR_SG_MAX_BASE": reference.SG_MAX_BASE,
         "PYR_SG_MAX_MARKINGS": reference.SG_MAX_MARKINGS,
+        "PYR_SG_MAX_SEATS": reference.SG_MAX_SEATS,
     }
 
 

@@ -126,9 +126,6 @@ def test_doing_nothing_is_not_allowed_but_a_player_with_nothing_to_mark_passes()
 def test_choices_stay_hidden_until_everybody_has_marked() -> None:
     game = kept(new_game())
     give(game, 0, 0, card(101, OPEN))
-    from pyramido.games.silver_gold.observation import snapshot
-
-    snapshot(game)
     reveal(game, "domino")
     game.apply(shape_action("domino", 0, (1, 0), (1, 1)), player=0)
     assert game.observation(1)["players"][0]["cards"][0]["marked"] == []

@@ -2408,6 +2408,92 @@ static void test_sg_markings(void)
     }
 }
 
+/* pyr_sg_markings_seats: its errors, then random seats against pyr_sg_markings seat by
+ * seat (the cards of pyr_sg_markings' own fuzz, drawn the same way). */
+static void test_sg_markings_seats(void)
+{
+    uint32_t out[SG_GUARD + PYR_SG_MAX_SEATS * PYR_SG_MAX_MARKINGS + SG_GUARD];
+    int counts[PYR_SG_MAX_SEATS + 1];
+    uint32_t card[PYR_SG_CARD_FIELDS] = {0, 0, 2, 1000, 2000};
+    uint32_t domino[PYR_SG_MAX_PLACEMENTS];
+    int n_domino = sg_all_placements(SG_DOMINO, domino), one = 1;
+    int too_many[2] = {PYR_SG_MAX_CARDS + 1, -1};
+    CHECK_EQ(pyr_sg_markings_seats(card, 1, &one, 1, domino, n_domino, NULL, 10, counts), PYR_E_NULL);
+    CHECK_EQ(pyr_sg_markings_seats(card, 1, &one, 1, domino, n_domino, out, 10, NULL), PYR_E_NULL);
+    CHECK_EQ(pyr_sg_markings_seats(card, 1, NULL, 1, domino, n_domino, out, 10, counts), PYR_E_NULL);
+    CHECK_EQ(pyr_sg_markings_seats(NULL, 1, &one, 1, domino, n_domino, out, 10, counts), PYR_E_NULL);
+    CHECK_EQ(pyr_sg_markings_seats(card, 1, &one, 1, NULL, 1, out, 10, counts), PYR_E_NULL);
+    CHECK_EQ(pyr_sg_markings_seats(NULL, 0, NULL, 0, NULL, 0, out, 10, counts), 0);
+    CHECK_EQ(pyr_sg_markings_seats(card, 1, &one, 1, domino, n_domino, out, -1, counts), PYR_E_RANGE);
+    CHECK_EQ(pyr_sg_markings_seats(card, 1, &one, -1, domino, n_domino, out, 10, counts), PYR_E_RANGE);
+    CHECK_EQ(pyr_sg_markings_seats(card, 1, &one, PYR_SG_MAX_SEATS + 1, domino, n_domino, out, 10,
+                                   counts),
+             PYR_E_RANGE);
+    for (int i = 0; i < 2; i++)
+        CHECK_EQ(pyr_sg_markings_seats(card, 1, too_many + i, 1, domino, n_domino, out, 10, counts),
+                 PYR_E_RANGE);
+    CHECK_EQ(pyr_sg_markings_seats(card, 0, &one, 1, domino, n_domino, out, 10, counts), PYR_E_RANGE);
+    CHECK_EQ(pyr_sg_markings_seats(card, 1, &one, 1, domino, -1, out, 10, counts), PYR_E_RANGE);
+    CHECK_EQ(pyr_sg_markings_seats(card, 1, &one, 1, domino, PYR_SG_MAX_PLACEMENTS + 1, out, 10,
+                                   counts),
+             PYR_E_RANGE);
+    uint32_t walled[PYR_SG_CARD_FIELDS] = {4, 0, 2, 0, 0};
+    CHECK_EQ(pyr_sg_markings_seats(walled, 1, &one, 1, domino, n_domino, out, 10, counts), PYR_E_BOARD);
+    counts[0] = 77;
+    out[0] = 0x5A5A5A5A;
+    CHECK_EQ(pyr_sg_markings_seats(card, 1, &one, 1, domino, n_domino, out, 3, counts), PYR_E_CAPACITY);
+    CHECK_EQ(counts[0], 77);
+    CHECK_EQ(out[0], 0x5A5A5A5A);
+    CHECK_EQ(pyr_sg_markings_seats(card, 1, &one, 1, domino, n_domino, out, 4, counts), 4);
+    CHECK_EQ(counts[0], 4);
+    CHECK_EQ(out[3], 2002);
+
+    const uint32_t named[6] = {SG_DOMINO, SG_STRAIGHT3, SG_L3, SG_T4, SG_L4, SG_SQUARE};
+    uint32_t all[PYR_SG_MAX_PLACEMENTS], want[PYR_SG_MAX_MARKINGS];
+    static uint32_t cards[PYR_SG_MAX_SEATS * PYR_SG_MAX_CARDS * PYR_SG_CARD_FIELDS];
+    int sizes[PYR_SG_MAX_SEATS];
+    for (int round = 0; round < 300; round++) {
+        uint32_t shape = rnd_below(4) ? named[rnd_below(6)] : 0;
+        int n_all = shape ? sg_all_placements(shape, all) : 0;
+        int n_seats = rnd_below(PYR_SG_MAX_SEATS + 1), n = 0;
+        for (int s = 0; s < n_seats; s++) {
+            sizes[s] = rnd_below(PYR_SG_MAX_CARDS + 1);
+            for (int k = 0; k < sizes[s]; k++, n++) {
+                uint32_t *c = cards + n * PYR_SG_CARD_FIELDS;
+                int entrance = rnd_below(5);
+                uint32_t walls = (rnd() & rnd() & PYR_SG_FULL) & ~(UINT32_C(1) << entrance);
+                c[0] = walls;
+                c[1] = rnd_below(4) ? sg_grow_random(entrance, ~walls & PYR_SG_FULL, 1 + rnd_below(14))
+                                    : 0;
+                c[2] = (uint32_t)entrance;
+                c[3] = rnd() & PYR_SG_MAX_BASE, c[4] = rnd() & PYR_SG_MAX_BASE;
+            }
+        }
+        int cap = PYR_SG_MAX_SEATS * PYR_SG_MAX_MARKINGS;
+        for (int g = 0; g < SG_GUARD + cap + SG_GUARD; g++) out[g] = 0x5A5A5A5A;
+        counts[n_seats] = 77;
+        int total = pyr_sg_markings_seats(cards, n, sizes, n_seats, all, n_all, out + SG_GUARD, cap,
+                                          counts);
+        CHECK(total >= 0);
+        int at = 0, same = 1;
+        const uint32_t *seat = cards;
+        for (int s = 0; s < n_seats; s++) {
+            int expected = pyr_sg_markings(seat, sizes[s], all, n_all, want, PYR_SG_MAX_MARKINGS);
+            CHECK_EQ(counts[s], expected);
+            for (int i = 0; same && i < expected; i++) same = out[SG_GUARD + at + i] == want[i];
+            at += expected;
+            seat += sizes[s] * PYR_SG_CARD_FIELDS;
+        }
+        CHECK(same);
+        CHECK_EQ(total, at);
+        CHECK_EQ(counts[n_seats], 77);
+        int intact = out[SG_GUARD + total] == 0x5A5A5A5A || total == cap;
+        for (int g = 0; g < SG_GUARD; g++)
+            intact &= out[g] == 0x5A5A5A5A && out[SG_GUARD + cap + g] == 0x5A5A5A5A;
+        CHECK(intact);
+    }
+}
+
 int main(void)
 {
     test_constants();
@@ -2437,6 +2523,7 @@ int main(void)
     test_sg_fuzz();
     test_sg_markings();
     test_area_cells();
+    test_sg_markings_seats();
     test_rng();
     printf("%ld passed, %ld failed\n", passed, failed);
     return failed == 0 ? 0 : 1;

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...views import made, made_tuple
-from .phases import pyramido_symbol_effect
+from .phases import printed_ticks, pyramido_symbol_effect
 from .views import ScoreCard, Ticks
 
 if TYPE_CHECKING:
@@ -52,19 +52,26 @@ def symbols_effect(game: Game, player: int, score_card: ScoreCard, found: Mappin
     params, round_ = game.ruleset.params, game.state.round
     gem_cap, skull_boxes = params["gem_cap"], len(params["skull_track"])
     symbol_effect = game.rules.symbol_effect
-    reads_card = symbol_effect is not pyramido_symbol_effect
+    printed = symbol_effect is pyramido_symbol_effect
     red, green, skulls = score_card.red, score_card.green, score_card.skulls
     torch = score_card.torches[round_]
     crosses, completes = 0, False
     for symbol in ORDERS[params["symbol_order"]]:
         count = found.get(symbol)
         if count:
-            acted_on = _ticked(score_card, red, green, torch, skulls, round_) if reads_card else score_card
-            ticks: Ticks = symbol_effect(game, player, symbol, count, acted_on)
-            red = _within(red + ticks.red, gem_cap)
-            green = _within(green + ticks.green, gem_cap)
+            if printed:  # its answer read without the hook's call
+                ticks: Ticks = printed_ticks(symbol, count)
+            else:
+                acted_on = _ticked(score_card, red, green, torch, skulls, round_)
+                ticks = symbol_effect(game, player, symbol, count, acted_on)
+            # a symbol ticks few boxes: the others, already within their caps, are left
+            if ticks.red:
+                red = _within(red + ticks.red, gem_cap)
+            if ticks.green:
+                green = _within(green + ticks.green, gem_cap)
+            if ticks.skulls:
+                skulls = _within(skulls + ticks.skulls, skull_boxes)
             torch = torch or ticks.torches > 0
-            skulls = _within(skulls + ticks.skulls, skull_boxes)
             crosses += ticks.crosses
             completes = completes or ticks.completes
     return made_tuple(Effect, (_ticked(score_card, red, green, torch, skulls, round_), crosses, completes))

@@ -7,11 +7,12 @@ move on.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ...engine import decision_of
+from ...views import made_tuple
 from .effects import score_card_with
-from .observation import snapshot
 from .state import State
 from .views import Bonus, Completion
 
@@ -42,21 +43,28 @@ def _reveal(game: Game) -> None:
     for seat in state.seats:
         seat.marked = seat.done = False
         seat.completed_now = []
+        seat.shown_score, seat.shown_crosses = seat.score, seat.crosses  # what the others see
     state.secret_marks = []
-    snapshot(game)
-    ask_marks(game)
+    state.revealed_indices = state.cross_indices = None
+    # everybody marks at once: the decision waits for every seat, each leaving it once done
+    game.decision = decision_of("mark", tuple(range(len(state.seats))), state.round + 1)
 
 
-def ask_marks(game: Game) -> None:
-    """Everybody marks at once: the ``mark`` decision waits for whoever has not finished."""
-    waiting: list[int] = []
-    for player, seat in enumerate(game.state.seats):  # a loop: a comprehension is a call
-        if not seat.done:
-            waiting.append(player)
-    if waiting:
-        game.decision = decision_of("mark", tuple(waiting), game.state.round + 1)
-    else:
+def mark_done(game: Game, player: int) -> None:
+    """``player`` has nothing more to mark for the expedition card: the ``mark`` decision
+    waits for the others still marking (its seats but ``player``: every seat joins it at
+    the reveal and leaves it only here), or the marks are revealed."""
+    decision = game.decision
+    assert decision is not None
+    if len(decision.players) == 1:
         _after_marking(game)
+    else:
+        game.decision = decision_of("mark", _without(decision.players, player), decision.stage)
+
+
+@lru_cache(maxsize=256)
+def _without(players: tuple[int, ...], player: int) -> tuple[int, ...]:
+    return tuple(p for p in players if p != player)
 
 
 def _after_marking(game: Game) -> None:
@@ -80,10 +88,14 @@ def _after_marking(game: Game) -> None:
             seat.cards[seat.cards.index(number)] = None
             seat.score = score_card_with(seat.score, completed=(*seat.score.completed, number))
             game.emit({"type": "card_completed", "player": player, "card": number, "colour": colour})
-        first_card = {c.player: c.card for c in reversed(completed)}
-        state.replacing = sorted(
-            ((c.card, c.player) for c in completed), key=lambda c: (first_card[c[1]], c[0])
-        )
+        first_card: dict[int, int] = {}  # each player's lowest card completed
+        for player, number, _ in completed:
+            first_card.setdefault(player, number)
+        order = []
+        for player, number, _ in completed:
+            order.append((first_card[player], number, player))
+        order.sort()
+        state.replacing = [(number, player) for _, number, player in order]
     next_replacement(game)
 
 
@@ -95,14 +107,15 @@ def _completed_now(state: State) -> tuple[Completion, ...]:
             break
     else:
         return ()
-    found = [
-        Completion(p, n, state.cards[n].colour) for p, s in enumerate(state.seats) for n in s.completed_now
-    ]
-    return tuple(sorted(found, key=_card_number))
-
-
-def _card_number(completion: Completion) -> int:
-    return completion.card
+    found = []
+    for player, seat in enumerate(state.seats):
+        for number in seat.completed_now:
+            found.append((number, player))
+    found.sort()  # card numbers are unique
+    completions = []
+    for number, player in found:
+        completions.append(made_tuple(Completion, (player, number, state.cards[number].colour)))
+    return tuple(completions)
 
 
 def replace_sources(state: State) -> list[int]:
@@ -150,7 +163,7 @@ def _next_expedition(game: Game) -> None:
     if state.round < game.ruleset.params["rounds"]:
         start_round(game)
         return
-    scores = [game.score(p) for p in range(game.num_players)]
+    scores = [game.score(p, seat.score) for p, seat in enumerate(state.seats)]  # no seat view made
     for p, breakdown in enumerate(scores):
         game.emit({"type": "final_score", "player": p, **breakdown.to_json()})
     state.final_totals = tuple(breakdown.total for breakdown in scores)  # the ranking's

@@ -61,7 +61,8 @@ def pyramido_symbol_effect(
     ``symbol_order: potions_first``), and by bots on score cards they imagine. The
     default: a gem ticks its colour, a torch this round's box, a skull the next skull, a
     potion erases the two worst ticked skulls, a cross owes a single mark, the tomb
-    completes the card."""
+    completes the card. While no other plugin implements it, the game reads the default's
+    answer without calling the hook; a plugin implementing it is called as documented."""
 
 
 @hookspec(firstresult=True)

@@ -1,6 +1,6 @@
 """What a Silver & Gold seat sees. The deck's order, the cards others drew at setup and
 their marks while everybody marks at once stay hidden: the others see the seats as they
-were when the expedition card was revealed (:func:`snapshot`) until the marks are
+were when the expedition card was revealed (:func:`as_others_see`) until the marks are
 revealed. ``pyramido_seat_view`` and ``pyramido_table_view`` are the typed views plugins
 and bots read; ``pyramido_observation`` the JSON an embedder reads
 (``schemas/observation.schema.json``)."""
@@ -68,9 +68,22 @@ def _seat_json(shown: Shown) -> dict[str, Any]:
     }
 
 
-def snapshot(game: Game) -> None:
-    """What the others see while everybody decides at once: the seats as they were."""
-    game.state.public = [s.shown() for s in game.state.seats]
+def as_others_see(state: State, decision: str, player: int) -> Shown:
+    """``player``'s seat as the others see it while everybody decides ``decision`` at once:
+    as it was when the decision began. Worked out from the seat as it is when an
+    observation asks (rarely), not kept at every expedition card: before the keep it held
+    no card; while marking, it holds the cards it held at the reveal, its marks lack those
+    of this expedition card (the ``secret_marks``), and its score card and crosses are
+    those the seat kept aside at the reveal (``shown_score``, ``shown_crosses``)."""
+    seat = state.seats[player]
+    if decision == "keep":
+        return Shown((None,) * len(seat.cards), {}, seat.shown_score, seat.shown_crosses)
+    marks = dict(seat.marks)
+    for event in state.secret_marks:
+        if event["player"] == player and event["type"] == "mark":
+            for cell in event["marked"]:
+                marks[event["card"]] &= ~(1 << cell)
+    return Shown(tuple(seat.cards), marks, seat.shown_score, seat.shown_crosses)
 
 
 @hookimpl
@@ -80,7 +93,10 @@ def pyramido_observation(game: Game, player: int | None) -> dict[str, Any]:
     simultaneous = decision is not None and decision.kind in ("keep", "mark")
     players = []
     for p, seat in enumerate(state.seats):
-        view = _seat_json(seat.shown() if p == player or not simultaneous else state.public[p])
+        if p == player or decision is None or not simultaneous:
+            view = _seat_json(seat.shown())
+        else:
+            view = _seat_json(as_others_see(state, decision.kind, p))
         view["player"] = p
         view["hand"] = list(seat.hand) if p == player else len(seat.hand)
         players.append(view)

@@ -3,7 +3,6 @@ project's rulings as ruleset values (docs/rules.md §4)."""
 
 from __future__ import annotations
 
-from collections import Counter
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -97,13 +96,14 @@ EFFECTS = {
 
 @hookimpl
 def pyramido_symbol_effect(game: Game, player: int, symbol: str, count: int, score_card: ScoreCard) -> Ticks:
-    return _ticks(symbol, count)
+    return printed_ticks(symbol, count)
 
 
 @lru_cache(maxsize=64)
-def _ticks(symbol: str, count: int) -> Ticks:
+def printed_ticks(symbol: str, count: int) -> Ticks:
     """:data:`EFFECTS` of ``count`` symbols, made once (Ticks are immutable; the same few
-    come back at every marking)."""
+    come back at every marking): the printed hook's answer, which the game reads here when
+    that hook alone answers (:func:`~.effects.symbols_effect`)."""
     return EFFECTS[symbol](count)
 
 
@@ -118,18 +118,23 @@ def pyramido_offer_refill(game: Game, player: int, finished: bool) -> list[int]:
 def pyramido_bonus_claims(game: Game, completed: tuple[Completion, ...]) -> list[Completion]:
     """Each completed card has its own ordinal in its colour, counted in ascending card
     number among one player's cards completed at once; those at a ``bonus_at`` ordinal
-    claim, by ascending card number."""
+    claim, by ascending card number. (Counted by loops, each player's colour once: asked
+    whenever a card is completed.)"""
     state: State = game.state
-    bonus_at = game.ruleset.params["bonus_at"]
-    now = {c.card for c in completed}
-    counts = {
-        player: Counter(state.cards[n].colour for n in state.seats[player].score.completed if n not in now)
-        for player in {c.player for c in completed}
-    }
+    cards, bonus_at = state.cards, game.ruleset.params["bonus_at"]
+    now = [c.card for c in completed]
+    counts: dict[tuple[int, str], int] = {}  # (player, colour) -> cards of it so far
     claims = []
     for completion in completed:
-        count = counts[completion.player]
-        count[completion.colour] += 1
-        if count[completion.colour] in bonus_at:
+        player, _, colour = completion
+        count = counts.get((player, colour))
+        if count is None:  # the player's cards of this colour completed before
+            count = 0
+            for number in state.seats[player].score.completed:
+                if number not in now and cards[number].colour == colour:
+                    count += 1
+        count += 1
+        counts[player, colour] = count
+        if count in bonus_at:
             claims.append(completion)
     return claims

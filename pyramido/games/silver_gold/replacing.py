@@ -16,7 +16,12 @@ if TYPE_CHECKING:
 
 
 def _replace_legal(game: Game, player: int) -> list[int]:
-    return [game.space.index("replace", source) for source in replace_sources(game.state)]
+    """The sources' actions: the kind's first action and the source (its one field)."""
+    first = game.space.kind("replace").offset
+    legal = replace_sources(game.state)
+    for i, source in enumerate(legal):
+        legal[i] = first + source
+    return legal
 
 
 def _replace_explain(game: Game, player: int, action: Action) -> str:
@@ -36,7 +41,12 @@ def _replace(game: Game, player: int, action: Action) -> None:
     seat.marks[new] = 0
     game.emit({"type": "replace", "player": player, "completed": number, "source": OFFER_SOURCES[source],
                "card": new, "offer": list(state.offer)})  # fmt: skip
-    _refill_offer(game, player, finished=all(p != player for _, p in state.replacing))
+    for _, other in state.replacing:  # a loop: a generator is a call at every item
+        if other == player:
+            _refill_offer(game, player, finished=False)
+            break
+    else:
+        _refill_offer(game, player, finished=True)
     next_replacement(game)
 
 

@@ -19,7 +19,6 @@ from ..shared import check_options
 from . import hookspecs
 from .cards import check_cards, load_cards, ruleset_cards
 from .flow import start_round
-from .observation import snapshot
 from .state import GAME, OFFER_SLOTS, OFFER_SOURCES, Seat, State
 from .views import CELLS, ScoreCard
 
@@ -159,7 +158,9 @@ def pyramido_setup(game: Game) -> State:
         deck=deck,
         offer=[],
         expeditions=[],
-        seats=[Seat([None] * keep, score=score_card) for _ in range(game.num_players)],
+        seats=[
+            Seat([None] * keep, score=score_card, shown_score=score_card) for _ in range(game.num_players)
+        ],
         bonuses={colour: list(params["colour_bonuses"]) for colour in game.ruleset.colours},
     )
     game.state = state
@@ -169,7 +170,6 @@ def pyramido_setup(game: Game) -> State:
     game.emit({"type": "setup", "deck_size": len(deck), "drawn": draw})
     for player, seat in enumerate(state.seats):
         game.emit({"type": "hand", "player": player, "cards": list(seat.hand)}, seen_by=(player,))
-    snapshot(game)
     game.decision = decision_of("keep", tuple(range(game.num_players)), 1)
     return state
 

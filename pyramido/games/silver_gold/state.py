@@ -16,11 +16,10 @@ OFFER_SOURCES = ("deck", *(f"offer {slot + 1}" for slot in range(OFFER_SLOTS))) 
 
 
 class Shown(NamedTuple):
-    """What the others are shown of a seat while everybody decides at once: the cards in
-    front of it by slot, the marked cells by card number (a copy of the seat's, which holds
-    its completed cards' too), the score card and the single marks owed, as they were when
-    the decision began (values, kept as they are: the JSON is made only when an
-    observation asks)."""
+    """What an observation shows of a seat: the cards in front of it by slot, the marked
+    cells by card number (a copy of the seat's, which holds its completed cards' too), the
+    score card and the single marks owed (values, kept as they are: the JSON is made from
+    them)."""
 
     cards: tuple[int | None, ...]
     marks: dict[int, int]
@@ -41,6 +40,10 @@ class Seat:
     marked: bool = False  # has made the marking of the current expedition card
     done: bool = False  # has nothing more to mark for it
     completed_now: list[int] = field(default_factory=list)  # cards whose tomb it reached
+    # the score card and single marks owed the others see while everybody decides at once:
+    # as they were when the decision began (observation.as_others_see)
+    shown_score: ScoreCard = field(default_factory=ScoreCard)
+    shown_crosses: int = 0
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Seat:
         return copied(
@@ -52,9 +55,8 @@ class Seat:
         )
 
     def shown(self) -> Shown:
-        """The seat as the others are shown it now: made for every seat at every
-        expedition card, so from copies made in C and without the named tuple's own
-        ``__new__``, a Python function."""
+        """The seat as it is now (copies made in C, the named tuple made without its own
+        ``__new__``, a Python function)."""
         return made_tuple(Shown, (tuple(self.cards), dict(self.marks), self.score, self.crosses))
 
 
@@ -70,13 +72,20 @@ class State:
     used: int = 0  # expedition cards used this round
     revealed: str | None = None
     replacing: list[tuple[int, int]] = field(default_factory=list)  # (card number, player) queue
-    public: list[Shown] = field(default_factory=list)  # the seats as others see them
     secret_marks: list[dict[str, Any]] = field(default_factory=list)  # this card's, until revealed
+    # every seat's actions marking the revealed card with the printed rule, once listed
+    # (turn._revealed_indices): a cache, no part of the game's value (not compared, not
+    # shown), shared by copies, never changed, dropped at the next card
+    revealed_indices: list[list[int]] | None = field(default=None, repr=False, compare=False)
+    # the seat that last owed crosses and the actions of its single marks, as the marking
+    # found them (turn._owe_crosses): a cache as revealed_indices is, which that seat's
+    # legal list reads (a seat changes only by its own markings, each of which finds them
+    # again); dropped at the next card
+    cross_indices: tuple[int, list[int]] | None = field(default=None, repr=False, compare=False)
     final_totals: tuple[int, ...] = ()  # the end scoring's totals by seat, once the game is over
 
     def __deepcopy__(self, memo: dict[int, Any]) -> State:
-        """Cards, score cards, the seats ``public`` shows, the JSON of ``secret_marks`` and the
-        final totals are shared
+        """Cards, score cards, the JSON of ``secret_marks`` and the final totals are shared
         (never changed once made: the rules replace them); the rest is copied."""
         return copied(
             self,
@@ -87,6 +96,5 @@ class State:
             seats=[seat.__deepcopy__(memo) for seat in self.seats],
             bonuses={colour: list(left) for colour, left in self.bonuses.items()},
             replacing=list(self.replacing),
-            public=list(self.public),
             secret_marks=list(self.secret_marks),
         )

@@ -15,58 +15,85 @@ from ... import core
 from ...actions import ActionSpace
 from ...hookspecs import hookimpl
 from ...plugins import PluginError
+from ...reference import SG_CARD_FIELDS
 from ...shapes import SHAPE_TABLE, placement_id, placement_mask
 from ...steps import RuleStep, RuleSteps
 from .cards import spread
 from .effects import symbols_effect
-from .flow import ask_marks
+from .flow import mark_done
 from .phases import closed_cards, pyramido_mark_options
 from .replacing import REPLACE_STEP
 from .setup import KEEP_STEP
-from .state import State
+from .state import Seat, State
 from .views import CardView, Marking, cells_of
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from ...actions import Action
     from ...engine import Game
     from ...ruleset import Ruleset
 
 
 def _mark_legal(game: Game, player: int) -> list[int]:
-    """The marking of the expedition card first, then the single marks crosses owe
-    (``shape`` ``None``); [ruling: nothing_to_mark] ``pass`` only when nothing can be
-    marked."""
-    shape = None if game.state.seats[player].marked else game.state.revealed
-    return _marking_indices(game, player, shape) or [game.space.index("pass")]
+    """The marking of the expedition card first, then the single marks crosses owe;
+    [ruling: nothing_to_mark] ``pass`` only when nothing can be marked."""
+    state: State = game.state
+    if state.seats[player].marked:
+        owed = state.cross_indices  # as _owe_crosses found them, when it was for this seat
+        found = owed[1] if owed is not None and owed[0] == player else _marking_indices(game, player, None)
+    elif game.rules.mark_options is pyramido_mark_options:
+        listed = state.revealed_indices
+        found = (_revealed_indices(game) if listed is None else listed)[player]
+    else:
+        found = _marking_indices(game, player, state.revealed)
+    return found or [game.space.index("pass")]
 
 
 def _marking_indices(game: Game, player: int, shape: str | None) -> list[int]:
     """The actions of the markings ``pyramido_mark_options`` offers, ascending. When the
     printed rule alone answers the hook, the C core lists them for all the seat's cards in
-    one call (:func:`_printed_indices`), instead of the hook making every marking and each
-    being looked up: a seat's list is made again at each of its steps."""
+    one call, instead of the hook making every marking and each being looked up."""
     if game.rules.mark_options is pyramido_mark_options:
-        return _printed_indices(game, player, shape)
+        fields, _ = _card_fields(game, (game.state.seats[player],), shape)
+        return core.sg_markings_plain(fields, () if shape is None else SHAPE_TABLE[shape])
     options = game.rules.mark_options(game, player, shape)
     return sorted(_action_indices(game.space, shape, options))
 
 
-def _printed_indices(game: Game, player: int, shape: str | None) -> list[int]:
-    """The actions of the printed markings of the cards ``player`` may mark (all but the
-    empty slots and :func:`~.phases.closed_cards`), ascending: the slot's first action of
-    each kind is the base of its placement ids (indices in the shape's table) and of its
-    cells. The fields are the state's own plain ints, for the C core's one call."""
+def _revealed_indices(game: Game) -> list[list[int]]:
+    """Every seat's actions marking the revealed card with the printed rule, by seat, listed
+    for all seats in one C call at the first ask (the engine asks every seat as the card is
+    revealed, and a call costs more than a seat's work) and kept in the state until the
+    next card (:func:`_mark_legal` reads them there): a seat's cards are as they were at
+    the reveal until it marks."""
     state: State = game.state
-    seat = state.seats[player]
+    assert state.revealed is not None
+    fields, sizes = _card_fields(game, state.seats, state.revealed)
+    listed = state.revealed_indices = core.sg_markings_seats(fields, sizes, SHAPE_TABLE[state.revealed])
+    return listed
+
+
+def _card_fields(game: Game, seats: Iterable[Seat], shape: str | None) -> tuple[list[int], list[int]]:
+    """The cards each of ``seats`` may mark (all but the empty slots and
+    :func:`~.phases.closed_cards`) as the C core reads them, seat after seat, and how many
+    each seat has: the slot's first action of each kind is the base of its placement ids
+    (indices in the shape's table) and of its cells (single marks: ``cell`` with a shape,
+    else ``cross``). The fields are the state's own plain ints."""
     shape_firsts, cell_firsts, cross_firsts = _first_indices(game.space)
     single_firsts = cross_firsts if shape is None else cell_firsts
-    cards, marks, closed = state.cards, seat.marks, closed_cards(game, seat)
+    cards = game.state.cards
     fields: list[int] = []
-    for slot, number in enumerate(seat.cards):
-        if number is not None and number not in closed:
-            card = cards[number]
-            fields += (card.walls, marks[number], card.entrance, shape_firsts[slot], single_firsts[slot])
-    return core.sg_markings_plain(fields, () if shape is None else SHAPE_TABLE[shape])
+    sizes: list[int] = []
+    for seat in seats:
+        closed = closed_cards(game, seat) if seat.completed_now else ()  # mostly none
+        marks, start = seat.marks, len(fields)
+        for slot, number in enumerate(seat.cards):
+            if number is not None and number not in closed:
+                card = cards[number]
+                fields += (card.walls, marks[number], card.entrance, shape_firsts[slot], single_firsts[slot])
+        sizes.append((len(fields) - start) // SG_CARD_FIELDS)
+    return fields, sizes
 
 
 @lru_cache(maxsize=16)
@@ -216,15 +243,19 @@ def _mark(game: Game, player: int, action: Action) -> None:
         _owe_crosses(game, player)
     else:
         seat.done = True
-    ask_marks(game)
+    if seat.done:
+        mark_done(game, player)
 
 
 def _owe_crosses(game: Game, player: int) -> None:
     """The player owes crosses: done unless they owe single marks that can go somewhere;
     [ruling: lost_cross] those that cannot are lost (``cross_lost``), or kept for after the
     next marking (they stay owed: the seat's ``crosses``, nothing happens)."""
-    seat = game.state.seats[player]
-    if _marking_indices(game, player, None):
+    state: State = game.state
+    seat = state.seats[player]
+    found = _marking_indices(game, player, None)
+    state.cross_indices = (player, found)  # what the seat's legal list will be (_mark_legal)
+    if found:
         seat.done = False
         return
     if game.ruleset.params["lost_cross"] == "lost":
@@ -244,7 +275,7 @@ def _pass(game: Game, player: int) -> None:
         event["skulls"] = 1
     seat.marked = seat.done = True
     _emit_secret_mark(game, event)
-    ask_marks(game)
+    mark_done(game, player)
 
 
 def _emit_secret_mark(game: Game, event: dict[str, Any]) -> None:

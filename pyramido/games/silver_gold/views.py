@@ -68,11 +68,15 @@ class CardView(PickledWithoutCache):
     def symbols_on(self, cells: int) -> dict[str, int]:
         """How many of each symbol ``cells`` cover, in the order of :data:`SYMBOLS`, zero
         counts left out (a game asks at every marking: most cover none, and a card prints
-        few of the symbols, so the cells are first tested against all of them at once)."""
+        few of the symbols, so the cells are first tested against all of them at once; a loop,
+        as a comprehension is a call of its own)."""
         printed = self._printed
-        if not cells & printed[0]:
-            return {}
-        return {name: (cells & mask).bit_count() for name, mask in printed[1] if cells & mask}
+        found: dict[str, int] = {}
+        if cells & printed[0]:
+            for name, mask in printed[1]:
+                if cells & mask:
+                    found[name] = (cells & mask).bit_count()
+        return found
 
     @cached
     def _printed(self) -> tuple[int, tuple[tuple[str, int], ...]]:
