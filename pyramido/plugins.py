@@ -19,8 +19,6 @@ silently (a hook's name without ``@hookimpl``) or reports obscurely.
 
 from __future__ import annotations
 
-import difflib
-import hashlib
 import importlib
 import importlib.util
 import inspect
@@ -154,6 +152,8 @@ def import_plugin(plugin: PluginSource) -> object:
 
 def _import_file(path: Path, source: bytes) -> ModuleType:
     """Import a house-rule file once per path and content (an edited file is imported anew)."""
+    import hashlib  # when a plugin file is loaded, not at `import pyramido`
+
     digest = hashlib.sha256(str(path).encode() + b"\0" + source).hexdigest()[:16]
     module_name = f"pyramido_house_rule_{path.stem}_{digest}"
     if module_name in sys.modules:
@@ -270,6 +270,8 @@ def _problem(plugin: object, name: str, pm: pluggy.PluginManager) -> str | None:
 
 def _guess(hook: str, pm: pluggy.PluginManager) -> str:
     """`` (did you mean pyramido_mino_bonus?)`` for a misspelt hook, or nothing."""
+    import difflib  # on an error's path alone
+
     close = difflib.get_close_matches(hook, hook_names(pm), n=1)
     return f" (did you mean {close[0]}?)" if close else ""
 

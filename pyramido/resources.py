@@ -11,16 +11,19 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from importlib import resources
-from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 _CHECKOUT = Path(__file__).resolve().parent.parent
 
 
 def folder(kind: str) -> Traversable:
     """The folder of shipped ``rulesets`` or ``schemas``."""
+    from importlib import resources  # when first asked: a fifth of `import pyramido` else
+
     try:
         found = resources.files(f"pyramido.{kind}")
         if found.is_dir() and any(True for _ in found.iterdir()):

@@ -102,8 +102,10 @@ def test_installed_server_serves_its_pages(installed: Path, tmp_path: Path) -> N
 
 def test_import_leaves_the_heavy_modules_for_later() -> None:
     """``import pyramido`` stays light (docs/benchmarks.md measures it): the schema
-    validator, the YAML parser and the entry-point lookup load when first needed."""
-    heavy = ("jsonschema", "yaml", "importlib.metadata")
+    validator, the YAML parser, the entry-point lookup, the shipped files' lookup, the
+    hashes of rulesets and plugin files and the suggestions for a misspelt hook load when
+    first needed."""
+    heavy = ("jsonschema", "yaml", "importlib.metadata", "importlib.resources", "hashlib", "difflib")
     code = f"import sys, pyramido; print([m for m in {heavy!r} if m in sys.modules])"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]"
