@@ -15,7 +15,7 @@ from __future__ import annotations
 import threading
 from array import array
 from collections.abc import Iterable, Sequence
-from typing import Any, Final
+from typing import Any, Final, NoReturn
 
 from pyramido._core import ffi, lib
 from pyramido.board import BOARD_SIZE, CELLS, NO_AREA, PLACEMENTS, SIDE
@@ -127,7 +127,8 @@ _pyr_strerror = lib.pyr_strerror
 
 class _Scratch(threading.local):
     """This thread's output buffers for the calls a game makes on every turn (placements,
-    the top view, the areas), made once per thread rather than on every call: each wrapper
+    the top view, the areas and their cells, every seat's S&G markings), made once per
+    thread rather than on every call: each wrapper
     copies out what it returns before it returns, and threads never share one (cffi lets
     go of the GIL while C runs)."""
 
@@ -141,6 +142,8 @@ class _Scratch(threading.local):
         self.cells_out = _new("uint16_t[]", _VIEW)  # area_cells: the cells of areas
         self.counts = _new("uint16_t[]", _VIEW)  # and how many each area has
         self.box = _new("int[4]")
+        self.markings = _new("uint32_t[]", SG_MAX_SEATS * SG_MAX_MARKINGS)  # sg_markings_seats
+        self.seat_counts = _new("int[]", SG_MAX_SEATS)  # and how many each seat has
 
 
 _scratch = _Scratch()
@@ -270,16 +273,8 @@ def area_cells(labels: Sequence[int], wanted: Sequence[int]) -> list[list[int]]:
         out = _new("uint16_t[]", _VIEW * len(wanted))
         total = _area_cells(labels, wanted, counts, out)
     if total < 0:
-        error = area_cells_error(labels, wanted, describe=strerror)
-        if error is None or error.code != total:  # C and reference disagree
-            error = CoreError(total, f"area_cells: {strerror(total)}")
-        raise error
-    cells: list[int] = _unpack(out, total)
-    found, start = [], 0
-    for count in _unpack(counts, len(wanted)):
-        found.append(cells[start : start + count])
-        start += count
-    return found
+        _raise_checked(total, "area_cells", area_cells_error(labels, wanted, describe=strerror))
+    return _split(_unpack(out, total), _unpack(counts, len(wanted)))
 
 
 def _area_cells(labels: array[int], wanted: list[int], counts: Any, out: Any) -> int:
@@ -291,6 +286,25 @@ def _area_cells(labels: array[int], wanted: list[int], counts: Any, out: Any) ->
     except OverflowError:  # a wanted label beyond C's unsigned short
         return E_RANGE
     return total
+
+
+def _raise_checked(code: int, function: str, error: CoreError | None) -> NoReturn:
+    """Raise ``error``, the reference's for the arguments the C refused with ``code``; the
+    library's own word for ``code`` where the reference finds nothing or another code
+    (C and reference disagree)."""
+    if error is None or error.code != code:
+        error = CoreError(code, f"{function}: {strerror(code)}")
+    raise error
+
+
+def _split(flat: list[int], sizes: Iterable[int]) -> list[list[int]]:
+    """``flat`` cut into consecutive pieces of ``sizes``: what a C call returning several
+    lists at once (each area's cells, each seat's markings) writes end to end."""
+    pieces, at = [], 0
+    for size in sizes:
+        pieces.append(flat[at : at + size])
+        at += size
+    return pieces
 
 
 # --- candidate positions valued in one call (bots) ---------------------------------------
@@ -705,10 +719,7 @@ def _sg_markings(cards: list[int], table: list[int] | tuple[int, ...], c_table: 
     except OverflowError:
         count = E_RANGE
     if count < 0:
-        error = sg_markings_error(cards, table, describe=strerror)
-        if error is None or error.code != count:  # C and reference disagree
-            error = CoreError(count, f"sg_markings: {strerror(count)}")
-        raise error
+        _raise_checked(count, "sg_markings", sg_markings_error(cards, table, describe=strerror))
     result: list[int] = _unpack(out, count)
     return result
 
@@ -716,22 +727,9 @@ def _sg_markings(cards: list[int], table: list[int] | tuple[int, ...], c_table: 
 # --- the markings of every seat in one call ---------------------------------------------
 
 _pyr_sg_markings_seats = lib.pyr_sg_markings_seats
-_from_buffer = ffi.from_buffer
 #: The array typecode of C's uint32_t: an array of the cards' ints is handed to the C as it
 #: is, where cffi would convert a list item by item (several times the cost).
 _U32: Final = next(code for code in "IL" if array(code).itemsize == 4)
-
-
-class _SeatsScratch(threading.local):
-    """This thread's output buffers for :func:`sg_markings_seats` (every seat's markings,
-    then each seat's count), made once per thread as :class:`_Scratch`'s are."""
-
-    def __init__(self) -> None:
-        self.markings = _new("uint32_t[]", SG_MAX_SEATS * SG_MAX_MARKINGS)
-        self.counts = _new("int[]", SG_MAX_SEATS)
-
-
-_seats_scratch = _SeatsScratch()
 
 
 def sg_markings_seats(cards: list[int], sizes: list[int], table: tuple[int, ...]) -> list[list[int]]:
@@ -749,8 +747,8 @@ def sg_markings_seats(cards: list[int], sizes: list[int], table: tuple[int, ...]
             raise error
         cards, sizes = [int(value) for value in cards], [int(size) for size in sizes]
         c_table = [int(cells) for cells in table]  # a list, or ints of a subclass: valid
-    scratch = _seats_scratch
-    out, counts = scratch.markings, scratch.counts
+    scratch = _scratch
+    out, counts = scratch.markings, scratch.seat_counts
     try:
         count: int = _pyr_sg_markings_seats(
             _from_buffer("uint32_t[]", array(_U32, cards)), len(cards) // SG_CARD_FIELDS,
@@ -759,13 +757,7 @@ def sg_markings_seats(cards: list[int], sizes: list[int], table: tuple[int, ...]
     except (TypeError, OverflowError):  # an item not a uint32_t: the reference says which
         count = E_RANGE
     if count < 0:
-        error = sg_markings_seats_error(cards, sizes, table, describe=strerror)
-        if error is None or error.code != count:  # C and reference disagree
-            error = CoreError(count, f"sg_markings_seats: {strerror(count)}")
-        raise error
-    found: list[int] = _unpack(out, count)
-    seats, at = [], 0
-    for size in _unpack(counts, len(sizes)):
-        seats.append(found[at : at + size])
-        at += size
-    return seats
+        _raise_checked(
+            count, "sg_markings_seats", sg_markings_seats_error(cards, sizes, table, describe=strerror)
+        )
+    return _split(_unpack(out, count), _unpack(counts, len(sizes)))
