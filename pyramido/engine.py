@@ -68,12 +68,13 @@ class Decision:
     @classmethod
     def of_one(cls, kind: str, player: int, stage: int) -> Decision:
         """:meth:`of` for one deciding ``player``: what most steps of a turn-based game ask
-        for, looked up without making the one-seat tuple."""
-        key = (kind, player, stage)
-        found = _ONE_SEAT.get(key)
-        if found is None:
-            found = _ONE_SEAT[key] = cls.of(kind, (player,), stage)
-        return found
+        for, looked up by kind, stage and seat in turn without making a tuple for a key."""
+        try:
+            return _ONE_SEAT[kind][stage][player]
+        except KeyError:
+            found = cls.of(kind, (player,), stage)
+            _ONE_SEAT.setdefault(kind, {}).setdefault(stage, {})[player] = found
+            return found
 
 
 #: :meth:`Decision.of` and :meth:`Decision.of_one` bound once, for the rule steps that set
@@ -84,8 +85,8 @@ decision_of_one = Decision.of_one
 
 #: Every decision :meth:`Decision.of` made, by its fields: a few per decision kind and stage.
 _DECISIONS: dict[tuple[str, tuple[int, ...], int], Decision] = {}
-#: The decisions of one seat by kind, seat and stage (:meth:`Decision.of_one`).
-_ONE_SEAT: dict[tuple[str, int, int], Decision] = {}
+#: The decisions of one seat by kind, stage and seat (:meth:`Decision.of_one`).
+_ONE_SEAT: dict[str, dict[int, dict[int, Decision]]] = {}
 
 
 class Game:
@@ -167,14 +168,19 @@ class Game:
 
     def _list_legal(self, player: int, step: RuleStep | None = None) -> list[int]:
         """Ask the rule step of the decision (``step``, when the caller has it) for
-        ``player``'s legal actions, once."""
-        assert self.decision is not None
+        ``player``'s legal actions, once. The decision must offer each of its players one (a
+        house rule may have taken them all away): otherwise its rule step's author is to
+        blame. Every step of a game comes here once, so this is the one function for it."""
+        decision = self.decision
+        assert decision is not None
         try:
-            if step is None:
-                step = self._by_kind[self.decision.kind]
+            if step is None:  # steps[] names the steps there are
+                step = self._by_kind.get(decision.kind) or self.rules.steps[decision.kind]
             legal = step.legal(self, player)
         except Exception as exc:
             raise self._failure(exc, "listing legal actions") from exc
+        if not legal:
+            self._no_legal_action(decision, player)
         self._legal[player] = legal
         return legal
 
@@ -282,9 +288,13 @@ class Game:
         rolled back (state, log and random generator, by replaying its steps) and a
         :class:`~pyramido.plugins.PluginError` names the plugin and the hook.
         """
-        if type(index) is not int or not 0 <= index < self._size:
+        if type(index) is not int or index < 0:
             self.space.action(index)  # raises, naming the range
-        action = self._actions[index]  # the space's, by index: action(index) without its call
+        try:
+            action = self._actions[index]  # the space's, by index: action(index) without its call
+        except IndexError:
+            self.space.action(index)  # raises, naming the range
+            raise
         before = self.decision
         events: list[dict[str, Any]] = []
         self._events = events
@@ -308,7 +318,7 @@ class Game:
                 new_round = after.kind != before.kind or _seat_joins(before, after)
             if after is not None:
                 if new_round and len(after.players) == 1:  # the usual step: one seat decides anew
-                    self._list_one(after)
+                    self._list_legal(after.players[0])
                 else:
                     if not new_round and before is not None and after.stage == before.stage:
                         self._keep_legal(listed, after, player)
@@ -436,18 +446,16 @@ class Game:
             return step.explain(self, player, action) or "it is not a legal action now"
 
     def _check_decision(self) -> None:
-        """The decision the rules came to must offer each of its players a legal action (a
-        house rule may have taken them all away): otherwise its rule step's author is to
-        blame, and the action that led here is undone."""
+        """List the legal actions of each player of the decision the rules came to, whom
+        nobody listed yet (:meth:`_list_legal` checks that there are some: otherwise the
+        action that led here is undone)."""
         decision = self.decision
         if decision is None:
             return
-        step = self._by_kind.get(decision.kind)
-        if step is None:
-            self.rules.steps[decision.kind]  # raises, naming the steps there are
+        step = self._by_kind.get(decision.kind) or self.rules.steps[decision.kind]  # [] names the steps
         for player in decision.players:
-            if player not in self._legal and not self._list_legal(player, step):
-                self._no_legal_action(decision, player)
+            if player not in self._legal:
+                self._list_legal(player, step)
 
     def _no_legal_action(self, decision: Decision, player: int) -> None:
         """Blame the author of ``decision``'s rule step for offering ``player`` nothing."""
@@ -455,14 +463,6 @@ class Game:
         part = f"rule step {decision.kind!r} (legal)"
         message = f"plugin {author!r}: {part} offers player {player} no legal action"
         raise PluginError(message, plugin=author, hook=part)
-
-    def _list_one(self, decision: Decision) -> None:
-        """:meth:`_check_decision` for a decision of one seat whose legal actions nobody
-        listed yet: what nearly every step comes to, in one call."""
-        step = self._by_kind.get(decision.kind) or self.rules.steps[decision.kind]  # [] names the steps
-        (player,) = decision.players
-        if not self._list_legal(player, step):
-            self._no_legal_action(decision, player)
 
     def _keep_legal(self, listed: dict[int, list[int]], decision: Decision, player: int) -> None:
         """Keep the lists of the seats other than ``player`` that still decide ``decision``,

@@ -15,7 +15,6 @@ from .board import (
     BOARD_SIZE,
     SIDE,
     block_byte,
-    block_cells,
     block_index,
     icon_mask,
     placement_blocks,
@@ -234,9 +233,6 @@ class Pyramid:
 
     def areas(self) -> core.Areas:
         return core.label_areas(self.board, linked=self.linked)
-
-    def cells_of(self, x: int, y: int, stage: int | None = None) -> list[tuple[int, int]]:
-        return block_cells(self.stage if stage is None else stage, x, y)
 
     def to_json(self, colours: Sequence[str]) -> list[list[dict[str, Any]]]:
         """Every placed block by stage: ``{"x", "y", "colour", "icons"}``."""

@@ -101,8 +101,11 @@ class Rng:
         items[:] = [items[i] for i in _unpack(order, count)]
 
     def choice(self, items: list[T]) -> T:
-        count = len(items)
-        if not count:
-            raise _bound_error(0)
-        index: int = _below(self._state, count)
-        return items[index]
+        """An item of ``items``, uniformly. Bots call it at every decision, so the empty
+        list is caught after the fact: the C call refuses a bound of 0 with a negative error
+        code (drawing nothing), which no empty list can be indexed with."""
+        try:
+            item: T = items[_below(self._state, len(items))]
+        except IndexError:
+            raise _bound_error(len(items)) from None
+        return item

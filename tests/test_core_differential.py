@@ -16,6 +16,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
@@ -656,6 +657,20 @@ def test_rng_refuses_what_the_reference_refuses(value: Any) -> None:
     ours, theirs = Rng(1), reference.Rng(1)
     assert failure(lambda: ours.below(value)) == failure(lambda: theirs.below(value))
     assert ours.state == theirs.state  # a refused draw draws nothing
+
+
+def test_rng_refuses_a_choice_among_nothing_as_the_reference() -> None:
+    """``choice([])`` is the reference's refusal of a bound of 0, and draws nothing (the C
+    path catches the empty list only after the C call has refused it)."""
+    from pyramido.rng import Rng
+
+    ours, theirs = Rng(5), reference.Rng(5)
+    with pytest.raises(ValueError) as expected:
+        theirs.choice([])
+    with pytest.raises(ValueError) as found:
+        ours.choice([])
+    assert str(found.value) == str(expected.value) == "bound must be in [1, 2**32], got 0"
+    assert ours.state == theirs.state
 
 
 # --- the cells of chosen areas ------------------------------------------------------------

@@ -94,9 +94,12 @@ class BotByName:
 
 def play_out(game: Game, bots: list[Bot]) -> None:
     """Let ``bots[p]`` decide for seat ``p`` until the game is over (every decider in turn)."""
-    while game.decision is not None:
-        for player in game.decision.players:
-            game.apply_index(bots[player].choose(game, player), player)
+    apply = game.apply_index
+    decision = game.decision
+    while decision is not None:
+        for player in decision.players:
+            apply(bots[player].choose(game, player), player)
+        decision = game.decision
 
 
 __all__ = ["Bot", "BotByName", "bot_factory", "make_bot", "play_out"]

@@ -155,9 +155,15 @@ def lay_domino(
     return spaces
 
 
-#: The cells of every block space as a ``place`` event lists them (``[cx, cy]`` in the
-#: order of :func:`~pyramido.board.block_cells`), by stage, y and x: made once, shared by
-#: every event (events are never changed once emitted).
+def block_cells_json(stage: int, x: int, y: int) -> list[list[int]]:
+    """The cells of block space ``(x, y)`` of ``stage`` as an event lists them (``place``,
+    ``cover``, ``fill``): the list of :data:`_CELLS`, shared by every event of the space."""
+    return _CELLS[stage][y][x]
+
+
+#: The cells of every block space as an event lists them (``[cx, cy]`` in the order of
+#: :func:`~pyramido.board.block_cells`), by stage, y and x: made once, shared by every
+#: event (events are never changed once emitted).
 _CELLS = tuple(
     tuple(tuple([list(cell) for cell in block_cells(stage, x, y)] for x in range(SIDE)) for y in range(SIDE))
     for stage in range(STAGES)

@@ -10,7 +10,7 @@ from ...board import QUADRANTS, block_cells
 from ...hookspecs import hookimpl
 from ...steps import RuleStep
 from ...views import Area, Breakdown, LazyDetail, RankingRow, ScoreLine, cells_json
-from ..shared import rank
+from ..shared import block_cells_json, rank
 from .flow import ask_fill
 from .state import State
 from .tables import card_sides, icon_quadrants
@@ -44,7 +44,7 @@ def use_cover_card(
             "y": y,
             "colour": name,
             "icons": [QUADRANTS[quadrant]],
-            "cells": cells_json(seat.pyramid.cells_of(x, y)),
+            "cells": block_cells_json(seat.pyramid.stage, x, y),
         }
     )
 
