@@ -226,6 +226,20 @@ int pyr_placements(const uint8_t *board, int stage, uint16_t *out, int cap)
     return count;
 }
 
+int pyr_placement_indices(const uint8_t *board, int stage, int first, int32_t *out, int cap)
+{
+    uint16_t res[PYR_PLACEMENTS];
+    int count;
+
+    if (board == NULL || out == NULL) return PYR_E_NULL;
+    if (first < 0 || first > INT32_MAX - PYR_PLACEMENTS || cap < 0) return PYR_E_RANGE;
+    count = pyr_placements(board, stage, res, PYR_PLACEMENTS);
+    if (count < 0) return count;
+    if (count > cap) return PYR_E_CAPACITY;
+    for (int i = 0; i < count; i++) out[i] = first + res[i];
+    return count;
+}
+
 /* ---- top view ----------------------------------------------------------------------- */
 
 /*

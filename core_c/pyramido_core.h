@@ -47,7 +47,7 @@ extern "C" {
 
 /* cffi-begin */
 #define PYR_VERSION_MAJOR 2
-#define PYR_VERSION_MINOR 4
+#define PYR_VERSION_MINOR 5
 #define PYR_VERSION_PATCH 0
 
 #define PYR_STAGES 4
@@ -79,6 +79,11 @@ const char *pyr_strerror(int code);
 
 /* Legal placements of a domino in `stage`, ascending; returns their count (<= 324). */
 int pyr_placements(const uint8_t *board, int stage, uint16_t *out, int cap);
+
+/* pyr_placements, each plus `first` (0 <= first <= INT32_MAX - PYR_PLACEMENTS): the action
+ * indices of the placements in an action space whose place actions start at `first` and
+ * follow the placement numbers. */
+int pyr_placement_indices(const uint8_t *board, int stage, int first, int32_t *out, int cap);
 
 /* The 18 x 18 top view, PYR_VIEW_SIZE bytes (cap >= PYR_VIEW_SIZE):
  * colour | 8 if a visible icon | stage << 4; 0 for a gap. */

@@ -27,6 +27,7 @@ from pyramido.reference import (
     E_NOBOX,
     E_NULL,
     E_RANGE,
+    MAX_FIRST_INDEX,
     OK,
     SG_CARD_FIELDS,
     SG_CELLS,
@@ -47,6 +48,7 @@ from pyramido.reference import (
     coerce_board,
     coerce_candidates,
     coerce_dominoes,
+    coerce_first,
     coerce_linked,
     coerce_sg,
     coerce_sg_markings,
@@ -81,6 +83,7 @@ __all__ = [
     "dominoes_values",
     "first_cell",
     "label_areas",
+    "placement_indices",
     "placement_values",
     "placements",
     "position_value",
@@ -106,7 +109,7 @@ _from_buffer = ffi.from_buffer
 _buffer = ffi.buffer
 _string = ffi.string
 
-_pyr_placements = lib.pyr_placements
+_pyr_placement_indices = lib.pyr_placement_indices
 _pyr_top_view = lib.pyr_top_view
 _pyr_label_areas_mode = lib.pyr_label_areas_mode
 _AREA_MODES: Final = (lib.PYR_AREAS_TOP_VIEW, lib.PYR_AREAS_LINKED)  # indexed by ``linked``
@@ -133,7 +136,7 @@ class _Scratch(threading.local):
     go of the GIL while C runs)."""
 
     def __init__(self) -> None:
-        self.placements = _new("uint16_t[]", PLACEMENTS)
+        self.indices = _new("int32_t[]", PLACEMENTS)  # placement_indices
         self.view = _new("uint8_t[]", _VIEW)
         self.labels = _new("uint16_t[]", _VIEW)
         self.colours = _new("uint8_t[]", _VIEW)
@@ -177,18 +180,32 @@ def _sg_core_error(code: int, function: str, *args: object) -> CoreError:
 
 
 def placements(board: BoardLike, stage: int) -> list[int]:
-    """Every legal placement of a domino in ``stage``, ascending (see the reference)."""
+    """Every legal placement of a domino in ``stage``, ascending (see the reference): the
+    indices from 0, in the one C call both functions make."""
+    return _placement_indices(board, stage, 0, "placements")
+
+
+def placement_indices(board: BoardLike, stage: int, first: int) -> list[int]:
+    """:func:`placements`, each plus ``first`` (see the reference): a game's legal place
+    actions, their indices added in C rather than one by one in Python."""
+    return _placement_indices(board, stage, first, "placement_indices")
+
+
+def _placement_indices(board: BoardLike, stage: int, first: int, function: str) -> list[int]:
     if type(board) is not bytes or len(board) != BOARD_SIZE:
-        board = coerce_board(board, "placements")
+        board = coerce_board(board, function)
     if type(stage) is not int:
-        stage = coerce_stage(stage, "placements", board)
-    out = _scratch.placements
+        stage = coerce_stage(stage, function, board)
+    if type(first) is not int or not 0 <= first <= MAX_FIRST_INDEX:
+        coerce_stage(stage, function, board)  # a bad stage is named first, as the reference does
+        first = coerce_first(first, function)
+    out = _scratch.indices
     try:
-        count: int = _pyr_placements(board, stage, out, PLACEMENTS)
-    except OverflowError:  # an int beyond C's int
-        raise _core_error(E_RANGE, "placements", board, stage) from None
+        count: int = _pyr_placement_indices(board, stage, first, out, PLACEMENTS)
+    except OverflowError:  # a stage beyond C's int
+        raise _core_error(E_RANGE, function, board, stage) from None
     if count < 0:
-        raise _core_error(count, "placements", board, stage)
+        raise _core_error(count, function, board, stage)
     result: list[int] = _unpack(out, count)
     return result
 

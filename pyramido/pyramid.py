@@ -140,9 +140,10 @@ class Pyramid:
         self.board = bytearray(BOARD_SIZE)
         self.stage = 0
         self.linked = linked  # areas join through hidden blocks (area_connectivity: through_supports)
-        # the last answer of placements() and the board and stage it was for: a turn asks
-        # twice (does any domino fit? where may this one go?) between two changes of the board
-        self._placements: tuple[int, bytes, list[int]] | None = None
+        # the last answer of placement_indices() and the stage, board and first it was for:
+        # a turn asks twice (does any domino fit? where may this one go?) between two
+        # changes of the board
+        self._placements: tuple[int, bytes, int, list[int]] | None = None
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Pyramid:
         twin = Pyramid(self.linked)
@@ -163,10 +164,17 @@ class Pyramid:
 
     def placements(self) -> list[int]:
         """Every legal placement of a domino in the current stage (C core, one call)."""
+        return self.placement_indices(0)
+
+    def placement_indices(self, first: int) -> list[int]:
+        """:meth:`placements`, each plus ``first``: the indices of the place actions of an
+        action space whose first place action is ``first`` (the C core adds it, in the one
+        call that lists them; see :func:`pyramido.core.placement_indices`)."""
         board, known = bytes(self.board), self._placements
-        if known is None or known[0] != self.stage or known[1] != board:
-            known = self._placements = (self.stage, board, core.placements(board, self.stage))
-        return known[2][:]  # a copy: the kept list is never handed out
+        if known is None or known[1] != board or known[0] != self.stage or known[2] != first:
+            listed = core.placement_indices(board, self.stage, first)
+            known = self._placements = (self.stage, board, first, listed)
+        return known[3][:]  # a copy: the kept list is never handed out
 
     def place(self, domino: Domino, placement: int) -> list[tuple[int, int]]:
         """Lay ``domino`` at a legal ``placement``; return the block spaces of A and B."""

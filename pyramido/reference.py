@@ -64,6 +64,7 @@ __all__ = [
     "E_NULL",
     "E_RANGE",
     "MAX_AREAS",
+    "MAX_FIRST_INDEX",
     "OK",
     "SG_CARD_FIELDS",
     "SG_CELLS",
@@ -85,6 +86,7 @@ __all__ = [
     "candidates_error",
     "coerce_board",
     "coerce_candidates",
+    "coerce_first",
     "coerce_linked",
     "coerce_sg",
     "coerce_sg_markings",
@@ -92,6 +94,7 @@ __all__ = [
     "core_error",
     "first_cell",
     "label_areas",
+    "placement_indices",
     "placement_values",
     "placements",
     "position_value",
@@ -110,7 +113,7 @@ __all__ = [
 ]
 
 # The version of the C core's API that this module mirrors (PYR_VERSION_* of the header).
-_VERSION: Final = "2.4.0"
+_VERSION: Final = "2.5.0"
 
 # Error codes of the header (PYR_OK, PYR_E_*).
 OK: Final = 0
@@ -327,9 +330,35 @@ def placements(board: BoardLike, stage: int) -> list[int]:
     from below is needed).
     """
     data = coerce_board(board, "placements")
-    stage = coerce_stage(stage, "placements", data)
-    _check_bytes(data, "placements")
+    return _placements(data, coerce_stage(stage, "placements", data), "placements")
 
+
+#: The largest ``first`` of :func:`placement_indices`: its last index still fits C's int32.
+MAX_FIRST_INDEX: Final = 2**31 - 1 - PLACEMENTS
+
+
+def coerce_first(first: object, function: str) -> int:
+    """``first`` as a plain ``int`` in ``0..MAX_FIRST_INDEX``."""
+    if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first <= MAX_FIRST_INDEX:
+        detail = f"first {brief(first)} is not an int in 0..{MAX_FIRST_INDEX}"
+        raise _error(E_RANGE, function, detail, strerror)
+    return int(first)
+
+
+def placement_indices(board: BoardLike, stage: int, first: int) -> list[int]:
+    """:func:`placements`, each plus ``first``: the action indices of the placements in an
+    action space whose place actions start at ``first`` and follow the placement numbers
+    (``(y * 9 + x) * 4 + rot``), as a game lists its legal actions. Checked in the order
+    board, stage, ``first``, then as :func:`placements`."""
+    data = coerce_board(board, "placement_indices")
+    stage = coerce_stage(stage, "placement_indices", data)
+    first = coerce_first(first, "placement_indices")
+    return [first + placement for placement in _placements(data, stage, "placement_indices")]
+
+
+def _placements(data: bytes, stage: int, function: str) -> list[int]:
+    """:func:`placements` of a board and stage already read, its errors named ``function``."""
+    _check_bytes(data, function)
     if stage == 0:
         blocks = _blocks(data, 0)
         if not blocks:
@@ -353,7 +382,7 @@ def placements(board: BoardLike, stage: int) -> list[int]:
                 result.append(placement)
         return result
 
-    box = _box(data, stage, "placements")
+    box = _box(data, stage, function)
     result = []
     for placement in range(PLACEMENTS):
         a, b = placement_blocks(placement)

@@ -261,17 +261,16 @@ class Ruleset(Manifest):
         it (parsed components, lookup tables): ``build(ruleset)`` on the first call with
         ``key``, the same object after. Keys are the plugin's own (``"pyramido.dominoes"``);
         what is kept must never be changed, since every game shares it."""
-        found = self._derived.get(key, _MISSING)
-        if found is _MISSING:
-            found = self._derived[key] = build(self)
-        return found  # type: ignore[no-any-return]
+        try:
+            return self._derived[key]  # type: ignore[no-any-return]
+        except KeyError:  # built outside the handler: a failing build is not "during" it
+            pass
+        found = self._derived[key] = build(self)
+        return found
 
     @cached_property
     def _derived(self) -> dict[str, Any]:
         return {}
-
-
-_MISSING = object()
 
 
 def _read(entry: Path | Traversable, name: str, directory: Path | None) -> RulesetFile:

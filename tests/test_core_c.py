@@ -120,6 +120,7 @@ def test_header_cffi_section_parses() -> None:
         "pyr_version_number",
         "pyr_strerror",
         "pyr_placements",
+        "pyr_placement_indices",
         "pyr_top_view",
         "pyr_label_areas",
         "pyr_label_areas_mode",

@@ -346,6 +346,45 @@ def test_odd_objects_agree(board: Any, stage: Any) -> None:
         agree(name, board, stage)
 
 
+# --- placements as action indices -----------------------------------------------------------
+
+#: Any ``first`` of placement_indices: in range, at its ends, and what is refused.
+any_first = st.one_of(
+    st.integers(0, 2000),
+    st.sampled_from(
+        [
+            reference.MAX_FIRST_INDEX,
+            reference.MAX_FIRST_INDEX + 1,
+            -1,
+            2**31,
+            2**64,
+            -(2**70),
+            True,
+            3.0,
+            None,
+            "3",
+        ]
+    ),
+)
+
+
+@settings(max_examples=500, **SETTINGS)
+@given(
+    st.one_of(
+        reachable_boards, arbitrary_boards, st.binary(max_size=BOARD_SIZE + 8), st.sampled_from([None, 1.5])
+    ),
+    any_stage,
+    any_first,
+)
+def test_placement_indices_agree(board: Any, stage: Any, first: Any) -> None:
+    """C adding ``first`` as it lists the placements, and the reference, on any arguments
+    (a bad stage is named before a bad first); where they answer, it is each placement plus
+    ``first``."""
+    found = agree("placement_indices", board, stage, first)
+    if found[0] == "ok":
+        assert found[2] == [first + placement for placement in reference.placements(board, stage)]
+
+
 # --- threads --------------------------------------------------------------------------------
 
 

@@ -164,6 +164,7 @@ static void test_errors(void)
     uint8_t board[PYR_BOARD_SIZE] = {0};
     uint8_t bad[PYR_BOARD_SIZE] = {0};
     uint16_t out[PYR_PLACEMENTS];
+    int32_t indices[PYR_PLACEMENTS];
     uint8_t view[PYR_VIEW_SIZE];
     uint16_t labels[PYR_VIEW_SIZE], icons[PYR_MAX_AREAS], cells[PYR_MAX_AREAS];
     uint8_t colours[PYR_MAX_AREAS];
@@ -198,7 +199,23 @@ static void test_errors(void)
     CHECK_EQ(pyr_stage_box(board, 0, NULL, 4), PYR_E_NULL);
     CHECK_EQ(pyr_stage_box(NULL, -7, NULL, 4), PYR_E_NULL);
 
-    /* then stage and capacity ranges */
+    CHECK_EQ(pyr_placement_indices(NULL, 0, 3, indices, PYR_PLACEMENTS), PYR_E_NULL);
+    CHECK_EQ(pyr_placement_indices(board, 0, 3, NULL, PYR_PLACEMENTS), PYR_E_NULL);
+    CHECK_EQ(pyr_placement_indices(NULL, 9, -1, NULL, -1), PYR_E_NULL);
+
+    /* then stage, first and capacity ranges */
+    {
+        static const int bad_firsts[] = {-1, INT32_MAX - PYR_PLACEMENTS + 1, INT_MIN, INT_MAX};
+        for (size_t i = 0; i < sizeof bad_firsts / sizeof bad_firsts[0]; i++)
+            CHECK_EQ(pyr_placement_indices(board, 0, bad_firsts[i], indices, PYR_PLACEMENTS),
+                     PYR_E_RANGE);
+        CHECK_EQ(pyr_placement_indices(board, 0, 3, indices, -1), PYR_E_RANGE);
+        CHECK_EQ(pyr_placement_indices(board, 4, 3, indices, PYR_PLACEMENTS), PYR_E_RANGE);
+        CHECK_EQ(pyr_placement_indices(board, 0, INT32_MAX - PYR_PLACEMENTS, indices,
+                                       PYR_PLACEMENTS),
+                 4);
+        CHECK_EQ(indices[3], INT32_MAX - PYR_PLACEMENTS + 163); /* the anchor's last, (4, 4) rot 3 */
+    }
     for (size_t i = 0; i < sizeof bad_stages / sizeof bad_stages[0]; i++) {
         int s = bad_stages[i];
         CHECK_EQ(pyr_placements(board, s, out, PYR_PLACEMENTS), PYR_E_RANGE);
@@ -1101,6 +1118,36 @@ static void check_short_capacities(const uint8_t *board, const int *placed, cons
 }
 
 /* Check every function on one board, with guard words around every output. */
+/*
+ * pyr_placement_indices against pyr_placements on `board` in stage `s` (`n`: what
+ * pyr_placements returned, `placements`: what it wrote): the same code, or each placement
+ * plus `first`, for firsts from 0 to the largest; nothing written beyond the count, nor
+ * beyond the buffer.
+ */
+static void check_placement_indices(const uint8_t *board, int s, int n, const uint16_t *placements)
+{
+    enum { GUARD = 8 };
+    static const int firsts[] = {0, 3, 1000, INT32_MAX - PYR_PLACEMENTS};
+    int32_t out[GUARD + PYR_PLACEMENTS + GUARD];
+
+    for (size_t f = 0; f < sizeof firsts / sizeof firsts[0]; f++) {
+        int first = firsts[f];
+        memset(out, 0x5A, sizeof out);
+        CHECK_EQ(pyr_placement_indices(board, s, first, out + GUARD, PYR_PLACEMENTS), n);
+        for (int i = 0; i < n; i++) CHECK_EQ(out[GUARD + i], first + placements[i]);
+        int intact = 1;
+        for (int i = n > 0 ? n : 0; i < PYR_PLACEMENTS + GUARD; i++)
+            intact &= out[GUARD + i] == 0x5A5A5A5A;
+        for (int g = 0; g < GUARD; g++) intact &= out[g] == 0x5A5A5A5A;
+        CHECK(intact);
+        if (n > 0) { /* one short: the capacity error, nothing written */
+            memset(out, 0x5A, sizeof out);
+            CHECK_EQ(pyr_placement_indices(board, s, first, out + GUARD, n - 1), PYR_E_CAPACITY);
+            CHECK_EQ(out[GUARD], 0x5A5A5A5A);
+        }
+    }
+}
+
 static void check_everything(const uint8_t *board)
 {
     enum { GUARD = 8 };
@@ -1126,6 +1173,7 @@ static void check_everything(const uint8_t *board)
         int n = pyr_placements(board, s, out + GUARD, PYR_PLACEMENTS);
         int t = pyr_can_tile(board, s);
         int b = pyr_stage_box(board, s, box + GUARD, 4);
+        check_placement_indices(board, s, n, out + GUARD);
         if (s < 0 || s >= PYR_STAGES) {
             CHECK(n == PYR_E_RANGE && t == PYR_E_RANGE && b == PYR_E_RANGE);
             continue;

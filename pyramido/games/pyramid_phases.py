@@ -18,6 +18,18 @@ def pyramido_placements(game: Game, player: int) -> list[int]:
     return game.state.seats[player].pyramid.placements()  # type: ignore[no-any-return]
 
 
+def place_indices(game: Game, player: int) -> list[int]:
+    """The indices of the ``place`` actions of the placements ``pyramido_placements``
+    answers for ``player``: the legal actions of a place decision, and whether a domino
+    fits at all. While the printed rule alone answers, the C core adds the place kind's
+    offset as it lists the placements, in the one call the pyramid keeps until its board
+    changes; another plugin's answer is offset here."""
+    first: int = game.space.kind("place").offset
+    if game.rules.placements is pyramido_placements:
+        return game.state.seats[player].pyramid.placement_indices(first)  # type: ignore[no-any-return]
+    return [first + placement for placement in game.rules.placements(game, player)]
+
+
 @hookimpl
 def pyramido_split_sources(game: Game, player: int | str, emptied: int) -> list[int]:
     return split_sources(game.state.piles, emptied)

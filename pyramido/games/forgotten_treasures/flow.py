@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import decision_of, decision_of_one
+from ..pyramid_phases import place_indices
 from ..shared import advance_stage, next_seat
 from .legend import legend_turn, score_legend, the_legend_draws
 from .observation import activation_position
@@ -35,7 +36,7 @@ def begin_turn(game: Game, player: int) -> None:
     gaps and all."""
     state: State = game.state
     state.player = player
-    if not game.rules.placements(game, player):
+    if not place_indices(game, player):
         game.emit({"type": "no_domino_fits", "player": player, "stage": state.stage + 1})
     elif legal := take_legal(game, player):
         state.turn = Turn(take_legal=legal)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ...board import encode_placement
 from ...hookspecs import hookimpl
 from ...steps import RuleStep, RuleSteps
+from ..pyramid_phases import place_indices
 from ..shared import explain_placement, lay_domino
 from .exploration import flip, replenish, split_into, take_top
 from .flow import complete_stage, decide_one, end_turn
@@ -132,11 +133,6 @@ def _reveal(game: Game, player: int, action: Action) -> None:
 # --- place -----------------------------------------------------------------------------------
 
 
-def _place_legal(game: Game, player: int) -> list[int]:
-    offset = game.space.kind("place").offset
-    return [offset + placement for placement in game.rules.placements(game, player)]
-
-
 def _place_explain(game: Game, player: int, action: Action) -> str:
     y, x, rot = action.values
     pyramid = game.state.seats[player].pyramid
@@ -164,7 +160,7 @@ def pyramido_rule_steps(ruleset: Ruleset, steps: RuleSteps) -> None:
         RuleStep("take", ("take",), _take_legal, _take_explain, _take),
         RuleStep("split", ("split",), _split_legal, _split_explain, _split),
         RuleStep("reveal", ("reveal",), _reveal_legal, _reveal_explain, _reveal),
-        RuleStep("place", ("place",), _place_legal, _place_explain, _place),
+        RuleStep("place", ("place",), place_indices, _place_explain, _place),
         SCORING_STEP,
     ):
         steps.put(step)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine import decision_of_one
+from ..pyramid_phases import place_indices
 from ..shared import advance_stage, next_seat
 from .state import State, Turn
 
@@ -38,7 +39,7 @@ def begin_turn(game: Game, player: int) -> None:
     state.player = player
     state.turn = Turn()
     quarry_empty = not any(state.quarry)  # a domino is always true (count(None) would call == on each)
-    if not quarry_empty and game.rules.placements(game, player):
+    if not quarry_empty and place_indices(game, player):
         decide(game, "take", player)
         return
     if quarry_empty and game.ruleset.params["empty_quarry"] == "stage_complete":

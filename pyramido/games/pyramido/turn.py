@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ...board import encode_placement
 from ...hookspecs import hookimpl
 from ...steps import Legal, RuleStep, RuleSteps
+from ..pyramid_phases import place_indices
 from ..shared import explain_placement, lay_domino, split_pile
 from .flow import decide, end_turn
 from .stage_end import FILL_STEP, use_cover_card
@@ -215,17 +216,13 @@ def _legal_listers(space: ActionSpace, cover_at: dict[CoverOption, int]) -> dict
     action kinds (and ``cover_at``, the index of each cover option) are read here, once
     per ruleset, rather than on each of the hundred and fifty decisions of a game. Each
     lister reads what the phase hooks answered when the decision was offered (the turn's
-    fields), or asks the hook itself (placements, marking required)."""
-    take, place, mark, refill, split = (
-        space.kind(kind).offset for kind in ("take", "place", "mark", "refill", "split")
-    )
+    fields), or asks the hook itself (marking required); the placements are the shared
+    :func:`~pyramido.games.pyramid_phases.place_indices`."""
+    take, mark, refill, split = (space.kind(kind).offset for kind in ("take", "mark", "refill", "split"))
     no_mark, keep_covers = space.index("no_mark"), space.index("keep_covers")
 
     def take_legal(game: Game, player: int) -> list[int]:
         return [take + i for i, d in enumerate(game.state.quarry) if d is not None]
-
-    def place_legal(game: Game, player: int) -> list[int]:
-        return [place + p for p in game.rules.placements(game, player)]
 
     def mark_legal(game: Game, player: int) -> list[int]:
         legal = [mark + b for b in game.state.turn.markable]
@@ -244,7 +241,7 @@ def _legal_listers(space: ActionSpace, cover_at: dict[CoverOption, int]) -> dict
 
     return {
         "take": take_legal,
-        "place": place_legal,
+        "place": place_indices,
         "mark": mark_legal,
         "cover": cover_legal,
         "refill": refill_legal,
