@@ -350,6 +350,38 @@ def test_hook_pyramido_placements() -> None:
     assert {a.values[2] for a in game.legal_actions()} == {0}
 
 
+@pytest.mark.parametrize("ruleset", ["pyramido", "forgotten-treasures"])
+def test_placements_answered_as_printed_play_the_same_game(ruleset: str) -> None:
+    """A plugin answering ``pyramido_placements`` as printed takes the games off the path
+    where the C core adds the place actions' first index: the same legal actions at every
+    step, the same game."""
+
+    def as_printed(game: Game, player: int) -> list[int]:
+        from pyramido import core
+
+        pyramid = game.seat(player).pyramid
+        return core.placements(pyramid.board, pyramid.stage - 1)
+
+    printed = Game(load_ruleset(ruleset), 2, 5)
+    ruled = ruled_by(
+        rule(("pyramido", "forgotten-treasures"), pyramido_placements=as_printed), ruleset=ruleset, seed=5
+    )
+    from pyramido.games.pyramid_phases import pyramido_placements
+
+    assert printed.rules.placements is pyramido_placements  # the printed rule alone answers
+    assert ruled.rules.placements is not pyramido_placements
+    bots = [make_bot("random", seat) for seat in range(2)]
+    while printed.decision is not None:
+        assert ruled.decision == printed.decision
+        player = printed.decision.players[0]  # the first of a simultaneous decision first
+        assert ruled.legal_indices(player) == printed.legal_indices(player)
+        index = bots[player].choose(printed, player)
+        printed.apply_index(index, player)
+        ruled.apply_index(index, player)
+    assert ruled.decision is None
+    assert list(ruled.events()) == list(printed.events())
+
+
 def test_hook_pyramido_split_sources() -> None:
     def largest(game: Game, player: Any, emptied: int) -> list[int]:
         sizes = game.table().pile_sizes
