@@ -362,7 +362,7 @@ def test_placements_answered_as_printed_play_the_same_game(ruleset: str) -> None
         pyramid = game.seat(player).pyramid
         return core.placements(pyramid.board, pyramid.stage - 1)
 
-    printed = Game(load_ruleset(ruleset), 2, 5)
+    printed = Game(load_manifest(read_manifest(ruleset)), 2, 5)  # not the process's, maybe traced
     ruled = ruled_by(
         rule(("pyramido", "forgotten-treasures"), pyramido_placements=as_printed), ruleset=ruleset, seed=5
     )
