@@ -27,7 +27,6 @@ from pyramido.reference import (
     E_NOBOX,
     E_NULL,
     E_RANGE,
-    MAX_FIRST_INDEX,
     OK,
     SG_CARD_FIELDS,
     SG_CELLS,
@@ -192,19 +191,21 @@ def placement_indices(board: BoardLike, stage: int, first: int) -> list[int]:
 
 
 def _placement_indices(board: BoardLike, stage: int, first: int, function: str) -> list[int]:
+    """Plain ints go to C as they are; its ``E_RANGE`` (or an int beyond C's) is raised as
+    the reference does, naming a bad stage before a bad ``first``."""
     if type(board) is not bytes or len(board) != BOARD_SIZE:
         board = coerce_board(board, function)
-    if type(stage) is not int:
-        stage = coerce_stage(stage, function, board)
-    if type(first) is not int or not 0 <= first <= MAX_FIRST_INDEX:
-        coerce_stage(stage, function, board)  # a bad stage is named first, as the reference does
-        first = coerce_first(first, function)
+    if type(stage) is not int or type(first) is not int:
+        stage, first = coerce_stage(stage, function, board), coerce_first(first, function)
     out = _scratch.indices
     try:
         count: int = _pyr_placement_indices(board, stage, first, out, PLACEMENTS)
-    except OverflowError:  # a stage beyond C's int
-        raise _core_error(E_RANGE, function, board, stage) from None
+    except OverflowError:
+        count = E_RANGE
     if count < 0:
+        if count == E_RANGE:
+            coerce_stage(stage, function, board)
+            coerce_first(first, function)
         raise _core_error(count, function, board, stage)
     result: list[int] = _unpack(out, count)
     return result

@@ -308,26 +308,29 @@ class Game:
             else:
                 self.rules.apply(self, player, action)
             after = self.decision
-            # a new round (not more of the same one): another decision, of another kind or
-            # with a seat that was not deciding (Decision.of shares equal decisions)
-            if after is None or before is None:
-                new_round = True
-            elif after is before:
-                new_round = False
-            else:
-                new_round = after.kind != before.kind or _seat_joins(before, after)
-            if after is not None:
-                if new_round and len(after.players) == 1:  # the usual step: one seat decides anew
-                    self._list_legal(after.players[0])
+            if after is not None and before is not None and after.kind != before.kind:
+                # the usual step: a decision of another kind, nobody's actions listed yet
+                players = after.players
+                if len(players) == 1:
+                    self._list_legal(players[0])
                 else:
-                    if not new_round and before is not None and after.stage == before.stage:
-                        self._keep_legal(listed, after, player)
                     self._check_decision()
+                self._round_start = len(self.steps)  # a new round of decisions starts
+                return
+            # a new round (not more of the same one): the game's end or start, or a seat
+            # that was not deciding joins (Decision.of shares equal decisions)
+            new_round = (
+                after is None or before is None or (after is not before and _seat_joins(before, after))
+            )
+            if after is not None:
+                if not new_round and before is not None and after.stage == before.stage:
+                    self._keep_legal(listed, after, player)
+                self._check_decision()
+            if new_round:
+                self._round_start = len(self.steps)
         except Exception as exc:
             self._roll_back()
             raise self._failure(exc, f"carrying out {action.to_json(self.space)}") from exc
-        if new_round:
-            self._round_start = len(self.steps)  # a new decision, not more of the same round
 
     def emit(self, event: dict[str, Any], seen_by: Iterable[int] | None = None) -> None:
         """Record an event (called by plugins for every change chance or rules make).
