@@ -350,26 +350,38 @@ def test_hook_pyramido_placements() -> None:
     assert {a.values[2] for a in game.legal_actions()} == {0}
 
 
-@pytest.mark.parametrize("ruleset", ["pyramido", "forgotten-treasures"])
-def test_placements_answered_as_printed_play_the_same_game(ruleset: str) -> None:
-    """A plugin answering ``pyramido_placements`` as printed takes the games off the path
-    where the C core adds the place actions' first index: the same legal actions at every
-    step, the same game."""
+def _placements_as_printed(game: Game, player: int) -> list[int]:
+    from pyramido import core
 
-    def as_printed(game: Game, player: int) -> list[int]:
-        from pyramido import core
+    pyramid = game.seat(player).pyramid
+    return core.placements(pyramid.board, pyramid.stage - 1)
 
-        pyramid = game.seat(player).pyramid
-        return core.placements(pyramid.board, pyramid.stage - 1)
 
+def _cover_options_as_printed(game: Game, player: int) -> Any:
+    from pyramido.games.pyramido.phases import pyramido_cover_options
+
+    return pyramido_cover_options(game, player)
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "hook", "as_printed"),
+    [
+        ("pyramido", "placements", _placements_as_printed),
+        ("forgotten-treasures", "placements", _placements_as_printed),
+        ("pyramido", "cover_options", _cover_options_as_printed),
+    ],
+)
+def test_hooks_answered_as_printed_play_the_same_game(ruleset: str, hook: str, as_printed: Any) -> None:
+    """A plugin answering a hook as printed takes the games off the path they take while
+    the printed rule alone answers it (the C core adding the place actions' first index,
+    the cover decisions' indices kept with their options): the same legal actions at
+    every step, the same game."""
     printed = Game(load_manifest(read_manifest(ruleset)), 2, 5)  # not the process's, maybe traced
     ruled = ruled_by(
-        rule(("pyramido", "forgotten-treasures"), pyramido_placements=as_printed), ruleset=ruleset, seed=5
+        rule(("pyramido", "forgotten-treasures"), **{f"pyramido_{hook}": as_printed}), ruleset=ruleset, seed=5
     )
-    from pyramido.games.pyramid_phases import pyramido_placements
-
-    assert printed.rules.placements is pyramido_placements  # the printed rule alone answers
-    assert ruled.rules.placements is not pyramido_placements
+    assert getattr(printed.rules, hook).__module__.startswith("pyramido.games.")  # the printed rule alone
+    assert getattr(ruled.rules, hook).__module__ == "pyramido.plugins"  # through pluggy
     bots = [make_bot("random", seat) for seat in range(2)]
     while printed.decision is not None:
         assert ruled.decision == printed.decision
@@ -380,6 +392,8 @@ def test_placements_answered_as_printed_play_the_same_game(ruleset: str) -> None
         ruled.apply_index(index, player)
     assert ruled.decision is None
     assert list(ruled.events()) == list(printed.events())
+    if hook == "cover_options":
+        assert any(event["type"] == "cover" for event in printed.events())
 
 
 def test_hook_pyramido_split_sources() -> None:

@@ -63,20 +63,38 @@ def _icon_quadrants(ruleset: Ruleset) -> list[int]:
 def cover_options(ruleset: Ruleset, marked: int | None, covers_left: list[int]) -> list[CoverOption]:
     """Any side of an unused card, on a block of the new domino that is not ``marked``, its
     icon where ``cover_card_icon`` lets it go (a new list: the caller may keep it)."""
-    known: dict[tuple[int | None, tuple[int, ...]], tuple[CoverOption, ...]]
+    return list(_covers(ruleset, marked, covers_left)[0])
+
+
+def cover_indices(ruleset: Ruleset, marked: int | None, covers_left: list[int]) -> list[int]:
+    """The action indices of :func:`cover_options` and of ``keep_covers``, ascending: the
+    legal actions of a cover decision the printed rule offers, made with the options (a new
+    list: the caller may keep it)."""
+    return list(_covers(ruleset, marked, covers_left)[1])
+
+
+def _covers(
+    ruleset: Ruleset, marked: int | None, covers_left: list[int]
+) -> tuple[tuple[CoverOption, ...], tuple[int, ...]]:
+    """The cover options and their decision's legal indices, made once per ruleset for each
+    marked block and set of unused cards (a few dozen in all)."""
+    known: dict[tuple[int | None, tuple[int, ...]], tuple[tuple[CoverOption, ...], tuple[int, ...]]]
     known = ruleset.derived("pyramido.cover_options", _new_table)
     key = (marked, tuple(covers_left))
-    options = known.get(key)
-    if options is None:
+    found = known.get(key)
+    if found is None:
         colours, sides, quadrants = ruleset.colours, card_sides(ruleset, covers_left), icon_quadrants(ruleset)
-        options = known[key] = tuple(
+        options = tuple(
             CoverOption(block, colours[colour], QUADRANTS[quadrant])
             for block in (0, 1)
             if block != marked
             for colour in sides
             for quadrant in quadrants
         )
-    return list(options)
+        at = cover_index(ruleset)
+        indices = tuple(sorted([*(at[option] for option in options), ruleset.space.index("keep_covers")]))
+        found = known[key] = (options, indices)
+    return found
 
 
 def cover_index(ruleset: Ruleset) -> dict[CoverOption, int]:

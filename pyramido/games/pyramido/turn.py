@@ -15,9 +15,10 @@ from ...steps import Legal, RuleStep, RuleSteps
 from ..pyramid_phases import place_indices
 from ..shared import explain_placement, lay_domino, split_pile
 from .flow import decide, end_turn
+from .phases import pyramido_cover_options
 from .stage_end import FILL_STEP, use_cover_card
 from .state import BLOCKS, State, Turn
-from .tables import cover_index, marker_colours
+from .tables import cover_index, cover_indices, marker_colours
 from .views import CoverOption
 
 if TYPE_CHECKING:
@@ -231,7 +232,10 @@ def _legal_listers(space: ActionSpace, cover_at: dict[CoverOption, int]) -> dict
         return legal
 
     def cover_legal(game: Game, player: int) -> list[int]:
-        return sorted([*[cover_at[o] for o in game.state.turn.cover_options], keep_covers])
+        state: State = game.state
+        if game.rules.cover_options is pyramido_cover_options:  # the printed options: indices made with them
+            return cover_indices(game.ruleset, state.turn.marked_block, state.seats[player].covers_left)
+        return sorted([*[cover_at[o] for o in state.turn.cover_options], keep_covers])
 
     def refill_legal(game: Game, player: int) -> list[int]:
         return sorted([refill + p for p in game.state.turn.refill_piles])
