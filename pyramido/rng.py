@@ -11,6 +11,7 @@ Python, and the tests hold the two to the same draws.
 from __future__ import annotations
 
 from collections.abc import MutableSequence
+from operator import itemgetter
 from typing import Any, TypeVar
 
 from ._core import ffi, lib
@@ -98,7 +99,7 @@ class Rng:
             return
         order = _new_raw("uint32_t[]", count)
         _permutation(self._state, count, order, count)
-        items[:] = [items[i] for i in _unpack(order, count)]
+        items[:] = itemgetter(*_unpack(order, count))(items)  # two or more: a tuple, made in C
 
     def choice(self, items: list[T]) -> T:
         """An item of ``items``, uniformly. Bots call it at every decision, so the empty
