@@ -193,7 +193,7 @@ class Pyramid:
         return _BLOCKS[self.board[block_index(self.stage if stage is None else stage, x, y)]]
 
     def blocks_in_stage(self, stage: int | None = None) -> int:
-        start = block_index(self.stage if stage is None else stage, 0, 0)
+        start = (self.stage if stage is None else stage) * LAYER  # each stage's layer in turn
         return LAYER - self.board.count(0, start, start + LAYER)
 
     def is_stage_full(self) -> bool:

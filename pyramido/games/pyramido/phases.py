@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...board import block_index, colour_of, icons_of
+from ...board import SIDE, colour_of, icons_of
 from ...hookspecs import hookimpl
 from ...views import Area, ScoreLine
 from .state import GAME, State
@@ -23,9 +23,14 @@ def pyramido_markable_blocks(game: Game, player: int) -> list[int]:
     state: State = game.state
     seat = state.seats[player]
     in_hand = marker_colours(game.ruleset).difference(seat.markers)
-    board, stage = seat.pyramid.board, seat.pyramid.stage
-    spaces = state.turn.spaces
-    return [b for b, (x, y) in enumerate(spaces) if _ICON_COLOUR[board[block_index(stage, x, y)]] in in_hand]
+    board, layer = seat.pyramid.board, seat.pyramid.stage * SIDE
+    # a block's byte at (layer + y) * SIDE + x, as pyramido.board lays a board out: asked
+    # after every domino laid, so read in place rather than through block_index
+    return [
+        b
+        for b, (x, y) in enumerate(state.turn.spaces)
+        if _ICON_COLOUR[board[(layer + y) * SIDE + x]] in in_hand
+    ]
 
 
 #: The colour index of every board byte that shows an icon (-1 for a block without one and
