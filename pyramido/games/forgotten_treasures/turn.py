@@ -19,7 +19,7 @@ from .flow import complete_stage, decide_one, end_turn
 from .gems import gem_names
 from .phases import pyramido_reveal_options
 from .scoring import SCORING_STEP
-from .state import State, Turn
+from .state import State
 from .views import NO_GEM
 
 if TYPE_CHECKING:
@@ -63,7 +63,8 @@ def _take(game: Game, player: int, action: Action) -> None:
     state: State = game.state
     space, gem = action.values
     domino = take_top(game, space)
-    state.turn = Turn(domino=domino, space=space)
+    turn = state.turn  # the turn begin_turn started: its take is done
+    turn.domino, turn.space, turn.take_legal = domino, space, ()
     event = {"type": "take", "player": player, "pile": space, "tile": domino.id}
     seat = state.seats[player]
     if gem < len(seat.gems):
