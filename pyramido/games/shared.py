@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from functools import cache
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..board import SIDE, STAGES, block_cells, encode_placement, placement_blocks
@@ -71,13 +72,11 @@ def turn_order(start_player: int, players: int) -> list[int]:
     return [(start_player + i) % players for i in range(players)]
 
 
-def next_seat(after: int, players: int, waiting: Callable[[int], bool]) -> int | None:
-    """The next seat clockwise after ``after`` (itself last) still ``waiting`` to play, if any."""
-    for step in range(1, players + 1):
-        seat = (after + step) % players
-        if waiting(seat):
-            return seat
-    return None
+@cache
+def clockwise_after(after: int, players: int) -> tuple[int, ...]:
+    """The seats clockwise after ``after``, itself last: where the turn passes, in order
+    (the first still playing takes it), made once per seat and table size."""
+    return tuple((after + step) % players for step in range(1, players + 1))
 
 
 def lowest_score_starts(start_player: int, stage_scores: Sequence[int | None]) -> int:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from ...engine import decision_of, decision_of_one
 from ..pyramid_phases import place_indices
-from ..shared import advance_stage, next_seat
+from ..shared import advance_stage, clockwise_after
 from .legend import legend_turn, score_legend, the_legend_draws
 from .observation import activation_position
 from .state import Scoring, State, Turn
@@ -65,11 +65,11 @@ def end_turn(game: Game, player: int) -> None:
         legend_turn(game)
         begin_turn(game, 0)
         return
-    following = next_seat(player, game.num_players, lambda p: not state.seats[p].done)
-    if following is None:
-        start_scoring(game)
-    else:
-        begin_turn(game, following)
+    for following in clockwise_after(player, game.num_players):
+        if not state.seats[following].done:
+            begin_turn(game, following)
+            return
+    start_scoring(game)
 
 
 def start_scoring(game: Game) -> None:

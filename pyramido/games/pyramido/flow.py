@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine import decision_of_one
 from ..pyramid_phases import place_indices
-from ..shared import advance_stage, next_seat
+from ..shared import advance_stage, clockwise_after
 from .state import State, Turn
 
 if TYPE_CHECKING:
@@ -86,13 +86,12 @@ def complete_stage(game: Game, player: int) -> None:
 def next_turn(game: Game, player: int) -> None:
     """Clockwise, skipping players whose stage is complete or who are out."""
     seats = game.state.seats
-    following = next_seat(
-        player, game.num_players, lambda p: not seats[p].done and seats[p].out_at_stage is None
-    )
-    if following is None:
-        end_stage(game)
-    else:
-        begin_turn(game, following)
+    for following in clockwise_after(player, game.num_players):
+        seat = seats[following]
+        if not seat.done and seat.out_at_stage is None:
+            begin_turn(game, following)
+            return
+    end_stage(game)
 
 
 def end_stage(game: Game) -> None:
