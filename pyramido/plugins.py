@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pluggy
 
@@ -37,6 +37,9 @@ from . import engine_hooks, hookspecs
 from .errors import PyramidoError, brief, clip
 from .plugin_info import PluginInfo
 from .steps import RuleSteps
+
+if TYPE_CHECKING:
+    import hashlib
 
 BUILTIN_PLUGINS = {
     "pyramido": "pyramido.games.pyramido",
@@ -150,11 +153,18 @@ def import_plugin(plugin: PluginSource) -> object:
         raise PluginError(f"plugin {plugin.name!r} ({ep.value}) failed to load: {_failure(exc)}") from exc
 
 
+def sha256(data: bytes) -> hashlib._Hash:
+    """SHA-256 of ``data`` (a plugin file's module name, a ruleset's digests), :mod:`hashlib`
+    imported when first needed rather than at ``import pyramido`` (of which it was a
+    twentieth)."""
+    import hashlib
+
+    return hashlib.sha256(data)
+
+
 def _import_file(path: Path, source: bytes) -> ModuleType:
     """Import a house-rule file once per path and content (an edited file is imported anew)."""
-    import hashlib  # when a plugin file is loaded, not at `import pyramido`
-
-    digest = hashlib.sha256(str(path).encode() + b"\0" + source).hexdigest()[:16]
+    digest = sha256(str(path).encode() + b"\0" + source).hexdigest()[:16]
     module_name = f"pyramido_house_rule_{path.stem}_{digest}"
     if module_name in sys.modules:
         return sys.modules[module_name]

@@ -39,11 +39,11 @@ from .plugins import (
     import_plugin,
     make_plugin_manager,
     plugin_info,
+    sha256,
 )
 from .strict_json import json_path
 
 if TYPE_CHECKING:
-    import hashlib
     from importlib.resources.abc import Traversable
 
 T = TypeVar("T")
@@ -91,7 +91,7 @@ class RulesetFile:
     @property
     def sha256(self) -> str:
         """The SHA-256 of the file's bytes (UTF-8 text, decoded without loss)."""
-        return _sha256(self.text.encode("utf-8")).hexdigest()
+        return sha256(self.text.encode("utf-8")).hexdigest()
 
     def has(self, path: Sequence[str | int]) -> bool:
         value: Any = self.data
@@ -150,7 +150,7 @@ class Manifest:
         all at once; these say which one is missing or changed when a replay is refused."""
         yaml_files = [{"name": file.file_name, "sha256": file.sha256} for file in self.files]
         plugin_files = [
-            {"name": plugin.name, "sha256": _sha256(plugin.source).hexdigest()}
+            {"name": plugin.name, "sha256": sha256(plugin.source).hexdigest()}
             for plugin, _ in self.plugins
             if plugin.path is not None
         ]
@@ -442,7 +442,7 @@ def read_manifest(
         else:
             named.append((extra, ("a plugin passed in code", None, None)))
     plugins: list[tuple[PluginSource, tuple[str, int | None]]] = []
-    digest = _sha256(json.dumps(data, sort_keys=True, separators=(",", ":")).encode())
+    digest = sha256(json.dumps(data, sort_keys=True, separators=(",", ":")).encode())
     for name, (origin, line, directory) in named:
         try:
             plugin = find_plugin(name, directory) if isinstance(name, str) else PluginSource.of_object(name)
@@ -607,11 +607,3 @@ def _plugin_origin(files: list[RulesetFile], index: int) -> tuple[str, int | Non
             return file.name, file.line_of(["plugins", index - count]), file.directory
         count += len(names)
     return files[-1].name, None, files[-1].directory
-
-
-def _sha256(data: bytes) -> hashlib._Hash:
-    """SHA-256 of ``data``, :mod:`hashlib` imported when a ruleset is first loaded rather
-    than at ``import pyramido`` (of which it was a twentieth)."""
-    import hashlib
-
-    return hashlib.sha256(data)
