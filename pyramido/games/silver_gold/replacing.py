@@ -41,12 +41,12 @@ def _replace(game: Game, player: int, action: Action) -> None:
     seat.marks[new] = 0
     game.emit({"type": "replace", "player": player, "completed": number, "source": OFFER_SOURCES[source],
                "card": new, "offer": list(state.offer)})  # fmt: skip
+    finished = True  # no card of the player's is left to replace
     for _, other in state.replacing:  # a loop: a generator is a call at every item
         if other == player:
-            _refill_offer(game, player, finished=False)
+            finished = False
             break
-    else:
-        _refill_offer(game, player, finished=True)
+    _refill_offer(game, player, finished=finished)
     next_replacement(game)
 
 
