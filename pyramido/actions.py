@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+from types import MappingProxyType
 from typing import Any
 
 from .errors import PyramidoError, brief
@@ -113,6 +114,9 @@ class ActionSpace:
         self.kinds: tuple[ActionKind, ...] = tuple(built)
         self.size = offset
         self._by_name = {k.name: k for k in built}
+        #: The first index of each kind, by name (``kind(name).offset`` without a call: what
+        #: a rule step listing its legal indices at every step adds to its values).
+        self.offsets: Mapping[str, int] = MappingProxyType({k.name: k.offset for k in built})
         self._field_index = {k.name: {f.name: i for i, f in enumerate(k.fields)} for k in built}
         if len(self._by_name) != len(built):
             raise ValueError("action kind names must be unique")

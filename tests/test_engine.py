@@ -167,6 +167,10 @@ def test_action_space_is_fixed_and_described() -> None:
     kinds = [k["kind"] for k in game.space.describe()]
     assert kinds == ["take", "place", "mark", "cover", "keep_covers", "refill", "split", "fill", "no_mark"]
     assert game.space.size == 3 + 324 + 2 + 48 + 1 + 4 + 4 + 24 + 1
+    offsets = {k["kind"]: k["offset"] for k in game.space.describe()}
+    assert dict(game.space.offsets) == offsets  # the first index of each kind, by name
+    with pytest.raises(TypeError):
+        game.space.offsets["place"] = 0  # type: ignore[index]  # read-only: the space is fixed
 
 
 def test_seed_must_be_a_64_bit_natural() -> None:

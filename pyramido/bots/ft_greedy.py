@@ -99,7 +99,7 @@ class _Chooser:
             return max(legal, key=lambda i: self._take_value(space.action(i).values))
         if kind == "place":
             assert self.table.in_hand is not None
-            return space.kind("place").offset + self._best_placement(self.table.in_hand, self.seat.gems)[0]
+            return space.offsets["place"] + self._best_placement(self.table.in_hand, self.seat.gems)[0]
         if kind == "split":
             return max(legal, key=lambda i: self.table.spaces[space.action(i).values[0]].pile_size)
         if kind == "reveal":  # the unknown domino matters less than the gems it opens to choice

@@ -24,7 +24,7 @@ def place_indices(game: Game, player: int) -> list[int]:
     fits at all. While the printed rule alone answers, the C core adds the place kind's
     offset as it lists the placements, in the one call the pyramid keeps until its board
     changes; another plugin's answer is offset here."""
-    first: int = game.space.kind("place").offset
+    first: int = game.space.offsets["place"]
     if game.rules.placements is pyramido_placements:
         return game.state.seats[player].pyramid.placement_indices(first)  # type: ignore[no-any-return]
     return [first + placement for placement in game.rules.placements(game, player)]

@@ -117,7 +117,7 @@ def _reveal_legal(game: Game, player: int) -> list[int]:
     another plugin's are each looked up (and checked)."""
     piles = game.state.turn.reveal_piles
     if game.rules.reveal_options is pyramido_reveal_options:
-        offset = game.space.kind("reveal").offset
+        offset = game.space.offsets["reveal"]
         return [offset + pile for pile in piles]
     return sorted([game.space.index("reveal", pile) for pile in piles])
 

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 def _replace_legal(game: Game, player: int) -> list[int]:
     """The sources' actions: the kind's first action and the source (its one field)."""
-    first = game.space.kind("replace").offset
+    first = game.space.offsets["replace"]
     legal = replace_sources(game.state)
     for i, source in enumerate(legal):
         legal[i] = first + source

@@ -179,7 +179,7 @@ def pyramido_setup(game: Game) -> State:
 
 def _keep_legal(game: Game, player: int) -> list[int]:
     seat = game.state.seats[player]
-    offset = game.space.kind("keep").offset
+    offset = game.space.offsets["keep"]
     return [offset + i for i in range(len(keep_choices(len(seat.hand), len(seat.cards))))]
 
 
