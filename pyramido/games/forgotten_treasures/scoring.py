@@ -13,7 +13,7 @@ from ...views import made
 from ..ft_activation import AreaValue, Spend, score_spends
 from ..shared import LAST_STAGE
 from .flow import decide, end_stage
-from .state import MAX_AREAS, State
+from .state import MAX_AREAS, Scoring, State
 from .views import Payment
 
 if TYPE_CHECKING:
@@ -48,38 +48,47 @@ def _legal(game: Game, player: int) -> list[int]:
     assert scoring is not None
     space = game.space
     if scoring.ended:
-        discard = space.kind("discard").offset
+        discard = space.offsets["discard"]
         return [discard + gem for gem, count in enumerate(seat.gems) if count]
     bases = scoring.bases
     if bases is None:
-        bases = scoring.bases = _bases_by_colour(game, scoring.area_colours)
-    activate = space.kind("activate")
-    payments = activate.fields[1].size
-    used = {activate.offset + spend.area * payments for spend in scoring.activations}
+        bases = scoring.bases = _open_bases(game, scoring)
     affordable = _affordable(game.state.payments, tuple(seat.gems))
     options = [
         base + k
         for colour_bases, payable in zip(bases, affordable, strict=True)
         if payable
         for base in colour_bases
-        if base not in used
         for k in payable
     ]
     options.sort()
-    options.append(space.kind("end_activation").offset)  # after every activate
+    options.append(space.offsets["end_activation"])  # after every activate
     return options
 
 
-def _bases_by_colour(game: Game, area_colours: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+def _open_bases(game: Game, scoring: Scoring) -> tuple[tuple[int, ...], ...]:
     """For each colour, the index of the first payment on each of its areas a scoring may
-    activate (the first ``MAX_AREAS``): worked out once per scoring rather than at each of
-    its steps (a seat's offer is asked again after each of its choices)."""
-    activate = game.space.kind("activate")
-    payments = activate.fields[1].size
+    activate (the first ``MAX_AREAS``) and has not: worked out at the seat's first offer
+    and then kept by each activation (:func:`_activated`), rather than at each of its
+    steps (a seat's offer is asked again after each of its choices)."""
+    first = game.space.offsets["activate"]
+    payments = len(game.state.payments)
+    used = {spend.area for spend in scoring.activations}
     bases: list[list[int]] = [[] for _ in game.ruleset.colours]
-    for area, colour in enumerate(area_colours[:MAX_AREAS]):
-        bases[colour].append(activate.offset + area * payments)
+    for area, colour in enumerate(scoring.area_colours[:MAX_AREAS]):
+        if area not in used:
+            bases[colour].append(first + area * payments)
     return tuple(map(tuple, bases))
+
+
+def _activated(game: Game, scoring: Scoring, area: int, colour: int) -> None:
+    """Take ``area``, of ``colour``, out of the open areas of a scoring whose offer was
+    listed (:func:`_open_bases`)."""
+    bases = scoring.bases
+    if bases is not None:
+        gone = game.space.offsets["activate"] + area * len(game.state.payments)
+        open_bases = tuple(base for base in bases[colour] if base != gone)
+        scoring.bases = (*bases[:colour], open_bases, *bases[colour + 1 :])
 
 
 @lru_cache(maxsize=1 << 12)
@@ -143,11 +152,13 @@ def _apply(game: Game, player: int, action: Action) -> None:
     if action.kind == "activate":
         area, k = action.values
         coloured, mythical, double = game.state.payments[k]
-        seat.gems[scoring.area_colours[area]] -= coloured
+        colour = scoring.area_colours[area]
+        seat.gems[colour] -= coloured
         seat.gems[-1] -= mythical
         # made without the frozen dataclass's __init__ (views.made): ~48 a 4-player game
         spend = made(Spend, area=area, coloured=coloured, mythical=mythical, double=double)
         scoring.activations.append(spend)
+        _activated(game, scoring, area, colour)
         return
     if action.kind == "end_activation":
         scoring.ended = True

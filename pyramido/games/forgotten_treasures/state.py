@@ -35,8 +35,9 @@ class Scoring:
     activations: list[Spend] = field(default_factory=list)
     ended: bool = False  # the player ended the activations
     discarded: list[int] = field(default_factory=list)
-    #: For each colour, the first action of each of its areas' payments (``scoring._legal``),
-    #: worked out at the seat's first offer; a tuple, shared by copies.
+    #: For each colour, the first action of the payments of each of its areas not yet
+    #: activated (``scoring._open_bases``): worked out at the seat's first offer, then
+    #: kept by each activation; tuples, shared by copies.
     bases: tuple[tuple[int, ...], ...] | None = field(default=None, repr=False, compare=False)
 
     @property
