@@ -323,9 +323,8 @@ class Game:
                 after is None or before is None or (after is not before and _seat_joins(before, after))
             )
             if after is not None:
-                if not new_round and before is not None and after.stage == before.stage:
-                    self._keep_legal(listed, after, player)
-                self._check_decision()
+                same_round = not new_round and before is not None and after.stage == before.stage
+                self._check_decision(listed if same_round else None, player)
             if new_round:
                 self._round_start = len(self.steps)
         except Exception as exc:
@@ -448,17 +447,29 @@ class Game:
         with self._blaming("explaining an illegal action"):
             return step.explain(self, player, action) or "it is not a legal action now"
 
-    def _check_decision(self) -> None:
+    def _check_decision(self, listed: dict[int, list[int]] | None = None, chose: int = -1) -> None:
         """List the legal actions of each player of the decision the rules came to, whom
         nobody listed yet (:meth:`_list_legal` checks that there are some: otherwise the
-        action that led here is undone)."""
+        action that led here is undone).
+
+        ``listed``: the lists of the round's previous step, when the decision goes on (the
+        same round of the same stage) after ``chose`` chose. When the decision's rule step
+        declares that a seat's action changes no other seat's legal actions
+        (:attr:`~pyramido.steps.RuleStep.independent_seats`), the other seats keep theirs."""
         decision = self.decision
         if decision is None:
             return
         step = self._by_kind.get(decision.kind) or self.rules.steps[decision.kind]  # [] names the steps
+        legal = self._legal
+        if listed is not None and not step.independent_seats:
+            listed = None
         for player in decision.players:
-            if player not in self._legal:
-                self._list_legal(player, step)
+            if player not in legal:
+                kept = listed.get(player) if listed is not None and player != chose else None
+                if kept is None:
+                    self._list_legal(player, step)
+                else:
+                    legal[player] = kept
 
     def _no_legal_action(self, decision: Decision, player: int) -> None:
         """Blame the author of ``decision``'s rule step for offering ``player`` nothing."""
@@ -466,18 +477,6 @@ class Game:
         part = f"rule step {decision.kind!r} (legal)"
         message = f"plugin {author!r}: {part} offers player {player} no legal action"
         raise PluginError(message, plugin=author, hook=part)
-
-    def _keep_legal(self, listed: dict[int, list[int]], decision: Decision, player: int) -> None:
-        """Keep the lists of the seats other than ``player`` that still decide ``decision``,
-        the same round of the same stage (:attr:`~pyramido.steps.RuleStep.independent_seats`):
-        when its step declares that a seat's action changes no other seat's legal actions."""
-        step = self._by_kind.get(decision.kind)
-        if step is None or not step.independent_seats:
-            return
-        for seat in decision.players:
-            legal = listed.get(seat)
-            if seat != player and legal is not None:
-                self._legal[seat] = legal
 
     def _roll_back(self) -> None:
         """Become again the game of every step but the last (deterministic: a replay)."""
