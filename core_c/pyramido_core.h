@@ -47,7 +47,7 @@ extern "C" {
 
 /* cffi-begin */
 #define PYR_VERSION_MAJOR 2
-#define PYR_VERSION_MINOR 5
+#define PYR_VERSION_MINOR 6
 #define PYR_VERSION_PATCH 0
 
 #define PYR_STAGES 4
@@ -222,15 +222,22 @@ int pyr_block_values(const uint8_t *board, int stage, int mode, const uint16_t *
  *   identity, then for i from n-1 down to 1 out[i] and out[j] are swapped, j drawn by
  *   pyr_rng_below(state, i + 1) (Fisher-Yates). Shuffling a list the same way puts its
  *   item out[k] at position k. Returns n.
+ * pyr_rng_draw: up to `count` items drawn without replacement from a multiset of `kinds`
+ *   kinds holding counts[k] items of kind k (the counts' sum at most 2^32), the kind of
+ *   each to out (cap >= count, count >= 0): each draw takes v = pyr_rng_below(state, the
+ *   counts' sum), the kind k with counts[0] + ... + counts[k-1] <= v < counts[0] + ... +
+ *   counts[k], and one item from counts[k]. The draws stop early when the counts are all
+ *   0. Returns the number drawn.
  *
- * Checks, the first failure wins: null pointers (PYR_E_NULL), n < 0 or cap < 0 or a bound
- * out of range (PYR_E_RANGE), cap < n (PYR_E_CAPACITY). On error the state is unchanged and
- * nothing is written.
+ * Checks, the first failure wins: null pointers (PYR_E_NULL), n, kinds, count or cap < 0,
+ * a bound or a sum of counts out of range (PYR_E_RANGE), cap < n or cap < count
+ * (PYR_E_CAPACITY). On error the state is unchanged and nothing is written.
  */
 int pyr_rng_seed(uint64_t seed, uint64_t *state);
 int64_t pyr_rng_next(uint64_t *state);
 int64_t pyr_rng_below(uint64_t *state, uint64_t bound);
 int pyr_rng_permutation(uint64_t *state, int n, uint32_t *out, int cap);
+int pyr_rng_draw(uint64_t *state, uint32_t *counts, int kinds, int count, uint32_t *out, int cap);
 
 /*
  * Silver & Gold Pyramids (S&G, core_c/sg_core.c): polyominoes on a 5x5 pyramid card.

@@ -76,3 +76,22 @@ int pyr_rng_permutation(uint64_t *state, int n, uint32_t *out, int cap)
     }
     return n;
 }
+
+int pyr_rng_draw(uint64_t *state, uint32_t *counts, int kinds, int count, uint32_t *out, int cap)
+{
+    if (state == NULL || counts == NULL || out == NULL) return PYR_E_NULL;
+    if (kinds < 0 || count < 0 || cap < 0) return PYR_E_RANGE;
+    uint64_t total = 0;
+    for (int k = 0; k < kinds; k++) total += counts[k]; /* at most 2^31 counts of 2^32 */
+    if (total > BOUND_MAX) return PYR_E_RANGE;
+    if (cap < count) return PYR_E_CAPACITY;
+    int drawn = 0;
+    for (; drawn < count && total > 0; drawn++, total--) {
+        uint32_t pick = below(state, total);
+        int kind = 0;
+        while (pick >= counts[kind]) pick -= counts[kind++];
+        counts[kind]--;
+        out[drawn] = (uint32_t)kind;
+    }
+    return drawn;
+}

@@ -113,7 +113,7 @@ __all__ = [
 ]
 
 # The version of the C core's API that this module mirrors (PYR_VERSION_* of the header).
-_VERSION: Final = "2.5.0"
+_VERSION: Final = "2.6.0"
 
 # Error codes of the header (PYR_OK, PYR_E_*).
 OK: Final = 0
@@ -1384,6 +1384,27 @@ class Rng:
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
+
+    def draw(self, counts: MutableSequence[int], count: int) -> list[int]:
+        """Up to ``count`` items drawn without replacement from ``counts``: each draw is
+        ``below(sum(counts))``, the kind whose share of the running total holds it."""
+        if type(count) is not int or count < 0:
+            raise ValueError(f"a count of draws is an integer >= 0, got {brief(count)}")
+        if not all(isinstance(held, int) and 0 <= held < 1 << 32 for held in counts) or sum(counts) > 1 << 32:
+            raise ValueError(
+                f"counts are integers in [0, 2**32) adding up to at most 2**32, got {brief(counts)}"
+            )
+        drawn: list[int] = []
+        total: int = sum(counts)
+        while len(drawn) < count and total:
+            pick, kind = self.below(total), 0
+            total -= 1
+            while pick >= counts[kind]:
+                pick -= counts[kind]
+                kind += 1
+            counts[kind] -= 1
+            drawn.append(kind)
+        return drawn
 
     def choice(self, items: list[T]) -> T:
         return items[self.below(len(items))]

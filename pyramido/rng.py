@@ -26,11 +26,20 @@ _seed = lib.pyr_rng_seed
 _next = lib.pyr_rng_next
 _below = lib.pyr_rng_below
 _permutation = lib.pyr_rng_permutation
+_draw = lib.pyr_rng_draw
 _BOUND_MAX = 1 << 32
 
 
 def _bound_error(bound: object) -> ValueError:
     return ValueError(f"bound must be in [1, 2**32], got {brief(bound)}")
+
+
+def _count_error(count: object) -> ValueError:
+    return ValueError(f"a count of draws is an integer >= 0, got {brief(count)}")
+
+
+def _counts_error(counts: object) -> ValueError:
+    return ValueError(f"counts are integers in [0, 2**32) adding up to at most 2**32, got {brief(counts)}")
 
 
 class Rng:
@@ -100,6 +109,28 @@ class Rng:
         order = _new_raw("uint32_t[]", count)
         _permutation(self._state, count, order, count)
         items[:] = itemgetter(*_unpack(order, count))(items)  # two or more: a tuple, made in C
+
+    def draw(self, counts: MutableSequence[int], count: int) -> list[int]:
+        """Up to ``count`` items drawn without replacement from ``counts`` (``counts[k]``
+        items of kind ``k``), taken out of it: the kinds drawn, in order, fewer when it runs
+        out. Each draw is ``below(sum(counts))``, read as the kind whose share of the
+        running total holds it (a bag of gems drawn from). One C call for them all."""
+        if type(count) is not int or count < 0:
+            raise _count_error(count)
+        kinds = len(counts)
+        try:
+            held = _new("uint32_t[]", counts)
+        except (TypeError, OverflowError):
+            raise _counts_error(counts) from None
+        total = sum(counts)
+        if total > _BOUND_MAX:
+            raise _counts_error(counts)
+        if count > total:
+            count = total  # all there is: the draws stop there
+        out = _new_raw("uint32_t[]", count)
+        drawn = _draw(self._state, held, kinds, count, out, count)  # all of them: checked above
+        counts[:] = _unpack(held, kinds)
+        return _unpack(out, drawn)  # type: ignore[no-any-return]
 
     def choice(self, items: list[T]) -> T:
         """An item of ``items``, uniformly. Bots call it at every decision, so the empty

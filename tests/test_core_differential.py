@@ -645,6 +645,7 @@ RNG_CALLS = st.one_of(
     st.tuples(st.just("below"), st.one_of(st.integers(1, 2**32), st.integers(1, 100))),
     st.tuples(st.just("shuffle"), st.integers(0, 120)),
     st.tuples(st.just("choice"), st.integers(1, 50)),
+    st.tuples(st.just("draw"), st.lists(st.integers(0, 5), max_size=8), st.integers(0, 12)),
 )
 #: Bounds and seeds either generator refuses, with the same error.
 BAD_ARGUMENTS = st.one_of(
@@ -658,6 +659,10 @@ def _draw(rng: Any, call: tuple[Any, ...]) -> object:
         return rng.next_u32()
     if kind == "below":
         return rng.below(argument[0])
+    if kind == "draw":
+        counts, count = argument
+        bag = list(counts)
+        return rng.draw(bag, count), bag
     items = list(range(argument[0]))
     if kind == "choice":
         return rng.choice(items)
@@ -695,6 +700,11 @@ def test_rng_refuses_what_the_reference_refuses(value: Any) -> None:
         assert failure(lambda builder=builder: builder(value)) == failure(lambda: reference.Rng(value))
     ours, theirs = Rng(1), reference.Rng(1)
     assert failure(lambda: ours.below(value)) == failure(lambda: theirs.below(value))
+    assert failure(lambda: ours.draw([1, 2], value)) == failure(lambda: theirs.draw([1, 2], value))
+    for counts in ([value], [3, value], [value, 2**32 - 1]):
+        bag, same = list(counts), list(counts)
+        assert failure(lambda bag=bag: ours.draw(bag, 2)) == failure(lambda same=same: theirs.draw(same, 2))
+        assert bag == same  # left as the reference leaves it: untouched when refused
     assert ours.state == theirs.state  # a refused draw draws nothing
 
 

@@ -2333,6 +2333,18 @@ static void test_rng(void)
     memset(order, 0x5A, sizeof order);
     CHECK_EQ(pyr_rng_permutation(&state, 10, order, 9), PYR_E_CAPACITY);
     CHECK(untouched(order, sizeof order));
+    uint32_t counts[3] = {2, 0, 1}, bag[3] = {2, 0, 1};
+    CHECK_EQ(pyr_rng_draw(NULL, counts, 3, 2, order, 10), PYR_E_NULL);
+    CHECK_EQ(pyr_rng_draw(&state, NULL, 3, 2, order, 10), PYR_E_NULL);
+    CHECK_EQ(pyr_rng_draw(&state, counts, 3, 2, NULL, 10), PYR_E_NULL);
+    CHECK_EQ(pyr_rng_draw(&state, counts, -1, 2, order, 10), PYR_E_RANGE);
+    CHECK_EQ(pyr_rng_draw(&state, counts, 3, -1, order, 10), PYR_E_RANGE);
+    CHECK_EQ(pyr_rng_draw(&state, counts, 3, 2, order, -1), PYR_E_RANGE);
+    uint32_t huge[2] = {UINT32_MAX, 2};
+    CHECK_EQ(pyr_rng_draw(&state, huge, 2, 1, order, 10), PYR_E_RANGE);
+    CHECK_EQ(pyr_rng_draw(&state, counts, 3, 2, order, 1), PYR_E_CAPACITY);
+    CHECK(untouched(order, sizeof order));
+    CHECK(memcmp(counts, bag, sizeof counts) == 0 && huge[0] == UINT32_MAX && huge[1] == 2);
     CHECK(state == kept);
     /* the widest bound takes any output; bound 1 always gives 0 */
     uint64_t twin = state;
@@ -2353,6 +2365,25 @@ static void test_rng(void)
             if (items[i] < (uint32_t)n) seen[items[i]]++;
         for (int i = 0; i < n; i++) CHECK_EQ(seen[i], 1);
         CHECK(untouched(items + n, sizeof items - (size_t)n * sizeof items[0]));
+        /* a draw from a bag: the kinds drawn as pyr_rng_below reads them, the bag emptied
+         * by as many, no write beyond the draws */
+        uint32_t held[8], left[8];
+        int kinds = rnd_below(9), want = rnd_below(12);
+        uint64_t sum = 0;
+        for (int k = 0; k < kinds; k++) sum += held[k] = left[k] = (uint32_t)rnd_below(4);
+        twin = state;
+        memset(items, 0x5A, sizeof items);
+        int drawn = pyr_rng_draw(&state, held, kinds, want, items, want);
+        CHECK_EQ(drawn, (uint64_t)want < sum ? want : (int)sum);
+        for (int i = 0; i < drawn; i++, sum--) {
+            int64_t v = pyr_rng_below(&twin, sum);
+            int kind = 0;
+            while (v >= left[kind]) v -= left[kind++];
+            left[kind]--;
+            CHECK_EQ(items[i], kind);
+        }
+        CHECK(memcmp(held, left, (size_t)kinds * sizeof held[0]) == 0 && state == twin);
+        CHECK(untouched(items + drawn, sizeof items - (size_t)drawn * sizeof items[0]));
     }
 }
 

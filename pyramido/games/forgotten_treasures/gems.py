@@ -18,25 +18,13 @@ def gem_names(game: Game, gems: list[int]) -> list[str]:
 
 
 def draw(game: Game, count: int) -> list[int]:
-    """Draw ``count`` gems at random from the bag; an empty bag takes back the discards
-    first; with both empty, drawing stops."""
+    """Draw ``count`` gems at random from the bag (one gem kind's count each, one C call for
+    them all: :meth:`~pyramido.rng.Rng.draw`); an empty bag takes back the discards first;
+    with both empty, drawing stops."""
     state: State = game.state
-    below = game.rng.below
-    drawn: list[int] = []
-    for _ in range(count):
-        total = sum(state.bag)
-        if not total:
-            if not any(state.discards):
-                break
-            state.bag, state.discards = state.discards, [0] * len(state.discards)
-            total = sum(state.bag)
-            game.emit({"type": "bag_refilled_from_discards", "gems": total})
-        bag = state.bag
-        pick = below(total)
-        kind = 0
-        while pick >= bag[kind]:
-            pick -= bag[kind]
-            kind += 1
-        bag[kind] -= 1
-        drawn.append(kind)
+    drawn = game.rng.draw(state.bag, count)
+    if len(drawn) < count and any(state.discards):
+        state.bag, state.discards = state.discards, [0] * len(state.discards)
+        game.emit({"type": "bag_refilled_from_discards", "gems": sum(state.bag)})
+        drawn += game.rng.draw(state.bag, count - len(drawn))
     return drawn
