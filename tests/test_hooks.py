@@ -19,7 +19,7 @@ from pyramido.bots import make_bot, play_out
 from pyramido.plugin import Breakdown, PluginInfo, ScoreLine, hookimpl
 from pyramido.plugins import hook_names
 from pyramido.rng import Rng
-from pyramido.ruleset import load_manifest, read_manifest
+from pyramido.ruleset import _load_shipped, load_manifest, read_manifest
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "plugin_hooks.md"
 #: (ruleset, players, options, seed): seed 18 empties a Pyramido pile (a split).
@@ -53,10 +53,34 @@ class EventCounter:
         self.calls["pyramido_event"] += 1
 
 
-def test_every_hook_is_exercised_by_real_games(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.fixture
+def traced(monkeypatch: pytest.MonkeyPatch) -> Generator[None, None, None]:
+    """``PYRAMIDO_TRACE_PLUGINS=1`` for one test. A shipped ruleset first loaded while it is
+    set (a bot or a replay loads one by its id) is built traced and kept in the process's
+    cache: the cache is emptied after the test, so that the tests after it in the same
+    process do not play through pluggy's tracer."""
+    monkeypatch.setenv("PYRAMIDO_TRACE_PLUGINS", "1")
+    yield
+    _load_shipped.cache_clear()
+
+
+@pytest.mark.usefixtures("traced")
+def test_a_shipped_ruleset_loaded_while_tracing_is_traced(capsys: pytest.CaptureFixture[str]) -> None:
+    """What the fixture undoes."""
+    Game(load_ruleset("pyramido"), 2, 1)
+    assert "pyramido_setup" in capsys.readouterr().err
+
+
+def test_shipped_rulesets_play_untraced(capsys: pytest.CaptureFixture[str]) -> None:
+    """Whatever the tests before this one traced."""
+    Game(load_ruleset("pyramido"), 2, 1)
+    assert "pyramido_setup" not in capsys.readouterr().err
+
+
+@pytest.mark.usefixtures("traced")
+def test_every_hook_is_exercised_by_real_games() -> None:
     """Through pluggy (``PYRAMIDO_TRACE_PLUGINS=1``), every hook is called by a few games,
     their front ends and their errors."""
-    monkeypatch.setenv("PYRAMIDO_TRACE_PLUGINS", "1")
     calls: Counter[str] = Counter()
     for ruleset_id, players, options, seed in GAMES:
         ruleset = load_manifest(read_manifest(ruleset_id, [EventCounter(calls)]))
@@ -95,10 +119,8 @@ def test_every_hookspec_has_a_docstring() -> None:
         assert (spec.__doc__ or "").strip(), name
 
 
-def test_tracing_goes_through_pluggy(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    monkeypatch.setenv("PYRAMIDO_TRACE_PLUGINS", "1")
+@pytest.mark.usefixtures("traced")
+def test_tracing_goes_through_pluggy(capsys: pytest.CaptureFixture[str]) -> None:
     Game(load_manifest(read_manifest("pyramido")), 2, 1)
     assert "pyramido_setup" in capsys.readouterr().err
 
