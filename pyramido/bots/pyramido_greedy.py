@@ -35,6 +35,7 @@ UNTILEABLE_PENALTY = 12.0
 OPEN_MARKER_WEIGHT = 0.5
 COVER_MIN_GAIN = 3.0
 COVERS_KEPT = 1  # cards kept back for a cover-card fill
+MARKER_SETS_KEPT = 1 << 12  # the bot's marker sets worked out (a game asks for dozens)
 
 
 class PyramidoGreedyBot:
@@ -47,6 +48,11 @@ class PyramidoGreedyBot:
         # the values of the placements of each domino valued when taking one, kept for
         # placing it: by position (board and markers), then by domino id
         self._placed: dict[tuple[object, ...], dict[int, dict[int, float]]] = {}
+        # the markers as the C core takes them (_Valuer._c_markers), by stage, markers in
+        # hand and markers: a seat's change only when it marks, so most decisions of a
+        # game find theirs; for the ruleset of _ruleset
+        self._markers: dict[tuple[object, ...], tuple[dict[int, int], int]] = {}
+        self._ruleset: object = None
 
     def choose(self, game: Game, player: int) -> int:
         legal = game.legal_indices(player)
@@ -54,7 +60,10 @@ class PyramidoGreedyBot:
             return legal[0]
         if game.decision is not None and game.decision.kind == "take":
             self._placed.clear()  # one turn's worth at most
-        values = _Valuer(game, player, self._placed).values(legal)
+        if game.ruleset is not self._ruleset or len(self._markers) > MARKER_SETS_KEPT:
+            self._ruleset = game.ruleset  # another ruleset's colours: numbered anew
+            self._markers.clear()
+        values = _Valuer(game, player, self._placed, self._markers).values(legal)
         return legal[values.index(max(values))]  # of equal values, the first legal one
 
 
@@ -63,11 +72,14 @@ class _Valuer:
     weights made when first read: a refill needs none of them)."""
 
     def __init__(
-        self, game: Game, player: int, placed: dict[tuple[object, ...], dict[int, dict[int, float]]]
+        self,
+        game: Game,
+        player: int,
+        placed: dict[tuple[object, ...], dict[int, dict[int, float]]],
+        c_markers: dict[tuple[object, ...], tuple[dict[int, int], int]],
     ) -> None:
-        self.game, self.player, self.placed = game, player, placed
+        self.game, self.player, self.placed, self.c_markers = game, player, placed, c_markers
         self.colours = game.ruleset.colours
-        self.c_markers: dict[tuple[object, ...], tuple[dict[int, int], int]] = {}
 
     @cached
     def seat(self) -> PyramidoSeat:
@@ -278,13 +290,15 @@ class _Valuer:
     def _c_markers(self, markers: Mapping[str, tuple[int, int]]) -> tuple[dict[int, int], int]:
         """``markers`` as the C core takes them: colour number to the cell of its marker,
         and the mask of the colours (bit ``number + 1``) whose markers are still in hand.
-        A decision asks for a few marker sets many times: each is worked out once."""
-        key = tuple(markers.items())
+        A game asks for few marker sets, many times: each is worked out once (the bot's
+        ``_markers``), for its stage and the seat's markers in hand."""
+        seat = self.seat
+        key = (seat.pyramid.stage, seat.markers_in_hand, *markers.items())
         known = self.c_markers.get(key)
         if known is None:
-            stage, number = self.seat.pyramid.stage - 1, self.colours.index
+            stage, number = seat.pyramid.stage - 1, self.colours.index
             cells = {number(colour) + 1: core.first_cell(stage, xy) for colour, xy in markers.items()}
-            in_hand = set(self.seat.markers_in_hand) - set(markers)
+            in_hand = set(seat.markers_in_hand) - set(markers)
             known = self.c_markers[key] = (
                 {colour: cell for colour, cell in cells.items() if cell != NO_AREA},
                 sum(1 << (number(colour) + 1) for colour in in_hand),
