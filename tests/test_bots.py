@@ -7,7 +7,7 @@ import statistics
 import pytest
 
 from pyramido import Game
-from pyramido.bots import make_bot, play_out
+from pyramido.bots import Bot, make_bot, play_out
 
 
 @pytest.mark.parametrize(
@@ -64,3 +64,21 @@ def test_bots_only_choose_legal_actions(
 def test_unknown_bot_is_named() -> None:
     with pytest.raises(ValueError, match="unknown bot 'smart'; bots are greedy, mcts, random"):
         make_bot("smart")
+
+
+def test_a_greedy_bot_reused_across_games_and_rulesets_plays_as_a_fresh_one() -> None:
+    """What the Pyramido greedy bot keeps between decisions (the placement values of a
+    turn, the marker sets of a game) never leaks into another game: one bot per seat for a
+    game of each ruleset in turn plays every game as fresh bots do."""
+    from pyramido import load_ruleset
+    from pyramido.record import dumps, make_record
+
+    def record(ruleset: str, seed: int, bots: list[Bot]) -> str:
+        game = Game(ruleset, 2, seed)
+        play_out(game, bots)
+        return dumps(make_record(game))
+
+    reused = [make_bot("greedy", p, load_ruleset("pyramido")) for p in range(2)]
+    for ruleset, seed in [("pyramido", 3), ("pyramido-largest-mino", 4), ("pyramido", 5)]:
+        fresh = [make_bot("greedy", p, load_ruleset(ruleset)) for p in range(2)]
+        assert record(ruleset, seed, reused) == record(ruleset, seed, fresh), (ruleset, seed)
