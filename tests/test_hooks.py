@@ -55,10 +55,12 @@ class EventCounter:
 
 @pytest.fixture
 def traced(monkeypatch: pytest.MonkeyPatch) -> Generator[None, None, None]:
-    """``PYRAMIDO_TRACE_PLUGINS=1`` for one test. A shipped ruleset first loaded while it is
-    set (a bot or a replay loads one by its id) is built traced and kept in the process's
-    cache: the cache is emptied after the test, so that the tests after it in the same
-    process do not play through pluggy's tracer."""
+    """``PYRAMIDO_TRACE_PLUGINS=1`` for one test. A shipped ruleset loaded while it is set
+    (a bot or a replay loads one by its id) is built traced and kept in the process's
+    cache: the cache is emptied before the test, so that what it loads is traced, and
+    after, so that the tests after it in the same process do not play through pluggy's
+    tracer."""
+    _load_shipped.cache_clear()
     monkeypatch.setenv("PYRAMIDO_TRACE_PLUGINS", "1")
     yield
     _load_shipped.cache_clear()
