@@ -219,7 +219,7 @@ def _legal_listers(space: ActionSpace, cover_at: dict[CoverOption, int]) -> dict
     lister reads what the phase hooks answered when the decision was offered (the turn's
     fields), or asks the hook itself (marking required); the placements are the shared
     :func:`~pyramido.games.pyramid_phases.place_indices`."""
-    take, mark, refill, split = (space.kind(kind).offset for kind in ("take", "mark", "refill", "split"))
+    take, mark, refill, split = (space.offsets[kind] for kind in ("take", "mark", "refill", "split"))
     no_mark, keep_covers = space.index("no_mark"), space.index("keep_covers")
 
     def take_legal(game: Game, player: int) -> list[int]:
