@@ -45,6 +45,7 @@ class Domino(PickledWithoutCache):
     #: The cache of its names (:meth:`_named`), which any game sharing the domino may fill
     #: in: left out of its pickles.
     _caches: ClassVar[tuple[str, ...]] = ("_named_for",)
+    _named_for: ClassVar[_Named | None] = None  # until a game names it (set on the instance)
 
     id: int
     a: Block
@@ -71,22 +72,24 @@ class Domino(PickledWithoutCache):
         """``{"id", "a", "b"}``, each block as ``[colour, icon quadrants...]``. Made once per
         colour list (a ruleset's ``colours``, the same list for all its games) and shared by
         every event and observation showing the domino: read it, do not change it."""
-        return self._named(colours).json
+        named = self._named_for
+        return (named if named is not None and named.colours is colours else self._named(colours)).json
 
     def faces(self, colours: Sequence[str], rot: int) -> tuple[tuple[str, list[str]], ...]:
         """``(colour, icon quadrants)`` of blocks A and B turned ``rot`` quarter turns, as a
         placement shows them (the lists are shared, as :meth:`to_json`'s)."""
-        return self._named(colours).faces[rot]
+        named = self._named_for
+        return (named if named is not None and named.colours is colours else self._named(colours)).faces[rot]
 
     def _named(self, colours: Sequence[str]) -> _Named:
-        named = self.__dict__.get("_named_for")
-        if named is None or named.colours is not colours:
-            named = _Named(
-                colours,
-                {"id": self.id, "a": block_json(self.a, colours), "b": block_json(self.b, colours)},
-                tuple(tuple(_face(block, colours, rot) for block in (self.a, self.b)) for rot in range(4)),
-            )
-            object.__setattr__(self, "_named_for", named)  # a cache, not a field: no part of equality
+        """Its names in ``colours``, made and kept (what :meth:`to_json` and :meth:`faces`
+        read, at every placement and reveal, while ``_named_for`` is for other colours)."""
+        named = _Named(
+            colours,
+            {"id": self.id, "a": block_json(self.a, colours), "b": block_json(self.b, colours)},
+            tuple(tuple(_face(block, colours, rot) for block in (self.a, self.b)) for rot in range(4)),
+        )
+        object.__setattr__(self, "_named_for", named)  # a cache, not a field: no part of equality
         return named
 
 

@@ -147,6 +147,29 @@ def test_hook_pyramido_payment_table() -> None:
         assert any(line["id"] == "doubled_area" for line in lines) == (rules == GAME)
 
 
+class CountedTable(ColouredOnly):
+    def __init__(self) -> None:
+        self.asked = 0
+
+    @hookimpl
+    def pyramido_payment_table(self, ruleset: Any) -> list[tuple[int, int, bool]]:
+        self.asked += 1
+        return [(1, 0, False)]
+
+
+def test_the_payment_table_is_asked_as_the_ruleset_loads_and_never_again() -> None:
+    """Its games share the answer (and what is worked out from it, per inventory)."""
+    counted = CountedTable()
+    ruleset = with_rule(counted)
+    asked = counted.asked
+    assert asked
+    for seed in range(3):
+        game = Game(ruleset, 2, seed)
+        play_out(game, [make_bot("greedy", 0, ruleset), make_bot("random", 1, ruleset)])
+        assert any(e["type"] == "stage_scored" and e["lines"] for e in game.events())
+    assert counted.asked == asked
+
+
 class CheapDoubles:
     @hookimpl
     def pyramido_plugin_info(self) -> PluginInfo:

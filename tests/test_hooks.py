@@ -91,9 +91,12 @@ def test_every_hook_is_exercised_by_real_games() -> None:
         )
         for hook in ("pyramido_register_bots", "pyramido_register_looks", "pyramido_register_shorthands"):
             calls[hook] += bool(ruleset.registered(hook))
+        # asked as the ruleset loaded, before the monitoring: Forgotten Treasures' action
+        # space asks for the payment table (test_ft_hooks counts that it is asked once)
         calls.update(
             ["pyramido_plugin_info", "pyramido_rule_steps", "pyramido_check_ruleset", "pyramido_action_space"]
         )
+        calls["pyramido_payment_table"] += ruleset_id == "forgotten-treasures"
         game = Game(ruleset, players, seed, options)
         with pytest.raises(IllegalActionError):
             game.apply(len(game.space.describe()) and game.space.size - 1, player=game.decision.players[0])

@@ -77,10 +77,10 @@ def pyramido_reveal_options(game: Game, player: int) -> list[int] | None:
 @hookspec(firstresult=True)
 def pyramido_payment_table(ruleset: Ruleset) -> list[tuple[int, int, bool]] | None:
     """The ways to pay for an activated area: ``(coloured, mythical, doubled)``, gems of the
-    area's colour and mythical gems, and whether the area is doubled. Asked when the
-    ruleset loads (the labels, ``1C``, ``2C+2M``..., are the ``payment`` field of the action
-    ``activate``) and once as each game is set up. The default: ``1C`` or ``2M``; doubled,
-    ``3C``, ``2C+2M``, ``1C+4M`` or ``6M``."""
+    area's colour and mythical gems, and whether the area is doubled. Asked as the ruleset
+    loads, to check it and to label the ``payment`` field of the action ``activate`` (``1C``,
+    ``2C+2M``...), and never again: every game of the ruleset plays with that answer. The
+    default: ``1C`` or ``2M``; doubled, ``3C``, ``2C+2M``, ``1C+4M`` or ``6M``."""
 
 
 @hookspec(firstresult=True)

@@ -14,6 +14,7 @@ from ..ft_activation import AreaValue, Spend, score_spends
 from ..shared import LAST_STAGE
 from .flow import decide, end_stage
 from .state import MAX_AREAS, Scoring, State
+from .tables import MAX_KEPT, Affordable, affordable_table
 from .views import Payment
 
 if TYPE_CHECKING:
@@ -23,9 +24,15 @@ if TYPE_CHECKING:
     from ...views import Area
 
 
-def payment_table(ruleset: Ruleset) -> list[Payment]:
-    """The ruleset's ways to pay for an area (``pyramido_payment_table``), in its order."""
-    return [Payment(*payment) for payment in ruleset.rules.payment_table(ruleset)]
+def payment_table(ruleset: Ruleset) -> tuple[Payment, ...]:
+    """The ruleset's ways to pay for an area (``pyramido_payment_table``), in its order:
+    asked once per ruleset and shared by its games, so that what is kept by payment table
+    (:func:`_affordable`) is kept once, not once per game."""
+    return ruleset.derived("ft.payment_table", _payment_table)
+
+
+def _payment_table(ruleset: Ruleset) -> tuple[Payment, ...]:
+    return tuple(Payment(*payment) for payment in ruleset.rules.payment_table(ruleset))
 
 
 def area_value(game: Game, player: int, areas: tuple[Area, ...]) -> AreaValue:
@@ -53,7 +60,11 @@ def _legal(game: Game, player: int) -> list[int]:
     bases = scoring.bases
     if bases is None:
         bases = scoring.bases = _open_bases(game, scoring)
-    affordable = _affordable(game.state.payments, tuple(seat.gems))
+    gems = tuple(seat.gems)
+    known = affordable_table(game.ruleset)
+    affordable = known.get(gems)
+    if affordable is None:
+        affordable = _affordable(game.state.payments, gems, known)
     options = [
         base + k
         for colour_bases, payable in zip(bases, affordable, strict=True)
@@ -91,18 +102,25 @@ def _activated(game: Game, scoring: Scoring, area: int, colour: int) -> None:
         scoring.bases = (*bases[:colour], open_bases, *bases[colour + 1 :])
 
 
-@lru_cache(maxsize=1 << 12)
-def _affordable(payments: tuple[Payment, ...], gems: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+def _affordable(
+    payments: tuple[Payment, ...], gems: tuple[int, ...], known: Affordable
+) -> tuple[tuple[int, ...], ...]:
     """For each coloured gem, the payments (by number) that ``gems`` (coloured gems by
-    colour, then mythical ones) can make for an area of that colour. A pure function asked
-    at every step of every seat's scoring, of few distinct inventories: kept."""
-    return tuple(_payable(payments, held, gems[-1]) for held in gems[:-1])
+    colour, then mythical ones) can make for an area of that colour, kept in ``known``
+    (the ruleset's :func:`.tables.affordable_table`, up to ``MAX_KEPT`` inventories): asked
+    at every step of every seat's scoring, of some thousands of inventories. Its keys and values
+    are tuples of ints, which the garbage collector stops following once it has seen them."""
+    found = tuple(_payable(payments, held, gems[-1]) for held in gems[:-1])
+    if len(known) < MAX_KEPT:
+        known[gems] = found
+    return found
 
 
 @lru_cache(maxsize=1 << 10)
 def _payable(payments: tuple[Payment, ...], coloured: int, mythical: int) -> tuple[int, ...]:
     """The payments (by number) that ``coloured`` gems of an area's colour and ``mythical``
-    gems can make: what :func:`_affordable` asks for each colour, of far fewer inventories."""
+    gems can make: what :func:`_affordable` asks for each colour, of far fewer inventories
+    (a few hundred, of the one payment table a ruleset shares with its games)."""
     return tuple(k for k, payment in enumerate(payments) if coloured >= payment[0] and mythical >= payment[1])
 
 

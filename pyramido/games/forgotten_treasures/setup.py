@@ -144,7 +144,7 @@ def pyramido_setup(game: Game) -> State:
         bag=[*gems["coloured_per_colour"], gems["mythical"]],
         discards=[0] * kinds,
         seats=seats,
-        payments=tuple(payment_table(game.ruleset)),
+        payments=payment_table(game.ruleset),
         legend=legend,
         mode=mode,
     )

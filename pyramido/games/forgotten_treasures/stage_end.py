@@ -23,22 +23,24 @@ def pyramido_score_stage(game: Game, player: int, position: ActivationPosition) 
     the activations, the gems discarded to the limit (no points), then
     ``pyramido_extra_score_lines``."""
     pyramid = position.pyramid
+    activations = position.activations
+    area_value = game.rules.area_value
+    labels = [spend.area for spend in activations]
+    cells = area_cells(pyramid.labels, labels)  # every area's in one C call
     lines: list[ScoreLine] = []
-    areas = [pyramid.area(spend.area) for spend in position.activations]  # made alone: of dozens
-    cells = area_cells(pyramid.labels, [area.label for area in areas])  # every area's in one C call
-    for spend, area, cells_of_area in zip(position.activations, areas, cells, strict=True):
-        points = game.rules.area_value(game, player, area, spend.double)
+    mythical_left = position.gems_before[MYTHICAL]
+    for spend, label, cells_of_area in zip(activations, labels, cells, strict=True):
+        area = pyramid.area(label)  # made alone: of dozens
+        double = spend.double
+        mythical_left -= spend.mythical
         detail = {
             "colour": area.colour,
             "icons": area.icons,
-            "cells": list(map(_CELL_JSON.__getitem__, cells_of_area)),
+            "cells": [_CELL_JSON[cell] for cell in cells_of_area],
             "paid": {"coloured": spend.coloured, "mythical": spend.mythical},
         }
-        line_id, what = (
-            ("doubled_area", "doubled area") if spend.double else ("activated_area", "activated area")
-        )
-        lines.append(ScoreLine(line_id, what, points, detail))
-    mythical_left = position.gems_before[MYTHICAL] - sum(spend.mythical for spend in position.activations)
+        line_id, what = _DOUBLED if double else _ACTIVATED
+        lines.append(ScoreLine(line_id, what, area_value(game, player, area, double), detail))
     if mythical_left:
         lines.append(ScoreLine("mythical_kept", "mythical gems kept", mythical_left, {"gems": mythical_left}))
     if position.discarded:
@@ -48,6 +50,9 @@ def pyramido_score_stage(game: Game, player: int, position: ActivationPosition) 
         breakdown = breakdown.with_lines(*extra)
     return breakdown
 
+
+_ACTIVATED = ("activated_area", "activated area")  # a score line's id and what it says
+_DOUBLED = ("doubled_area", "doubled area")
 
 #: The ``[cx, cy]`` of each quadrant cell by its number ``cy * 18 + cx``, as a score line
 #: lists an area's cells (the cell numbers of :func:`~pyramido.core.area_cells`): the

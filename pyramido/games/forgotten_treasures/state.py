@@ -108,7 +108,7 @@ class State:
     bag: list[int]  # count per gem kind in the bag (drawn at random: it has no order)
     discards: list[int]  # count per gem kind beside the bag
     seats: list[Seat]
-    payments: tuple[Payment, ...]  # the ruleset's payment table, asked once as the game is set up
+    payments: tuple[Payment, ...]  # the ruleset's payment table (scoring.payment_table)
     legend: Legend | None = None
     mode: str = MULTIPLAYER
     stage: int = 0

@@ -56,6 +56,17 @@ def space_takes(ruleset: Ruleset) -> dict[tuple[int, ...], tuple[int, ...]]:
 MAX_KEPT = 4096
 
 
+#: By gem inventory, the payments (by number) an area of each colour can get from it.
+Affordable = dict[tuple[int, ...], tuple[tuple[int, ...], ...]]
+
+
+def affordable_table(ruleset: Ruleset) -> Affordable:
+    """For each gem inventory met in a scoring, the payments each colour's areas can get
+    from it (``scoring._affordable``): filled in as first asked, up to ``MAX_KEPT``
+    inventories, for every game of the ruleset (its payment table is the ruleset's)."""
+    return ruleset.derived("ft.affordable", _new_table)
+
+
 def printed_takes(ruleset: Ruleset, key: tuple[int, ...]) -> tuple[int, ...]:
     """The actions of the printed take at space ``key[0]`` whose gem area holds the gem
     kinds ``key[1:]`` (:func:`printed_gem_choices`), ascending."""
