@@ -32,6 +32,26 @@ def _cdefs() -> str:
     return text[start : text.index("/* cffi-end */")]
 
 
+#: Put after the header in the module cffi generates, ahead of its wrappers: each wrapper
+#: calls its C function with the GIL held, and without saving ``errno`` for ``ffi.errno``
+#: (which the package never reads). By default a wrapper releases the GIL around the call
+#: and saves and restores ``errno``: 1.2% of the instructions of a random Forgotten
+#: Treasures game, which calls the core about 580 times, for nothing. Most calls take a
+#: microsecond or two; the longest, a greedy Pyramido bot's decision, took 240 us at worst
+#: in greedy games of the three games, well within the 5 ms a thread waiting for the GIL
+#: lets the holder run (docs/core.md).
+HOLD_THE_GIL = """
+#undef Py_BEGIN_ALLOW_THREADS
+#undef Py_END_ALLOW_THREADS
+#define Py_BEGIN_ALLOW_THREADS {
+#define Py_END_ALLOW_THREADS }
+#undef _cffi_restore_errno
+#undef _cffi_save_errno
+#define _cffi_restore_errno() ((void)0)
+#define _cffi_save_errno() ((void)0)
+"""
+
+
 def _sanitizer_flags() -> list[str]:
     if os.environ.get("PYRAMIDO_SANITIZE") == "1":
         return ["-fsanitize=address,undefined", "-fno-omit-frame-pointer", "-g", "-O1"]
@@ -52,7 +72,7 @@ def make_builder(absolute_paths: bool) -> FFI:
     builder.cdef(_cdefs())
     builder.set_source(
         "pyramido._core",
-        '#include "pyramido_core.h"',
+        '#include "pyramido_core.h"\n' + HOLD_THE_GIL,
         sources=[where(path) for path in sorted(CORE.glob("*.c"))],
         include_dirs=[where(CORE)],
         # -O3, as the Makefile: it vectorizes the board checks every call makes (2% fewer
