@@ -173,8 +173,9 @@ class Pyramid:
         """:meth:`placements`, each plus ``first``: the indices of the place actions of an
         action space whose first place action is ``first`` (the C core adds it, in the one
         call that lists them; see :func:`pyramido.core.placement_indices`)."""
-        board, known = bytes(self.board), self._placements
-        if known is None or known[1] != board or known[0] != self.stage or known[2] != first:
+        known = self._placements
+        if known is None or known[1] != self.board or known[0] != self.stage or known[2] != first:
+            board = bytes(self.board)  # copied only when it changed (a bytearray equals its bytes)
             listed = core.placement_indices(board, self.stage, first)
             known = self._placements = (self.stage, board, first, listed)
         return known[3][:]  # a copy: the kept list is never handed out

@@ -37,7 +37,7 @@ def made(cls: type[V], **values: Any) -> V:
 made_tuple = tuple.__new__
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class ScoreLine:
     """One line of a score breakdown.
 
@@ -51,11 +51,13 @@ class ScoreLine:
     points: int
     detail: Mapping[str, Any] = field(default_factory=dict)
 
-    def __post_init__(self) -> None:
-        if not is_int(self.points):
-            raise TypeError(
-                f"score line {self.id!r}: points must be an int, not {type(self.points).__name__}"
-            )
+    def __init__(self, id: str, what: str, points: int, detail: Mapping[str, Any] | None = None) -> None:
+        """Written out: a frozen dataclass's own ``__init__`` sets each field through
+        ``object.__setattr__`` and then calls ``__post_init__``, half again as costly, and
+        games make dozens of lines each (``detail`` defaults to a new empty dict)."""
+        if type(points) is not int and not is_int(points):
+            raise TypeError(f"score line {id!r}: points must be an int, not {type(points).__name__}")
+        self.__dict__.update(id=id, what=what, points=points, detail={} if detail is None else detail)
 
     def to_json(self) -> dict[str, Any]:
         detail = self.detail

@@ -67,7 +67,7 @@ def _legal(game: Game, player: int) -> list[int]:
         affordable = _affordable(game.state.payments, gems, known)
     options = [
         base + k
-        for colour_bases, payable in zip(bases, affordable, strict=True)
+        for colour_bases, payable in zip(bases, affordable, strict=False)  # by colour (strict: +0.2 us)
         if payable
         for base in colour_bases
         for k in payable
@@ -96,10 +96,13 @@ def _activated(game: Game, scoring: Scoring, area: int, colour: int) -> None:
     """Take ``area``, of ``colour``, out of the open areas of a scoring whose offer was
     listed (:func:`_open_bases`)."""
     bases = scoring.bases
-    if bases is not None:
-        gone = game.space.offsets["activate"] + area * len(game.state.payments)
-        open_bases = tuple(base for base in bases[colour] if base != gone)
-        scoring.bases = (*bases[:colour], open_bases, *bases[colour + 1 :])
+    gone = game.space.offsets["activate"] + area * len(game.state.payments)
+    if bases is not None and gone in bases[colour]:  # (a house rule may offer others)
+        colour_bases = bases[colour]
+        at = colour_bases.index(gone)
+        kept = list(bases)
+        kept[colour] = colour_bases[:at] + colour_bases[at + 1 :]
+        scoring.bases = tuple(kept)
 
 
 def _affordable(

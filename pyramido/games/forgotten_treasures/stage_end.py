@@ -29,7 +29,7 @@ def pyramido_score_stage(game: Game, player: int, position: ActivationPosition) 
     cells = area_cells(pyramid.labels, labels)  # every area's in one C call
     lines: list[ScoreLine] = []
     mythical_left = position.gems_before[MYTHICAL]
-    for spend, label, cells_of_area in zip(activations, labels, cells, strict=True):
+    for spend, label, cells_of_area in zip(activations, labels, cells, strict=False):  # one each
         area = pyramid.area(label)  # made alone: of dozens
         double = spend.double
         mythical_left -= spend.mythical
