@@ -13,7 +13,7 @@ from ..pyramid_phases import place_indices
 from ..shared import advance_stage, clockwise_after
 from .legend import legend_turn, score_legend, the_legend_draws
 from .observation import activation_position
-from .state import Scoring, State, Turn
+from .state import Scoring, State
 from .takes import take_legal
 
 if TYPE_CHECKING:
@@ -39,12 +39,12 @@ def begin_turn(game: Game, player: int) -> None:
     if not place_indices(game, player):
         game.emit({"type": "no_domino_fits", "player": player, "stage": state.stage + 1})
     elif legal := take_legal(game, player):
-        state.turn = Turn(take_legal=legal)
+        state.turn.begin(legal)
         decide_one(game, "take", player)
         return
     else:
         game.emit({"type": "no_domino_to_take", "player": player, "stage": state.stage + 1})
-    state.turn = Turn()
+    state.turn.begin()
     complete_stage(game, player)
     end_turn(game, player)
 

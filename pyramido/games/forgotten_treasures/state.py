@@ -99,6 +99,11 @@ class Turn:
     take_legal: Sequence[int] = ()  # the take's action indices (:mod:`.takes`)
     reveal_piles: Sequence[int] = ()
 
+    def begin(self, take_legal: Sequence[int] = ()) -> None:
+        """Start a new turn in this object, nothing taken yet: at every turn, in a third of
+        the time a new Turn takes to be made (and the last one to be freed)."""
+        self.domino, self.space, self.take_legal, self.reveal_piles = None, -1, take_legal, ()
+
 
 @dataclass
 class State:
