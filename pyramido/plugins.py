@@ -475,6 +475,13 @@ def _resolve(pm: pluggy.PluginManager, name: str, slow: bool) -> Callable[..., A
 
         return first_result
 
+    if not functions:  # a hook nobody implements (pyramido_extra_score_lines, most often)
+
+        def no_result(*args: Any) -> list[Any]:
+            return []
+
+        return no_result
+
     if len(functions) == 1:
         (only,) = functions
 

@@ -201,7 +201,10 @@ class Pyramid:
         return LAYER - self.board.count(0, start, start + LAYER)
 
     def is_stage_full(self) -> bool:
-        return self.blocks_in_stage() == STAGE_BLOCKS[self.stage]
+        """Every block space of the current stage taken: asked after every placement, so
+        counted here rather than through :meth:`blocks_in_stage`."""
+        start = self.stage * LAYER
+        return LAYER - self.board.count(0, start, start + LAYER) == STAGE_BLOCKS[self.stage]
 
     def empty_spaces(self, last_box: bool = False) -> list[tuple[int, int]]:
         """Empty block spaces of the current stage's box, in row-major order.

@@ -106,7 +106,7 @@ class Breakdown:
 
     @property
     def total(self) -> int:
-        return sum(line.points for line in self.lines)
+        return sum([line.points for line in self.lines])  # a list: made faster than a generator
 
     def with_lines(self, *lines: ScoreLine) -> Breakdown:
         """This breakdown with more lines (what a house rule adding points returns)."""
@@ -193,7 +193,7 @@ class PyramidView(PickledWithoutCache):
     def area_colours(self) -> tuple[int, ...]:
         """The colour of every area by label, an index into ``colours``: what a caller reads
         of every area without making them all (``areas``)."""
-        return tuple(colour - 1 for colour in self._labelled.colours)
+        return tuple([colour - 1 for colour in self._labelled.colours])  # a list: made faster
 
     @property
     def areas(self) -> tuple[Area, ...]:

@@ -103,12 +103,12 @@ def end_stage(game: Game) -> None:
 
 
 def _to_discards(game: Game, scoring: Scoring) -> None:
-    state: State = game.state
+    discards, area_colours = game.state.discards, scoring.area_colours
     for spend in scoring.activations:
-        state.discards[scoring.area_colours[spend.area]] += spend.coloured
-        state.discards[-1] += spend.mythical
+        discards[area_colours[spend.area]] += spend.coloured
+        discards[-1] += spend.mythical
     for gem in scoring.discarded:
-        state.discards[gem] += 1
+        discards[gem] += 1
 
 
 def begin_stage(game: Game, player: int) -> None:
