@@ -98,10 +98,11 @@ def _per_call_ns(function: Callable[..., Any], calls: list[tuple[Any, ...]], bud
 def _card_positions(count: int) -> list[tuple[int, int, int, int]]:
     """Silver & Gold: (walls, marked, entrance, shape) from the cards of random games."""
     positions: list[tuple[int, int, int, int]] = []
+    ruleset = load_ruleset("silver-gold-pyramids")
     seed = 0
     while len(positions) < count:
-        game = Game("silver-gold-pyramids", 2, seed)
-        bots = [make_bot("random", seed), make_bot("random", seed + 1)]
+        game = Game(ruleset, 2, seed)
+        bots = [make_bot("random", seed, ruleset), make_bot("random", seed + 1, ruleset)]
         while game.decision is not None and len(positions) < count:
             state = game.state
             if game.decision.kind == "mark" and state.revealed is not None:

@@ -66,6 +66,25 @@ def test_unknown_bot_is_named() -> None:
         make_bot("smart")
 
 
+def test_a_bot_made_by_name_keeps_no_ruleset_it_read_for_the_names() -> None:
+    """Checking a bot's name reads every shipped ruleset, house rules and all: none of them
+    stays loaded (each would be thousands of objects for the garbage collector)."""
+    import gc
+
+    from pyramido.actions import ActionSpace
+    from pyramido.bots import shipped_bot_names
+
+    def spaces() -> int:
+        gc.collect()
+        return sum(type(thing) is ActionSpace for thing in gc.get_objects())
+
+    shipped_bot_names.cache_clear()
+    before = spaces()
+    make_bot("random", 3)
+    assert shipped_bot_names() == ("greedy", "mcts", "random")
+    assert spaces() == before
+
+
 def test_a_greedy_bot_reused_across_games_and_rulesets_plays_as_a_fresh_one() -> None:
     """What the Pyramido greedy bot keeps between decisions (the placement values of a
     turn, the marker sets of a game) never leaks into another game: one bot per seat for a
