@@ -26,7 +26,7 @@ def pyramido_score_stage(game: Game, player: int, position: ActivationPosition) 
     activations = position.activations
     area_value = game.rules.area_value
     labels = [spend.area for spend in activations]
-    cells = area_cells(pyramid.labels, labels)  # every area's in one C call
+    cells = area_cells(pyramid.labels, labels) if labels else []  # every area's in one C call
     lines: list[ScoreLine] = []
     mythical_left = position.gems_before[MYTHICAL]
     for spend, label, cells_of_area in zip(activations, labels, cells, strict=False):  # one each
