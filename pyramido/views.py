@@ -21,13 +21,17 @@ from .strict_json import is_int
 V = TypeVar("V")
 
 
+_new_object = object.__new__
+_set_attribute = object.__setattr__
+
+
 def made(cls: type[V], **values: Any) -> V:
     """A frozen view dataclass ``cls`` holding ``values`` (every field, by name), made
     without its ``__init__``, which sets each field through ``object.__setattr__``: for the
     views the engine makes hundreds of times a game (a seat, a pyramid, an area) from values
     it has made itself. Anything with a ``__post_init__`` check is made the usual way."""
-    view = object.__new__(cls)
-    view.__dict__.update(values)
+    view = _new_object(cls)
+    _set_attribute(view, "__dict__", values)  # the keywords' own dict, neither copied nor merged
     return view
 
 
