@@ -167,21 +167,28 @@ def _best_of(repeats: int, take: Callable[[], float]) -> float:
     return max(take() for _ in range(repeats))
 
 
+def _play_games(key: str, games: int, bot: str) -> int:
+    """Play the games of ``key``, seeds 0 to ``games - 1``, with the given bots: the work
+    a games-per-second take times. Returns the number of decisions taken."""
+    ruleset_id, players, options = GAMES[key]
+    ruleset = load_ruleset(ruleset_id)
+    decisions = 0
+    for seed in range(games):
+        game = Game(ruleset, players, seed, options)
+        play_out(game, _bots(bot, ruleset_id, seed, players))
+        decisions += len(game.steps)
+    return decisions
+
+
 def _games_per_second(key: str, games: int, bot: str, repeats: int) -> tuple[float, float]:
     """Games per second (the best of ``repeats`` takes) and mean decisions per game, seeds
     0.. with the given bots."""
-    ruleset_id, players, options = GAMES[key]
-    ruleset = load_ruleset(ruleset_id)
     decisions = 0
 
     def take() -> float:
         nonlocal decisions
-        decisions = 0
         start = _start_clock()
-        for seed in range(games):
-            game = Game(ruleset, players, seed, options)
-            play_out(game, _bots(bot, ruleset_id, seed, players))
-            decisions += len(game.steps)
+        decisions = _play_games(key, games, bot)
         return games / (time.perf_counter() - start)
 
     return _best_of(repeats, take), decisions / games
@@ -201,15 +208,22 @@ def _clone_us(budget_s: float) -> dict[str, float]:
     return figures
 
 
-def _replays_per_second(games: int, repeats: int) -> float:
-    """``replay`` of records of random 4-player Pyramido games, read from their JSON (the
-    best of ``repeats`` takes)."""
+def _records(games: int) -> list[dict[str, Any]]:
+    """Records of random 4-player Pyramido games, seeds 0 to ``games - 1``, read from their
+    JSON; the first replayed once (the record schema's validator is built once, as in any
+    program)."""
     records = []
     for seed in range(games):
         game = Game(load_ruleset("pyramido"), 4, seed)
         play_out(game, [RandomBot(seed * 4 + p) for p in range(4)])
         records.append(json.loads(dumps(make_record(game))))
-    replay(records[0])  # the record schema's validator is built once, as in any program
+    replay(records[0])
+    return records
+
+
+def _replays_per_second(games: int, repeats: int) -> float:
+    """``replay`` of :func:`_records` (the best of ``repeats`` takes)."""
+    records = _records(games)
 
     def take() -> float:
         start = _start_clock()
@@ -218,6 +232,41 @@ def _replays_per_second(games: int, repeats: int) -> float:
         return games / (time.perf_counter() - start)
 
     return _best_of(repeats, take)
+
+
+#: What ``pyramido bench --play`` can play, untimed: a key of :data:`GAMES` (random bots)
+#: or ``KEY:BOT``, ``decisions`` and ``decisions-actions`` (the checked-decision rows),
+#: ``replay`` (the replay row).
+PLAYED = (*GAMES, "decisions", "decisions-actions", "replay")
+
+
+def play(workload: str, count: int, passes: int) -> int:
+    """Do a measure's work untimed, ``passes`` times over the same ``count`` games or
+    records, for a profiler outside the process (callgrind counts instructions, py-spy
+    samples): the same code as the timed take, in the same order. Returns the units done
+    in the last pass (decisions, or records replayed), so that a count per unit can be
+    worked out; a second pass is the warm one, as the bench's best take is.
+
+    Raises ``ValueError`` for a workload it does not know."""
+    key, _, bot = workload.partition(":")
+    if key not in PLAYED or (bot and key not in GAMES):
+        games = ", ".join(key.removesuffix("-4p") for key in GAMES if key.endswith("-4p"))
+        raise ValueError(
+            f"unknown workload {workload!r}: GAME-2p/-4p ({games}), forgotten-treasures-solo, "
+            "KEY:BOT, decisions, decisions-actions or replay"
+        )
+    records = _records(count) if key == "replay" else []
+    done = 0
+    for _ in range(passes):
+        if key == "replay":
+            for record in records:
+                replay(record)
+            done = len(records)
+        elif key in GAMES:
+            done = _play_games(key, count, bot or "random")
+        else:
+            done = _checked_decisions(count, key == "decisions-actions")
+    return done
 
 
 _IMPORT = """
@@ -329,23 +378,29 @@ def _solver_us_per_stage(count: int) -> float:
 DECISION_GAMES = 200
 
 
-def _checked_decisions_per_second(games: int, actions: bool, repeats: int) -> float:
-    """Random 4-player Pyramido through the checked public path: ``legal_indices`` +
-    ``apply(index)``, or with ``actions`` ``legal_actions`` + ``apply(Action)`` (the best
-    of ``repeats`` takes)."""
+def _checked_decisions(games: int, actions: bool) -> int:
+    """Random 4-player Pyramido, seeds 0 to ``games - 1``, through the checked public path:
+    ``legal_indices`` + ``apply(index)``, or with ``actions`` ``legal_actions`` +
+    ``apply(Action)``. Returns the number of decisions taken."""
     ruleset = load_ruleset("pyramido")
+    decisions = 0
+    for seed in range(games):
+        game = Game(ruleset, 4, seed)
+        rng = random.Random(seed)
+        legal = game.legal_actions if actions else game.legal_indices
+        while game.decision is not None:
+            choice: Any = rng.choice(legal())
+            game.apply(choice)
+            decisions += 1
+    return decisions
+
+
+def _checked_decisions_per_second(games: int, actions: bool, repeats: int) -> float:
+    """:func:`_checked_decisions` a second (the best of ``repeats`` takes)."""
 
     def take() -> float:
-        decisions, start = 0, _start_clock()
-        for seed in range(games):
-            game = Game(ruleset, 4, seed)
-            rng = random.Random(seed)
-            legal = game.legal_actions if actions else game.legal_indices
-            while game.decision is not None:
-                choice: Any = rng.choice(legal())
-                game.apply(choice)
-                decisions += 1
-        return decisions / (time.perf_counter() - start)
+        start = _start_clock()
+        return _checked_decisions(games, actions) / (time.perf_counter() - start)
 
     return _best_of(repeats, take)
 

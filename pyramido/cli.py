@@ -522,10 +522,34 @@ def validate(options: Options, file: str) -> None:
 @main.command()
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON only.")
 @click.option("--quick", is_flag=True, help="A short run (for a smoke test).")
-def bench(as_json: bool, quick: bool) -> None:
-    """Measure the C core against the reference, decisions/s and games/s."""
-    from .bench import report, run  # only here: it loads workloads no other command needs
+@click.option(
+    "--play",
+    "workload",
+    metavar="WORKLOAD",
+    help="Only do this measure's work, untimed, for a profiler: a games key "
+    "(forgotten-treasures-4p...), KEY:BOT, decisions, decisions-actions or replay.",
+)
+@click.option(
+    "--games", type=click.IntRange(min=1), default=40, show_default=True, help="Games (or records) to --play."
+)
+@click.option(
+    "--passes", type=click.IntRange(min=1), default=1, show_default=True, help="Times to --play them."
+)
+def bench(as_json: bool, quick: bool, workload: str | None, games: int, passes: int) -> None:
+    """Measure the C core against the reference, decisions/s and games/s.
 
+    With --play, do one measure's work without timing it, and print how many decisions
+    (or records) the last pass took: under callgrind, the instructions of --passes 2
+    less those of --passes 1 are one warm pass (docs/benchmarks.md)."""
+    from .bench import play, report, run  # only here: it loads workloads no other command needs
+
+    if workload is not None:
+        try:
+            done = play(workload, games, passes)
+        except ValueError as exc:
+            raise click.UsageError(str(exc)) from None
+        click.echo(json.dumps({"workload": workload, "games": games, "passes": passes, "units": done}))
+        return
     results = run(quick)
     if as_json:
         click.echo(json.dumps(results))

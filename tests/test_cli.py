@@ -28,6 +28,7 @@ from pyramido.render.grid import ICON, MARKER, RULER_CORNER
 from pyramido.render.pyramid import player_pyramid
 from pyramido.render.silver_gold_cards import CROSSED, WALL, card_panel, cell_index, cell_name
 from pyramido.render.style import swatch
+from pyramido.ruleset import load_ruleset
 from pyramido.shapes import placement_mask
 
 FT = "forgotten-treasures"
@@ -169,6 +170,33 @@ def test_bench_json_is_json() -> None:
     assert figures["interpreter"]["python"] == platform.python_version()
     assert figures["interpreter"]["libpython_shared"] in (True, False, None)
     assert figures["repeats"] == 1  # --quick takes each workload once
+
+
+@pytest.mark.parametrize(
+    ("workload", "units"),
+    [
+        ("forgotten-treasures-4p", lambda: len(_played("forgotten-treasures", 4, {}, 0).steps)),
+        ("pyramido-2p:greedy", lambda: len(_played("pyramido", 2, {}, 0, "greedy").steps)),
+        ("replay", lambda: 1),
+    ],
+)
+def test_bench_plays_a_measure_untimed_for_a_profiler(workload: str, units: Any) -> None:
+    """``--play``: the measure's own games (seed 0 here, its bots), the units of the last
+    pass printed, so that a profiler's count can be read per game or decision."""
+    result = run("bench", "--play", workload, "--games", "1", "--passes", "2")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout) == {"workload": workload, "games": 1, "passes": 2, "units": units()}
+    for wrong in ("pyramido-5p", "decisions:greedy"):
+        refused = run("bench", "--play", wrong)
+        assert refused.exit_code == 2 and f"unknown workload {wrong!r}" in refused.stderr
+
+
+def _played(ruleset_id: str, players: int, options: dict[str, Any], seed: int, bot: str = "random") -> Game:
+    """A game of the bench's: bots seeded as :func:`pyramido.bench._bots` seeds them."""
+    ruleset = load_ruleset(ruleset_id)
+    game = Game(ruleset, players, seed, options)
+    play_out(game, [make_bot(bot, seed * 4 + p, ruleset) for p in range(players)])
+    return game
 
 
 def test_bench_reports_the_best_of_its_takes() -> None:
