@@ -526,8 +526,8 @@ def validate(options: Options, file: str) -> None:
     "--play",
     "workload",
     metavar="WORKLOAD",
-    help="Only do this measure's work, untimed, for a profiler: a games key "
-    "(forgotten-treasures-4p...), KEY:BOT, decisions, decisions-actions or replay.",
+    help="Only do this measure's work, untimed, for a profiler: a game as the bench names "
+    "them (pyramido-4p...), KEY:BOT, decisions, decisions-actions or replay.",
 )
 @click.option(
     "--games", type=click.IntRange(min=1), default=40, show_default=True, help="Games (or records) to --play."
