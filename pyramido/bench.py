@@ -250,7 +250,7 @@ def play(workload: str, count: int, passes: int) -> int:
     Raises ``ValueError`` for a workload it does not know."""
     key, _, bot = workload.partition(":")
     if key not in PLAYED or (bot and key not in GAMES):
-        games = ", ".join(key.removesuffix("-4p") for key in GAMES if key.endswith("-4p"))
+        games = ", ".join(name.removesuffix("-4p") for name in GAMES if name.endswith("-4p"))
         raise ValueError(
             f"unknown workload {workload!r}: GAME-2p/-4p ({games}), forgotten-treasures-solo, "
             "KEY:BOT, decisions, decisions-actions or replay"
