@@ -12,6 +12,7 @@ from ...hookspecs import hookimpl
 from ...views import made
 from ..shared import pyramid_json
 from .exploration import spaces_json
+from .gems import gem_names
 from .state import GAME, Seat, State
 from .views import ActivationPosition, LegendView, TreasuresSeat, TreasuresSpace, TreasuresTable, gem_kinds
 
@@ -55,7 +56,7 @@ def activation_position(game: Game, seat: Seat) -> ActivationPosition:
         pyramid=scoring.pyramid,
         activations=tuple(scoring.activations),
         gems_before=dict(zip(kinds, scoring.gems_before, strict=False)),
-        discarded=tuple([kinds[gem] for gem in scoring.discarded]),
+        discarded=tuple(gem_names(game, scoring.discarded)),
     )
 
 
