@@ -161,10 +161,20 @@ def _bots(bot: str, ruleset_id: str, seed: int, players: int) -> list[Bot]:
 #: fifth, and once by a third, between runs here (docs/benchmarks.md).
 REPEATS = 3
 
+#: A throughput take: it does its workload once and returns its rate.
+Take = Callable[[], float]
 
-def _best_of(repeats: int, take: Callable[[], float]) -> float:
-    """The highest of ``repeats`` takes of a rate (see :data:`REPEATS`)."""
-    return max(take() for _ in range(repeats))
+
+def _best_of_rounds(takes: dict[str, Take], repeats: int) -> dict[str, float]:
+    """The highest of ``repeats`` takes of each rate (see :data:`REPEATS`), taken in rounds:
+    every workload once, then every workload again. A slow spell of the shared machine
+    lasts seconds (docs/benchmarks.md), longer than a workload's takes in a row: spread
+    over the run, a workload's takes are each slowed or not on their own."""
+    best = dict.fromkeys(takes, 0.0)
+    for _ in range(repeats):
+        for name, take in takes.items():
+            best[name] = max(best[name], take())
+    return best
 
 
 def _play_games(key: str, games: int, bot: str) -> int:
@@ -180,18 +190,18 @@ def _play_games(key: str, games: int, bot: str) -> int:
     return decisions
 
 
-def _games_per_second(key: str, games: int, bot: str, repeats: int) -> tuple[float, float]:
-    """Games per second (the best of ``repeats`` takes) and mean decisions per game, seeds
-    0.. with the given bots."""
-    decisions = 0
+def _games_take(key: str, games: int, bot: str, lengths: dict[str, float], label: str) -> Take:
+    """A take of games per second, seeds 0.. with the given bots; it notes the mean
+    decisions per game in ``lengths[label]``."""
 
     def take() -> float:
-        nonlocal decisions
         start = _start_clock()
         decisions = _play_games(key, games, bot)
-        return games / (time.perf_counter() - start)
+        rate = games / (time.perf_counter() - start)
+        lengths[label] = round(decisions / games, 1)
+        return rate
 
-    return _best_of(repeats, take), decisions / games
+    return take
 
 
 def _clone_us(budget_s: float) -> dict[str, float]:
@@ -221,8 +231,8 @@ def _records(games: int) -> list[dict[str, Any]]:
     return records
 
 
-def _replays_per_second(games: int, repeats: int) -> float:
-    """``replay`` of :func:`_records` (the best of ``repeats`` takes)."""
+def _replays_take(games: int) -> Take:
+    """A take of ``replay`` of :func:`_records` (made once, before the first take)."""
     records = _records(games)
 
     def take() -> float:
@@ -231,7 +241,7 @@ def _replays_per_second(games: int, repeats: int) -> float:
             replay(record)
         return games / (time.perf_counter() - start)
 
-    return _best_of(repeats, take)
+    return take
 
 
 #: What ``pyramido bench --play`` can play, untimed: a key of :data:`GAMES` (random bots)
@@ -325,10 +335,14 @@ def _interpreter() -> dict[str, Any]:
     }
 
 
-def _anchor_steps_per_second(name: str, budget_s: float, repeats: int) -> float | None:
-    """Random play of an OpenSpiel game, steps (chance included) per second, the best of
-    ``repeats`` takes, as for this engine's figures; ``None`` when OpenSpiel is not
-    installed (``pip install '.[openspiel]'``)."""
+#: OpenSpiel's games measured beside this engine's: one written in Python, one in C++.
+ANCHORS = ("python_block_dominoes", "connect_four")
+
+
+def _anchor_take(name: str, budget_s: float) -> Take | None:
+    """A take of random play of an OpenSpiel game, steps (chance included) per second,
+    taken in the rounds of this engine's figures; ``None`` when OpenSpiel is not installed
+    (``pip install '.[openspiel]'``)."""
     try:
         import pyspiel
         from open_spiel.python import games  # noqa: F401  (registers the Python games)
@@ -349,7 +363,7 @@ def _anchor_steps_per_second(name: str, budget_s: float, repeats: int) -> float 
                 steps += 1
         return steps / (time.perf_counter() - start)
 
-    return _best_of(repeats, take)
+    return take
 
 
 def _solver_us_per_stage(count: int) -> float:
@@ -395,19 +409,19 @@ def _checked_decisions(games: int, actions: bool) -> int:
     return decisions
 
 
-def _checked_decisions_per_second(games: int, actions: bool, repeats: int) -> float:
-    """:func:`_checked_decisions` a second (the best of ``repeats`` takes)."""
+def _checked_decisions_take(games: int, actions: bool) -> Take:
+    """A take of :func:`_checked_decisions` a second."""
 
     def take() -> float:
         start = _start_clock()
         return _checked_decisions(games, actions) / (time.perf_counter() - start)
 
-    return _best_of(repeats, take)
+    return take
 
 
 def run(quick: bool = False) -> dict[str, Any]:
-    """Measure everything once (each throughput the best of :data:`REPEATS` takes);
-    ``quick`` shrinks the workloads and takes each once (for tests and CI)."""
+    """Measure everything once (each throughput the best of :data:`REPEATS` takes, taken
+    in rounds); ``quick`` shrinks the workloads and takes each once (for tests and CI)."""
     budget = 0.05 if quick else 0.5
     core_figures: dict[str, dict[str, float]] = {}
     for name, calls in _core_workloads(20 if quick else 100).items():
@@ -420,40 +434,38 @@ def run(quick: bool = False) -> dict[str, Any]:
             "ratio": round(reference_ns / c_ns, 1),
         }
     games, repeats = (10, 1) if quick else (200, REPEATS)
-    games_per_second: dict[str, float] = {}
-    decisions_per_game: dict[str, float] = {}
+    lengths: dict[str, float] = {}
+    takes: dict[str, Take] = {}
     for key in GAMES:
         count = games if key.startswith("pyramido") else games // 2
-        rate, length = _games_per_second(key, count, "random", repeats)
-        games_per_second[key] = round(rate, 1)
-        decisions_per_game[key] = round(length, 1)
+        takes[key] = _games_take(key, count, "random", lengths, key)
     for key, bot, count in (
         ("pyramido-4p", "keep-covers", games),
         ("pyramido-4p", "greedy", 2 if quick else 10),
     ):
-        rate, length = _games_per_second(key, count, bot, repeats)
-        games_per_second[f"{key}-{bot}"] = round(rate, 2)
-        decisions_per_game[f"{key}-{bot}"] = round(length, 1)
+        takes[f"{key}-{bot}"] = _games_take(key, count, bot, lengths, f"{key}-{bot}")
     checked = 3 if quick else DECISION_GAMES
-    decisions = round(_checked_decisions_per_second(checked, False, repeats))
-    anchors = {
-        name: _anchor_steps_per_second(name, budget * 2, repeats)
-        for name in ("python_block_dominoes", "connect_four")
-    }
+    takes["decisions"] = _checked_decisions_take(checked, False)
+    takes["decisions-actions"] = _checked_decisions_take(checked, True)
+    takes["replay"] = _replays_take(3 if quick else 40)
+    for name in ANCHORS:
+        anchor = _anchor_take(name, budget * 2)
+        if anchor is not None:
+            takes[name] = anchor
+    best = _best_of_rounds(takes, repeats)
+    games_per_second = {key: round(best[key], 1 if key in GAMES else 2) for key in lengths}
     return {
         "core": core_figures,
-        "decisions_per_second": decisions,
-        "decisions_per_second_actions": round(_checked_decisions_per_second(checked, True, repeats)),
+        "decisions_per_second": round(best["decisions"]),
+        "decisions_per_second_actions": round(best["decisions-actions"]),
         "games_per_second": games_per_second,
-        "decisions_per_game": decisions_per_game,
+        "decisions_per_game": lengths,
         **_clone_us(budget),
-        "replays_per_second": round(_replays_per_second(3 if quick else 40, repeats), 1),
+        "replays_per_second": round(best["replay"], 1),
         **_import_cost(),
         "ft_solver_us_per_stage": round(_solver_us_per_stage(1 if quick else 6), 1),
         "simulate_workers": None if quick else _simulate_scaling(1600),
-        "anchors_steps_per_second": {
-            name: None if rate is None else round(rate) for name, rate in anchors.items()
-        },
+        "anchors_steps_per_second": {name: round(best[name]) if name in best else None for name in ANCHORS},
         "interpreter": _interpreter(),
         "repeats": repeats,
         "quick": quick,
