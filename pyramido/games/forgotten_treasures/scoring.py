@@ -84,11 +84,13 @@ def _open_bases(game: Game, scoring: Scoring) -> tuple[tuple[int, ...], ...]:
     steps (a seat's offer is asked again after each of its choices)."""
     first = game.space.offsets["activate"]
     payments = len(game.state.payments)
-    used = {spend.area for spend in scoring.activations}
     bases: list[list[int]] = [[] for _ in game.ruleset.colours]
-    for area, colour in enumerate(scoring.area_colours[:MAX_AREAS]):
-        if area not in used:
-            bases[colour].append(first + area * payments)
+    colours = scoring.area_colours[:MAX_AREAS]  # each area's first payment follows from its number
+    for colour, base in zip(colours, range(first, first + len(colours) * payments, payments), strict=False):
+        bases[colour].append(base)
+    for spend in scoring.activations:  # none before the first offer, unless a house rule's
+        if spend.area < MAX_AREAS:
+            bases[colours[spend.area]].remove(first + spend.area * payments)
     return tuple(map(tuple, bases))
 
 
