@@ -199,6 +199,12 @@ class PyramidView(PickledWithoutCache):
         of every area without making them all (``areas``)."""
         return tuple([colour - 1 for colour in self._labelled.colours])  # a list: made faster
 
+    @cached
+    def area_icons(self) -> tuple[int, ...]:
+        """The visible icons of every area by label: what a stage's score reads of the areas
+        it scores, without making them (``area``)."""
+        return tuple(self._labelled.icons)
+
     @property
     def areas(self) -> tuple[Area, ...]:
         """Every area, by label (made on each read: see :meth:`area`)."""

@@ -5,6 +5,7 @@ plugins are the examples of that page."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -26,9 +27,10 @@ from ft_scenario import (
     to_scoring,
 )
 
-from pyramido import Game, IllegalActionError, load_ruleset
+from pyramido import Game, IllegalActionError, PyramidoError, load_ruleset
 from pyramido.bots import make_bot, play_out
 from pyramido.games.forgotten_treasures.legend import score_legend
+from pyramido.games.ft_activation import Spend
 from pyramido.plugin import Area, PluginInfo, ScoreLine, hookimpl
 from pyramido.ruleset import Ruleset, RulesetError
 
@@ -252,6 +254,25 @@ def test_hook_pyramido_area_value() -> None:
         to_scoring(game, [[0, 0, 0, 0, 3, 0], [0] * 6])
         choice = game.space.action(make_bot("greedy", 0, game.ruleset).choose(game, 0)).to_json(game.space)
         assert choice == {"kind": "activate", "area": area(game, 0, 2, 2), "payment": payment}
+
+
+def test_a_position_activating_no_area_of_its_pyramid_is_refused_by_either_area_value() -> None:
+    """A bot's imagined position may name any area: one its pyramid does not have is
+    refused (the printed value is read without making the area, a house rule's is asked of
+    the area made), and the areas it has score their icons under either rule."""
+    for ruleset, doubled in ((GAME, 10), (with_rule(TripleDoubles()), 15)):
+        game = new_game(ruleset=ruleset)
+        rulebook_stage1(game)
+        to_scoring(game, [[1, 1, 1, 1, 3, 1], [0] * 6])
+        position = game.seat(0).position
+        label = area(game, 0, 4, 4)  # the 5 icons
+        assert position.pyramid.area_icons[label] == position.areas[label].icons == 5
+        doubled_five = replace(position, activations=(Spend(label, 3, 0, True),))
+        assert game.score(0, doubled_five).lines[0].points == doubled
+        for missing in (-1, len(position.areas)):
+            imagined = replace(position, activations=(Spend(missing, 1, 0, False),))
+            with pytest.raises(PyramidoError, match=rf"area {missing}\b"):
+                game.score(0, imagined)
 
 
 class KeepTwo:

@@ -10,6 +10,7 @@ from ...core import area_cells
 from ...hookspecs import hookimpl
 from ...views import CELL_XY, Breakdown, RankingRow, ScoreLine, cells_json
 from ..shared import rank
+from .phases import printed_area_value, pyramido_area_value
 from .state import LEGEND, State
 from .views import MYTHICAL, ActivationPosition
 
@@ -25,22 +26,30 @@ def pyramido_score_stage(game: Game, player: int, position: ActivationPosition) 
     pyramid = position.pyramid
     activations = position.activations
     area_value = game.rules.area_value
+    printed = area_value is pyramido_area_value  # the printed value alone: no area to make
+    colours, area_colours, area_icons = pyramid.colours, pyramid.area_colours, pyramid.area_icons
     labels = [spend.area for spend in activations]
     cells = area_cells(pyramid.labels, labels) if labels else []  # every area's in one C call
     lines: list[ScoreLine] = []
     mythical_left = position.gems_before[MYTHICAL]
     for spend, label, cells_of_area in zip(activations, labels, cells, strict=False):  # one each
-        area = pyramid.area(label)  # made alone: of dozens
         double = spend.double
+        if printed and 0 <= label < len(area_icons):
+            colour, icons = colours[area_colours[label]], area_icons[label]
+            points = printed_area_value(icons, double)
+        else:
+            area = pyramid.area(label)  # made alone: of dozens (raises for no such area)
+            colour, icons = area.colour, area.icons
+            points = area_value(game, player, area, double)
         mythical_left -= spend.mythical
         detail = {
-            "colour": area.colour,
-            "icons": area.icons,
+            "colour": colour,
+            "icons": icons,
             "cells": [_CELL_JSON[cell] for cell in cells_of_area],
             "paid": {"coloured": spend.coloured, "mythical": spend.mythical},
         }
         line_id, what = _DOUBLED if double else _ACTIVATED
-        lines.append(ScoreLine(line_id, what, area_value(game, player, area, double), detail))
+        lines.append(ScoreLine(line_id, what, points, detail))
     if mythical_left:
         lines.append(ScoreLine("mythical_kept", "mythical gems kept", mythical_left, {"gems": mythical_left}))
     if position.discarded:
