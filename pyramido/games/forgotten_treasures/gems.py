@@ -6,14 +6,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .state import State
-from .views import gem_kinds
 
 if TYPE_CHECKING:
     from ...engine import Game
 
 
 def gem_names(game: Game, gems: list[int]) -> list[str]:
-    kinds = gem_kinds(game.ruleset.colours)
+    kinds = game.state.kinds
     return [kinds[g] for g in gems]
 
 

@@ -14,7 +14,7 @@ from ...views import Breakdown
 from .exploration import flip, replenish, split_into, take_top
 from .gems import draw, gem_names
 from .state import LEGEND, Legend, State
-from .views import LegendPick, gem_kinds
+from .views import LegendPick
 
 if TYPE_CHECKING:
     from ...engine import Game
@@ -46,7 +46,7 @@ def legend_turn(game: Game) -> None:
         return
     wishes = game.rules.legend_wishes(game, legend.pile[-1])
     picks = [LegendPick(*pick) for pick in game.rules.legend_picks(game, wishes)]
-    kinds = gem_kinds(game.ruleset.colours)
+    kinds = state.kinds
     for pick in picks:
         kind = kinds.index(pick.gem) if pick.gem in kinds else -1
         if kind not in state.gem_areas[pick.space]:

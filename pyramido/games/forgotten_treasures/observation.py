@@ -14,7 +14,7 @@ from ..shared import pyramid_json
 from .exploration import spaces_json
 from .gems import gem_names
 from .state import GAME, Seat, State
-from .views import ActivationPosition, LegendView, TreasuresSeat, TreasuresSpace, TreasuresTable, gem_kinds
+from .views import ActivationPosition, LegendView, TreasuresSeat, TreasuresSpace, TreasuresTable
 
 if TYPE_CHECKING:
     from ...engine import Game
@@ -30,7 +30,7 @@ def pyramido_seat_view(game: Game, player: int) -> TreasuresSeat:
     position = activation_position(game, seat)
     held = position.gems_before  # the gems held now: before any activation
     if scoring is not None:
-        held = dict(zip(gem_kinds(game.ruleset.colours), seat.gems, strict=True))
+        held = dict(zip(game.state.kinds, seat.gems, strict=True))
     return TreasuresSeat(
         player=player,
         pyramid=position.pyramid,
@@ -46,7 +46,7 @@ def pyramido_seat_view(game: Game, player: int) -> TreasuresSeat:
 def activation_position(game: Game, seat: Seat) -> ActivationPosition:
     """What ``pyramido_score_stage`` scores of ``seat`` (its view's ``position``): made
     alone when the stage is scored, which reads nothing else of the seat's view."""
-    kinds = gem_kinds(game.ruleset.colours)  # a count per kind: zips need no strict=True (0.2 us)
+    kinds = game.state.kinds  # a count per kind: zips need no strict=True (0.2 us)
     scoring = seat.scoring
     if scoring is None:
         pyramid = seat.pyramid.view(game.ruleset.colours)
@@ -64,7 +64,7 @@ def activation_position(game: Game, seat: Seat) -> ActivationPosition:
 def pyramido_table_view(game: Game) -> TreasuresTable:
     state: State = game.state
     colours = game.ruleset.colours
-    kinds = gem_kinds(colours)
+    kinds = state.kinds
     spaces = tuple(
         TreasuresSpace(
             pile_size=len(pile),
@@ -110,7 +110,7 @@ def _in_hand(game: Game) -> Domino | None:
 def pyramido_observation(game: Game, player: int | None) -> dict[str, Any]:
     state: State = game.state
     colours = game.ruleset.colours
-    kinds = gem_kinds(colours)
+    kinds = state.kinds
     decision = game.decision
     legend = state.legend
     in_hand = _in_hand(game)

@@ -128,13 +128,13 @@ def pyramido_setup(game: Game) -> State:
     mode = _mode(game)
     dominoes = list(game.ruleset.derived("pyramid.dominoes", parsed_dominoes))
     game.rng.shuffle(dominoes)
-    kinds = len(gem_kinds(colours))
-    legend = Legend(pile=[dominoes.pop()], gems=[0] * kinds) if mode != MULTIPLAYER else None
+    kinds = gem_kinds(colours)
+    legend = Legend(pile=[dominoes.pop()], gems=[0] * len(kinds)) if mode != MULTIPLAYER else None
     count = params["piles"]
     piles = deal_piles(dominoes, count)
     gems = params["gems"]
     linked = params["area_connectivity"] == "through_supports"
-    seats = [Seat(gems=[0] * kinds) for _ in range(game.num_players)]
+    seats = [Seat(gems=[0] * len(kinds)) for _ in range(game.num_players)]
     for seat in seats:
         seat.pyramid.linked = linked
     state = State(
@@ -142,9 +142,10 @@ def pyramido_setup(game: Game) -> State:
         face_up=[i + 1 in params["face_up_at_start"] for i in range(count)],
         gem_areas=[[] for _ in range(count)],
         bag=[*gems["coloured_per_colour"], gems["mythical"]],
-        discards=[0] * kinds,
+        discards=[0] * len(kinds),
         seats=seats,
         payments=payment_table(game.ruleset),
+        kinds=kinds,
         legend=legend,
         mode=mode,
     )

@@ -114,6 +114,9 @@ class State:
     discards: list[int]  # count per gem kind beside the bag
     seats: list[Seat]
     payments: tuple[Payment, ...]  # the ruleset's payment table (scoring.payment_table)
+    #: The gem kinds by number (:func:`.views.gem_kinds` of the ruleset's colours), kept
+    #: rather than made again each time an event names a gem
+    kinds: tuple[str, ...]
     legend: Legend | None = None
     mode: str = MULTIPLAYER
     stage: int = 0
@@ -122,7 +125,8 @@ class State:
     turn: Turn = field(default_factory=Turn)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> State:
-        """Dominoes and the payment table are shared (immutable); the rest is copied."""
+        """Dominoes, the payment table and the gem kinds are shared (immutable); the rest is
+        copied."""
         return copied(
             self,
             piles=[list(pile) for pile in self.piles],

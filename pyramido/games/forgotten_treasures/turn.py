@@ -20,7 +20,7 @@ from .gems import gem_names
 from .phases import pyramido_reveal_options
 from .scoring import SCORING_STEP
 from .state import State
-from .views import NO_GEM, gem_kinds
+from .views import NO_GEM
 
 if TYPE_CHECKING:
     from ...actions import Action
@@ -70,7 +70,7 @@ def _take(game: Game, player: int, action: Action) -> None:
     if gem < len(seat.gems):
         state.gem_areas[space].remove(gem)
         seat.gems[gem] += 1
-        event["gem"] = gem_kinds(game.ruleset.colours)[gem]
+        event["gem"] = state.kinds[gem]
     game.emit(event)
     if not state.piles[space] and game.rules.split_sources(game, player, space):
         decide_one(game, "split", player)
