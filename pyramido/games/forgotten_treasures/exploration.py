@@ -55,12 +55,14 @@ def spaces_json(game: Game) -> list[dict[str, Any]]:
 
 
 def replenish(game: Game) -> None:
-    """Each gem area gets the gems ``pyramido_replenish_gems`` says, in space order (with
+    """Each gem area gets the gems ``pyramido_replenish_gems`` says, in space order. With
     the printed rule alone, an area still holding gems gets none: the hook is not asked of
-    it, as after most turns all but one hold gems)."""
+    it, and after most turns every area holds gems, so none is looked at one by one."""
     state: State = game.state
     replenish_gems = game.rules.replenish_gems
     printed = replenish_gems is pyramido_replenish_gems
+    if printed and all(state.gem_areas):
+        return
     for space, area in enumerate(state.gem_areas):
         if printed and area:
             continue
