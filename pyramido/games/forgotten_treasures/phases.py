@@ -61,7 +61,8 @@ def pyramido_replenish_gems(game: Game, space: int) -> int:
 @hookimpl
 def pyramido_reveal_options(game: Game, player: int) -> list[int]:
     state: State = game.state
-    return [pile for pile, dominoes in enumerate(state.piles) if dominoes and not state.face_up[pile]]
+    piles = state.piles  # a face-down top is rare: tested first
+    return [pile for pile, up in enumerate(state.face_up) if not up and piles[pile]]
 
 
 @hookimpl

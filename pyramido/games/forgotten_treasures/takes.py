@@ -46,9 +46,10 @@ def _printed_legal(game: Game) -> list[int]:
     state: State = game.state
     known = space_takes(game.ruleset)
     legal: list[int] = []
+    face_up, gem_areas = state.face_up, state.gem_areas
     for space, pile in enumerate(state.piles):
-        if pile and state.face_up[space]:
-            key = (space, *state.gem_areas[space])
+        if pile and face_up[space]:
+            key = (space, *gem_areas[space])
             takes = known.get(key)
             if takes is None:
                 takes = printed_takes(game.ruleset, key)
