@@ -14,7 +14,7 @@
 
 Machines are noisy: compare the ratios of one run, not absolute figures across runs.
 Each throughput figure, the anchors' included, is the best of :data:`REPEATS` takes of its
-workload; ``import pyramido`` the best of five fresh interpreters.
+workload, taken in rounds; ``import pyramido`` the best of five fresh interpreters.
 """
 
 from __future__ import annotations
@@ -168,8 +168,8 @@ Take = Callable[[], float]
 def _best_of_rounds(takes: dict[str, Take], repeats: int) -> dict[str, float]:
     """The highest of ``repeats`` takes of each rate (see :data:`REPEATS`), taken in rounds:
     every workload once, then every workload again. A slow spell of the shared machine
-    lasts seconds (docs/benchmarks.md), longer than a workload's takes in a row: spread
-    over the run, a workload's takes are each slowed or not on their own."""
+    lasts about a second (docs/benchmarks.md), as long as a workload's takes in a row:
+    spread over the run, a workload's takes are each slowed or not on their own."""
     best = dict.fromkeys(takes, 0.0)
     for _ in range(repeats):
         for name, take in takes.items():
