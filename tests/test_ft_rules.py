@@ -229,6 +229,24 @@ def test_illegal_activations_are_refused_and_change_nothing() -> None:
         game.apply({"kind": "discard", "gem": "red"}, player=0)
 
 
+def test_a_scoring_offer_worked_out_afresh_leaves_out_the_areas_activated() -> None:
+    """A seat's open areas are worked out at its first offer and kept by each activation;
+    worked out afresh mid-scoring (as from a state that did not keep them), the offer is
+    the same: the areas already activated are left out."""
+    game = new_game()
+    rulebook_stage1(game)
+    to_scoring(game, [[2, 1, 1, 1, 3, 1], [0] * 6])  # an orange gem left after the first
+    orange = area(game, 0, 2, 2)
+    game.apply({"kind": "activate", "area": orange, "payment": "1C"}, player=0)
+    step = game.rules.steps["scoring"]
+    kept = step.legal(game, 0)
+    assert not {game.space.index("activate", orange, payment) for payment in range(6)} & set(kept)
+    scoring = state(game).seats[0].scoring
+    assert scoring is not None
+    scoring.bases = None
+    assert step.legal(game, 0) == kept
+
+
 def test_discard_down_to_five_is_a_decision_and_scoring_waits_for_it() -> None:
     game = new_game()
     to_scoring(game, [[2, 2, 1, 1, 0, 1], [0] * 6])  # 7 gems

@@ -88,9 +88,10 @@ def _open_bases(game: Game, scoring: Scoring) -> tuple[tuple[int, ...], ...]:
     colours = scoring.area_colours[:MAX_AREAS]  # each area's first payment follows from its number
     for colour, base in zip(colours, range(first, first + len(colours) * payments, payments), strict=False):
         bases[colour].append(base)
-    for spend in scoring.activations:  # none before the first offer, unless a house rule's
-        if spend.area < MAX_AREAS:
-            bases[colours[spend.area]].remove(first + spend.area * payments)
+    activated = scoring.activations  # none before the first offer, but for a house rule's
+    for area in {spend.area for spend in activated} if activated else ():
+        if 0 <= area < len(colours):
+            bases[colours[area]].remove(first + area * payments)
     return tuple(map(tuple, bases))
 
 
