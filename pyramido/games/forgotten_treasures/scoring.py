@@ -80,32 +80,34 @@ def _legal(game: Game, player: int) -> list[int]:
 def _open_bases(game: Game, scoring: Scoring) -> tuple[tuple[int, ...], ...]:
     """For each colour, the index of the first payment on each of its areas a scoring may
     activate (the first ``MAX_AREAS``) and has not: worked out at the seat's first offer
-    and then kept by each activation (:func:`_activated`), rather than at each of its
-    steps (a seat's offer is asked again after each of its choices)."""
+    and then kept by each activation (:func:`_closed`), rather than at each of its steps
+    (a seat's offer is asked again after each of its choices)."""
     first = game.space.offsets["activate"]
     payments = len(game.state.payments)
     bases: list[list[int]] = [[] for _ in game.ruleset.colours]
     colours = scoring.area_colours[:MAX_AREAS]  # each area's first payment follows from its number
     for colour, base in zip(colours, range(first, first + len(colours) * payments, payments), strict=False):
         bases[colour].append(base)
-    activated = scoring.activations  # none before the first offer, but for a house rule's
-    for area in {spend.area for spend in activated} if activated else ():
-        if 0 <= area < len(colours):
-            bases[colours[area]].remove(first + area * payments)
-    return tuple(map(tuple, bases))
+    opened = tuple(map(tuple, bases))
+    for spend in scoring.activations:  # none before the first offer, but for a house rule's
+        if 0 <= spend.area < len(colours):
+            opened = _closed(game, opened, spend.area, colours[spend.area])
+    return opened
 
 
-def _activated(game: Game, scoring: Scoring, area: int, colour: int) -> None:
-    """Take ``area``, of ``colour``, out of the open areas of a scoring whose offer was
-    listed (:func:`_open_bases`)."""
-    bases = scoring.bases
+def _closed(
+    game: Game, bases: tuple[tuple[int, ...], ...], area: int, colour: int
+) -> tuple[tuple[int, ...], ...]:
+    """The open areas ``bases`` (:func:`_open_bases`) without ``area``, of ``colour``: as
+    they are if it is not among them (a house rule may offer others, or the same twice)."""
     gone = game.space.offsets["activate"] + area * len(game.state.payments)
-    if bases is not None and gone in bases[colour]:  # (a house rule may offer others)
-        colour_bases = bases[colour]
-        at = colour_bases.index(gone)
-        kept = list(bases)
-        kept[colour] = colour_bases[:at] + colour_bases[at + 1 :]
-        scoring.bases = tuple(kept)
+    colour_bases = bases[colour]
+    if gone not in colour_bases:
+        return bases
+    at = colour_bases.index(gone)
+    kept = list(bases)
+    kept[colour] = colour_bases[:at] + colour_bases[at + 1 :]
+    return tuple(kept)
 
 
 def _affordable(
@@ -182,7 +184,8 @@ def _apply(game: Game, player: int, action: Action) -> None:
         # made without the frozen dataclass's __init__ (views.made): ~48 a 4-player game
         spend = made(Spend, area=area, coloured=coloured, mythical=mythical, double=double)
         scoring.activations.append(spend)
-        _activated(game, scoring, area, colour)
+        if scoring.bases is not None:  # the offer was listed: keep its open areas
+            scoring.bases = _closed(game, scoring.bases, area, colour)
         return
     if action.kind == "end_activation":
         scoring.ended = True
