@@ -94,10 +94,16 @@ def load(path: str | Path) -> dict[str, Any]:
         raise RecordError(f"{name}: {exc}") from None
 
 
-def parse(data: bytes | str) -> dict[str, Any]:
+def parse(data: bytes | bytearray | memoryview | str) -> dict[str, Any]:
     """A record from its text (what :func:`dumps` wrote, or bytes of UTF-8): at most
     :data:`MAX_BYTES`, parsed strictly, a JSON object (not yet validated: :func:`restore`
-    and :func:`replay` do that)."""
+    and :func:`replay` do that). Anything but text or bytes is a :class:`RecordError` too,
+    since the value may come from anyone (an embedder passing on what a peer sent)."""
+    if isinstance(data, (bytearray, memoryview)):
+        data = bytes(data)
+    if not isinstance(data, (str, bytes)):
+        hint = ": Game.from_record takes a record's JSON object" if isinstance(data, dict) else ""
+        raise RecordError(f"a record's text is a str or bytes, not {type(data).__name__}{hint}")
     if len(data) > MAX_BYTES:
         raise RecordError(f"larger than {MAX_BYTES >> 20} MiB")
     try:

@@ -15,12 +15,14 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pyramido.catalog import Catalog
 from pyramido.cli import main
 from pyramido.plugin import PluginInfo, hookimpl
 from pyramido.protocol import Session, command, serve
-from pyramido.protocol.session import SCHEMA_ID
+from pyramido.protocol.session import COMMANDS, SCHEMA_ID
 from pyramido.resources import shipped_rulesets
 from pyramido.ruleset import load_ruleset
 from pyramido.schema_check import schema_problem, validator_of
@@ -148,6 +150,11 @@ def test_bad_requests_are_answered_and_change_nothing() -> None:
         ("[1, 2]", "bad_request", "a request is a JSON object"),
         ('{"id": 3, "cmd": "fly"}', "unknown_command", "cmd 'fly': the commands are rulesets, new, state"),
         ('{"id": 4}', "unknown_command", "no cmd"),
+        ('{"id": 1, "cmd": ["apply"]}', "bad_request", "a command is one of the strings rulesets, new"),
+        ('{"id": 1, "cmd": {"a": 1}}', "bad_request", "at $.cmd: a command is one of the strings"),
+        ('{"id": 1, "cmd": 1}', "bad_request", "at $.cmd: a command is one of the strings"),
+        ('{"id": {"a": 1}, "cmd": "state"}', "bad_request", "at $.id: an id is null, an integer or a string"),
+        ('{"id": 1.0, "cmd": "state"}', "bad_request", "at $.id: an id is null"),
         ('{"cmd": "new", "ruleset": "pyramido", "players": "2"}', "bad_request", "at $.players: '2'"),
         ('{"cmd": "new", "ruleset": "pyramido", "players": 9}', "bad_argument", "2-4 players, not 9"),
         ('{"cmd": "new", "ruleset": "../x.yaml", "players": 2}', "bad_argument", "no ruleset '../x.yaml'"),
@@ -170,6 +177,32 @@ def test_bad_requests_are_answered_and_change_nothing() -> None:
     error = refused(session, json.dumps({"cmd": "apply", "action": legal, "player": other}))
     assert error["type"] == "illegal_action" and f"not player {other}'s decision" in error["message"]
     assert json.loads(session.handle_line('{"id": {"a": 1}, "cmd": "state"}'))["id"] is None
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=4), inner, max_size=3),
+    max_leaves=6,
+)
+REQUEST_KEYS = (
+    *("id", "cmd", "ruleset", "players", "seed", "options"),
+    *("action", "player", "since", "record", "name", "apply"),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    cmd=st.sampled_from(sorted(COMMANDS)) | JSON_VALUES,
+    fields=st.dictionaries(st.sampled_from(REQUEST_KEYS), JSON_VALUES, max_size=4),
+)
+def test_no_request_value_of_any_type_is_an_internal_error(cmd: Any, fields: dict[str, Any]) -> None:
+    """Every field of every command, given a value of any JSON type: an answer, never a crash."""
+    session = _session_in_play()
+    before = session.handle_line('{"cmd": "save"}')
+    response = json.loads(session.handle_line(json.dumps({**fields, "cmd": cmd})))
+    assert response["ok"] or response["error"]["type"] != "internal_error", response
+    if not response["ok"]:
+        assert session.handle_line('{"cmd": "save"}') == before  # a refused request changed nothing
 
 
 def test_bad_saves_are_refused_and_the_game_kept() -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+from typing import Any
 
 import jsonschema
 import pytest
@@ -109,6 +110,21 @@ def test_bad_saves_are_refused_with_clear_errors() -> None:
     with pytest.raises(RecordError, match="a record is a JSON object"):
         Game.deserialize("[1, 2]")
     assert game.serialize() == text  # nothing above touched the game
+
+
+@pytest.mark.parametrize("value", [None, 7, 1.5, True, [], {}, object()], ids=repr)
+def test_a_save_that_is_not_text_is_a_record_error(value: Any) -> None:
+    """An embedder passing on whatever a peer sent gets the documented error."""
+    with pytest.raises(RecordError, match=f"a record's text is a str or bytes, not {type(value).__name__}"):
+        Game.deserialize(value)
+
+
+def test_a_save_in_any_bytes_like_buffer_restores() -> None:
+    game = Game("pyramido", 2, seed=3)
+    _play(game, 5, 3)
+    data = game.serialize().encode()
+    for buffer in (data, bytearray(data), memoryview(data)):
+        assert Game.deserialize(buffer).serialize() == game.serialize()
 
 
 def test_undo_takes_back_the_last_step_whoever_took_it() -> None:

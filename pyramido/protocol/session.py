@@ -162,6 +162,7 @@ COMMAND_NAMES = (
     *("undo", "save", "load", "bot", "quit"),
 )
 COMMANDS: dict[str, Handler] = {name: getattr(Session, name) for name in COMMAND_NAMES}
+_NAMES = ", ".join(COMMAND_NAMES)  # for the messages that list them
 
 
 def state(game: Game) -> dict[str, Any]:
@@ -189,20 +190,31 @@ def _decider(game: Game, player: int | None) -> int:
 
 
 def _id_of(request: object) -> Any:
-    """The id to echo: the request's when it is one (else null, and the schema says why)."""
+    """The id to echo: the request's when it is one (else null, and :func:`_checked` says why)."""
     ident = request.get("id") if isinstance(request, dict) else None
-    valid = ident is None or type(ident) is int or (isinstance(ident, str) and len(ident) <= 200)
-    return ident if valid else None
+    return ident if _is_id(ident) else None
+
+
+def _is_id(value: object) -> bool:
+    """Whether ``value`` is an id as ``$defs/id`` of the schema has it."""
+    return value is None or type(value) is int or (isinstance(value, str) and len(value) <= 200)
 
 
 def _checked(request: object) -> tuple[str, dict[str, Any]]:
     """The request's command and the request, once it is checked against its message's schema."""
     if not isinstance(request, dict):
         raise ProtocolError("bad_request", f"a request is a JSON object, not {brief(request)}")
+    # The envelope's types first: a value is looked up or echoed only once it is of its type.
+    if not _is_id(request.get("id")):
+        allowed = "null, an integer or a string of at most 200 characters"
+        raise ProtocolError("bad_request", f"at $.id: an id is {allowed}, not {brief(request['id'])}")
     command = request.get("cmd")
+    if not (command is None or isinstance(command, str)):
+        message = f"at $.cmd: a command is one of the strings {_NAMES}, not {brief(command)}"
+        raise ProtocolError("bad_request", message)
     if command not in COMMANDS:
         said = "no cmd" if command is None else f"cmd {brief(command)}"
-        raise ProtocolError("unknown_command", f"{said}: the commands are {', '.join(COMMANDS)}")
+        raise ProtocolError("unknown_command", f"{said}: the commands are {_NAMES}")
     from ..schema_check import schema_problem  # jsonschema: loaded when a request comes
 
     problem = schema_problem(_request_validator(command), request)
