@@ -27,8 +27,3 @@ def sees(event: Mapping[str, Any], player: int | None) -> bool:
 def feed(events: Iterable[Event], player: int | None) -> Iterator[Event]:
     """The events of ``events`` that ``player`` sees, in order."""
     return (event for event in events if sees(event, player))
-
-
-def public_copy(event: Mapping[str, Any]) -> dict[str, Any]:
-    """``event`` as a reveal tells it to everybody (without its audience)."""
-    return {key: value for key, value in event.items() if key != SEEN_BY}

@@ -242,10 +242,6 @@ class Pyramid:
                     if bx1 <= x1 < SIDE and by1 <= y1 < SIDE:
                         yield (x0, y0, x1, y1)
 
-    def can_still_fill(self) -> bool:
-        """Whether the stage's empty spaces can still all be covered by dominoes (exact)."""
-        return core.can_tile(self.board, self.stage)
-
     def areas(self) -> core.Areas:
         return core.label_areas(self.board, linked=self.linked)
 
