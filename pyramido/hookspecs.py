@@ -121,6 +121,30 @@ def pyramido_register_shorthands(register: Callable[..., None]) -> None:
     """
 
 
+@hookspec
+def pyramido_register_scenes(register: Callable[..., None]) -> None:
+    """Register the SVG picture of a game: ``register(game_id, scene)``, a
+    :class:`pyramido.svg.Scene` (what the picture draws its own way: the table, a seat's
+    board, the key to its marks...).
+
+    Called once per ruleset, in registration order; ``pyramido render`` and the web page
+    draw a game whose plugin registers one.
+    """
+
+
+@hookspec
+def pyramido_register_encoders(register: Callable[..., None]) -> None:
+    """Register the tensor encoder of a game for learning agents: ``register(game_id,
+    factory)``, where ``factory(context)`` takes a
+    :class:`pyramido.adapters.tensors.Context` and returns a
+    :class:`pyramido.adapters.tensors.GameEncoder` (its slots, and how an observation fills
+    them).
+
+    Called once per ruleset, in registration order; the adapters (PettingZoo, Gymnasium,
+    OpenSpiel) encode a game whose plugin registers one.
+    """
+
+
 # --- protocol hooks -------------------------------------------------------------------------
 
 

@@ -69,6 +69,8 @@ DECLARATIONS = frozenset(
         "pyramido_register_bots",
         "pyramido_register_looks",
         "pyramido_register_shorthands",
+        "pyramido_register_scenes",
+        "pyramido_register_encoders",
     }
 )
 

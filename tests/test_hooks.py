@@ -17,7 +17,7 @@ from scenario import colour, domino, fill_stage, put, rule, ruled_by, seat, stat
 from pyramido import ActionSpace, ArgumentError, Game, IllegalActionError, RulesetError, load_ruleset
 from pyramido.bots import make_bot, play_out
 from pyramido.plugin import Breakdown, PluginInfo, ScoreLine, hookimpl
-from pyramido.plugins import hook_names
+from pyramido.plugins import DECLARATIONS, hook_names
 from pyramido.rng import Rng
 from pyramido.ruleset import _load_shipped, load_manifest, read_manifest
 
@@ -89,7 +89,7 @@ def test_every_hook_is_exercised_by_real_games() -> None:
         ruleset.rules.pm.add_hookcall_monitoring(
             lambda name, impls, kwargs: calls.update([name]), lambda *a: None
         )
-        for hook in ("pyramido_register_bots", "pyramido_register_looks", "pyramido_register_shorthands"):
+        for hook in DECLARATIONS - {"pyramido_plugin_info", "pyramido_rule_steps"}:
             calls[hook] += bool(ruleset.registered(hook))
         # asked as the ruleset loaded, before the monitoring: Forgotten Treasures' action
         # space asks for the payment table (test_ft_hooks counts that it is asked once)
@@ -240,6 +240,56 @@ def test_hook_pyramido_register_shorthands() -> None:
     view = View.of(game, 0)
     assert shorthand(game.ruleset).parse("take 2", view) == {"kind": "take", "slot": 1}
     assert shorthand(load_ruleset("pyramido")).parse("take 2", view) is None
+
+
+def test_hook_pyramido_register_scenes() -> None:
+    """A plugin brings its own SVG picture of a game: here the printed one, renamed."""
+    from pyramido.svg import render_game, render_view
+
+    game = Game("pyramido", 2, 1)
+    plain = game.ruleset.registered("pyramido_register_scenes")["pyramido"].thing
+    renamed = dataclasses.replace(plain, name="Pyramido, drawn by a plugin")
+
+    def register_scenes(register: Any) -> None:
+        register("pyramido", renamed)
+
+    ruled = ruled_by(rule(pyramido_register_scenes=register_scenes))
+    assert '<title id="title">Pyramido, drawn by a plugin' in render_game(ruled, 0)
+    assert '<title id="title">Pyramido · stage 1' in render_game(game, 0)
+    drawn = render_view(
+        ruled.observation(0), ruled.events_for(0), colours=ruled.ruleset.data["colours"],
+        rules=ruled.ruleset.params, ruleset=ruled.ruleset,
+    )  # fmt: skip
+    assert "drawn by a plugin" in drawn
+
+
+def test_hook_pyramido_register_encoders() -> None:
+    """A plugin brings its own tensor encoder: here the printed one with one more slot."""
+    from pyramido.adapters.tensors import TensorEncoder
+    from pyramido.adapters.tensors.layout import Slot
+
+    printed = load_ruleset("pyramido").registered("pyramido_register_encoders")["pyramido"].thing
+
+    class WithOne:
+        """The printed encoder's slots, and one more."""
+
+        def __init__(self, context: Any) -> None:
+            self.printed = printed(context)
+
+        def slots(self) -> list[Slot]:
+            return [*self.printed.slots(), Slot("house.one", (1,), 0, 1, "always 1")]
+
+        def fill(self, observation: dict[str, Any], order: list[int], planes: Any) -> None:
+            self.printed.fill(observation, order, planes)
+            planes["house.one"][0] = 1
+
+    def register_encoders(register: Any) -> None:
+        register("pyramido", WithOne)
+
+    ruled = ruled_by(rule(pyramido_register_encoders=register_encoders))
+    encoder = TensorEncoder(ruled.ruleset, 2)
+    assert encoder.spec.size == TensorEncoder("pyramido", 2).spec.size + 1
+    assert encoder.observe(ruled, 0)[-1] == 1
 
 
 def test_hook_pyramido_setup() -> None:

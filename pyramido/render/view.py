@@ -50,6 +50,7 @@ class View:
     events: tuple[Json, ...] = ()
     latest: tuple[Json, ...] = ()
     registered_look: Look | None = None  # the game's, as its plugin registered it
+    registered_scene: Any = None  # the game's SVG picture (a pyramido.svg.Scene), likewise
 
     @classmethod
     def of(cls, game: Game, seat: int | None) -> View:
@@ -59,9 +60,8 @@ class View:
         last = {id(event) for event in game.steps[-1]["events"]} if game.steps else set()
         latest = tuple(event for event in events if id(event) in last)
         colours = tuple(game.ruleset.data["colours"])
-        looks = game.ruleset.registered("pyramido_register_looks")
-        look = looks[game.ruleset.game].thing if game.ruleset.game in looks else None
-        return cls(observation, colours, game.ruleset.params, events, latest, look)
+        look, scene = pictures(game.ruleset)
+        return cls(observation, colours, game.ruleset.params, events, latest, look, scene)
 
     @property
     def look(self) -> Look:
@@ -104,6 +104,15 @@ class View:
     def name(self, player: int | str) -> str:
         """A player as this seat names him: itself with ``(you)``."""
         return who(player, self.observation["viewer"])
+
+
+def pictures(ruleset: Ruleset) -> tuple[Look | None, Any]:
+    """The terminal :class:`Look` and the SVG scene that ``ruleset``'s plugins register for
+    its game (``pyramido_register_looks``, ``pyramido_register_scenes``); ``None`` for
+    either that none registers."""
+    look = ruleset.registered("pyramido_register_looks").get(ruleset.game)
+    scene = ruleset.registered("pyramido_register_scenes").get(ruleset.game)
+    return (None if look is None else look.thing), (None if scene is None else scene.thing)
 
 
 Teller = Callable[[Json, View], str]  # the line telling an event, as a seat saw it

@@ -23,11 +23,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..render.view import View
+from ..errors import PyramidoError, brief
+from ..render.view import View, pictures
 from .scene import draw, draw_seat
 
 if TYPE_CHECKING:
     from ..engine import Game
+    from ..ruleset import Ruleset
 
 
 def render_view(
@@ -36,11 +38,27 @@ def render_view(
     *,
     colours: Sequence[str],
     rules: Mapping[str, Any],
+    ruleset: Ruleset | None = None,
 ) -> str:
     """The SVG document of one seat's ``observation`` and feed of ``events`` (JSON values,
     as a game or a record gives them), for a ruleset of ``colours`` and ``rules`` (its
-    parameters: ``ruleset.data["colours"]``, ``ruleset.params``)."""
-    return draw(View(observation, tuple(colours), rules, tuple(events)))
+    parameters: ``ruleset.data["colours"]``, ``ruleset.params``). The picture is the one
+    ``ruleset``'s plugins register for its game; by default the shipped ruleset of the
+    observation's ``game`` (a game from another package: pass its ruleset)."""
+    if ruleset is None:
+        ruleset = _shipped_ruleset_of(observation.get("game"))
+    look, scene = pictures(ruleset)
+    return draw(View(observation, tuple(colours), rules, tuple(events), (), look, scene))
+
+
+def _shipped_ruleset_of(game: object) -> Ruleset:
+    """The shipped ruleset of ``game``, an observation's word: never a file it names."""
+    from ..resources import shipped_rulesets
+    from ..ruleset import load_ruleset
+
+    if not isinstance(game, str) or game not in shipped_rulesets():
+        raise PyramidoError(f"no shipped game {brief(game)}: pass the ruleset whose picture to draw")
+    return load_ruleset(game)
 
 
 def render_game(game: Game, seat: int | None) -> str:

@@ -19,7 +19,8 @@ from .document import Element, el, titled
 from .dominoes import front, top
 from .layout import MUTED, Block, column, headed, lines, row
 from .palette import Palette
-from .pyramid import Outline, pyramid_row
+from .pyramid import Outline, marks_key, pyramid_row
+from .scene import Scene, points_standing, stage_where
 
 MYTHICAL: Final = "mythical"
 GEM: Final = 9  # a gem's radius
@@ -172,3 +173,16 @@ def legend(view: View, palette: Palette) -> list[Block]:
     )
     scores = ", ".join(map(str, found["stage_scores"])) or "none yet"
     return [headed(f"{who(LEGEND)} · {found['score']} points (stages: {scores})", body).classed("legend")]
+
+
+SCENE = Scene(
+    name="Pyramido: Forgotten Treasures",
+    paints=paints,
+    defs=defs,
+    where=stage_where,
+    key=lambda palette: marks_key(palette, pending=True),
+    table=table,
+    seat=seat,
+    standing=points_standing,
+    extra=legend,
+)

@@ -6,12 +6,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..render.view import View
+from . import blocks
 from .blocks import CELL
 from .document import el, text, titled
 from .dominoes import front, top
 from .layout import SMALL, Block, column, headed, lines, row
 from .palette import Palette
-from .pyramid import pyramid_row
+from .pyramid import marks_key, pyramid_row
+from .scene import Scene, points_standing, stage_where
 
 
 def table(view: View, palette: Palette) -> Block:
@@ -73,3 +75,15 @@ def _cover_cards(palette: Palette, cards: Sequence[Sequence[str]]) -> Block:
             Block(2 * CELL, CELL, (titled("cover-card", f"cover card: {' or '.join(sides)}", *items),))
         )
     return row([label, *chips], 8)
+
+
+SCENE = Scene(
+    name="Pyramido",
+    paints=lambda view: view.colours,
+    defs=blocks.defs,
+    where=stage_where,
+    key=lambda palette: marks_key(palette, pending=False),
+    table=table,
+    seat=seat,
+    standing=points_standing,
+)

@@ -1,6 +1,7 @@
 """A whole picture: the title (which game, whose view, where, which decision), the key to
 colours and marks, the game's table, then each player. What differs by game is a
-:class:`Scene`, found by the observation's ``game`` in :data:`SCENES`."""
+:class:`Scene`, which the game's plugin registers (``pyramido_register_scenes``): this
+module names no game."""
 
 from __future__ import annotations
 
@@ -10,11 +11,9 @@ from typing import Final
 
 from ..errors import PyramidoError
 from ..render.view import View
-from . import blocks, forgotten_treasures, pyramido, silver_gold
 from .document import Element, document, el, text, titled
 from .layout import GAP, HEADING, SMALL, Block, column, framed, headed, lines, row
 from .palette import Palette
-from .pyramid import marks_key
 
 PAGE_MARGIN: Final = 20
 SWATCH: Final = 20
@@ -35,47 +34,14 @@ class Scene:
     extra: Callable[[View, Palette], list[Block]] = lambda view, palette: []  # the Legend
 
 
-def _stage(view: View) -> str:
+def stage_where(view: View) -> str:
+    """``stage 2``: where a game of stages stands (a :attr:`Scene.where`)."""
     return f"stage {view.observation['stage']}"
 
 
-def _points(view: View, player: int) -> str:
+def points_standing(view: View, player: int) -> str:
+    """``23 points``: a player's score (a :attr:`Scene.standing`)."""
     return f"{view.seat(player)['score']} points"
-
-
-SCENES: Final[dict[str, Scene]] = {
-    "pyramido": Scene(
-        name="Pyramido",
-        paints=lambda view: view.colours,
-        defs=blocks.defs,
-        where=_stage,
-        key=lambda palette: marks_key(palette, pending=False),
-        table=pyramido.table,
-        seat=pyramido.seat,
-        standing=_points,
-    ),
-    "forgotten-treasures": Scene(
-        name="Pyramido: Forgotten Treasures",
-        paints=forgotten_treasures.paints,
-        defs=forgotten_treasures.defs,
-        where=_stage,
-        key=lambda palette: marks_key(palette, pending=True),
-        table=forgotten_treasures.table,
-        seat=forgotten_treasures.seat,
-        standing=_points,
-        extra=forgotten_treasures.legend,
-    ),
-    "silver-gold-pyramids": Scene(
-        name="Silver & Gold Pyramids",
-        paints=silver_gold.paints,
-        defs=silver_gold.defs,
-        where=silver_gold.where,
-        key=silver_gold.key,
-        table=silver_gold.table,
-        seat=silver_gold.seat,
-        standing=silver_gold.standing,
-    ),
-}
 
 
 def draw(view: View) -> str:
@@ -109,10 +75,9 @@ def draw_seat(view: View, player: int) -> str:
 
 
 def _scene(view: View) -> Scene:
-    game = view.observation["game"]
-    scene = SCENES.get(game)
-    if scene is None:
-        raise PyramidoError(f"no SVG picture is drawn for the game {game!r}")
+    scene = view.registered_scene
+    if not isinstance(scene, Scene):
+        raise PyramidoError(f"no plugin registers an SVG picture for the game {view.observation['game']!r}")
     return scene
 
 

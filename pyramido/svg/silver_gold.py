@@ -21,6 +21,7 @@ from .blocks import use
 from .document import Element, el, num, text, titled
 from .layout import INK, LINE, MUTED, SMALL, Block, column, headed, lines, row
 from .palette import Palette
+from .scene import Scene
 
 CARD_CELL: Final = 22
 BAND: Final = 22  # the card's coloured band, with its number
@@ -284,3 +285,15 @@ def key(palette: Palette) -> Block:
         ("wall", Block(20, 20, (el("rect", width=20, height=20, fill=WALL_FILL),))),
     ]
     return row(row([sample, lines([label])], 6) for label, sample in entries)
+
+
+SCENE = Scene(
+    name="Silver & Gold Pyramids",
+    paints=paints,
+    defs=defs,
+    where=where,
+    key=key,
+    table=table,
+    seat=seat,
+    standing=standing,
+)

@@ -11,17 +11,15 @@ hides piles, hands and simultaneous choices (docs/protocol.md). Seats are ordere
 the viewer: seat slot ``k`` is seat ``(viewer + k) % num_players``, so an agent learns
 "me" and "the next player", whatever its seat.
 
-Each game family has its own encoder module (``pyramido``, ``forgotten_treasures``,
-``silver_gold``) that registers itself with :func:`register`; a plugin's new game can
-register one the same way.
+Each game registers its own encoder through its plugin (``pyramido_register_encoders``:
+a factory taking a :class:`Context`, returning a :class:`GameEncoder`), so this package
+names no game and a game from another package brings its own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -31,46 +29,7 @@ from ...errors import ArgumentError, brief
 from ...resources import shipped_rulesets
 from ...ruleset import Ruleset, load_ruleset
 from ...strict_json import is_int
-from .layout import Planes, Slot, Spec, Vector
-
-#: Stages (Silver & Gold: rounds) a game has; the observation's ``stage`` is 1..STAGES.
-STAGES = 4
-
-
-@dataclass(frozen=True)
-class Context:
-    """What an encoder lays its slots out from: the ruleset, the player count, the kinds
-    of decision its rule steps answer, and the observation of seat 0 at the start of a
-    game (its lists have the lengths every later observation keeps: the quarry, the
-    piles, the card slots)."""
-
-    ruleset: Ruleset
-    num_players: int
-    kinds: tuple[str, ...]
-    first: dict[str, Any]
-
-
-class GameEncoder(Protocol):
-    """The tensor of one game family: ``slots`` of its own (after the common ones), and
-    ``fill`` writing an observation into them, seats in ``order`` (the viewer first)."""
-
-    def slots(self) -> list[Slot]: ...
-
-    def fill(self, observation: dict[str, Any], order: list[int], planes: Planes) -> None: ...
-
-
-_FAMILIES: dict[str, Callable[[Context], GameEncoder]] = {}
-
-
-def register(game: str) -> Callable[[Callable[[Context], GameEncoder]], Callable[[Context], GameEncoder]]:
-    """Register the encoder (a class taking a :class:`Context`) of the game family ``game``
-    (the ``game`` of a ruleset file)."""
-
-    def add(factory: Callable[[Context], GameEncoder]) -> Callable[[Context], GameEncoder]:
-        _FAMILIES[game] = factory
-        return factory
-
-    return add
+from .layout import STAGES, Context, GameEncoder, Planes, Slot, Spec, Vector
 
 
 class TensorEncoder:
@@ -88,16 +47,16 @@ class TensorEncoder:
                 f"no tensor for {brief(num_players)} players: {self.ruleset.id} is for "
                 f"{limits['min']}-{limits['max']} players"
             )
-        factory = _FAMILIES.get(self.ruleset.game)
-        if factory is None:
+        registered = self.ruleset.registered("pyramido_register_encoders").get(self.ruleset.game)
+        if registered is None:
             raise ArgumentError(
-                f"no tensor encoder for the game {self.ruleset.game!r} of {self.ruleset.id}; "
-                f"encoders: {', '.join(sorted(_FAMILIES))}"
+                f"no plugin of {self.ruleset.id} registers a tensor encoder for its game "
+                f"{self.ruleset.game!r}"
             )
         self.num_players = num_players
         self.kinds = tuple(self.ruleset.rules.steps)
         first = Game(self.ruleset, num_players, seed=0).observation(0)
-        self.family = factory(Context(self.ruleset, num_players, self.kinds, first))
+        self.family = registered.thing(Context(self.ruleset, num_players, self.kinds, first))
         self.spec = Spec(self.ruleset.id, num_players, (*self._common_slots(), *self.family.slots()))
 
     def _common_slots(self) -> list[Slot]:
@@ -167,9 +126,6 @@ def spec(ruleset: Ruleset | str | Path, num_players: int) -> Spec:
     return encoder(ruleset, num_players).spec
 
 
-# The game families' encoders register themselves on import.
-from . import forgotten_treasures, pyramido, silver_gold  # noqa: E402
-
 __all__ = [
     "STAGES",
     "Context",
@@ -179,9 +135,5 @@ __all__ = [
     "Spec",
     "TensorEncoder",
     "encoder",
-    "forgotten_treasures",
-    "pyramido",
-    "register",
-    "silver_gold",
     "spec",
 ]

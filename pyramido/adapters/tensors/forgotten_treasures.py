@@ -7,14 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import STAGES, Context, register
-from .layout import Planes, Slot
+from .layout import STAGES, Context, Planes, Slot
 from .pyramids import MAX_SCORE, PyramidFamily
 
 MODES = ("multiplayer", "legend", "the-legend")
 
 
-@register("forgotten-treasures")
 class TreasuresEncoder(PyramidFamily):
     def __init__(self, context: Context) -> None:
         super().__init__(context)

@@ -12,9 +12,13 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 import numpy.typing as npt
+
+if TYPE_CHECKING:
+    from ...ruleset import Ruleset
 
 Vector = npt.NDArray[np.float32]
 
@@ -93,3 +97,29 @@ class Planes:
 
     def __getitem__(self, name: str) -> Vector:
         return self._arrays[name]
+
+
+#: Stages (Silver & Gold: rounds) a game has; the observation's ``stage`` is 1..STAGES.
+STAGES = 4
+
+
+@dataclass(frozen=True)
+class Context:
+    """What an encoder lays its slots out from: the ruleset, the player count, the kinds
+    of decision its rule steps answer, and the observation of seat 0 at the start of a
+    game (its lists have the lengths every later observation keeps: the quarry, the
+    piles, the card slots)."""
+
+    ruleset: Ruleset
+    num_players: int
+    kinds: tuple[str, ...]
+    first: dict[str, Any]
+
+
+class GameEncoder(Protocol):
+    """The tensor of one game family: ``slots`` of its own (after the common ones), and
+    ``fill`` writing an observation into them, seats in ``order`` (the viewer first)."""
+
+    def slots(self) -> list[Slot]: ...
+
+    def fill(self, observation: dict[str, Any], order: list[int], planes: Planes) -> None: ...

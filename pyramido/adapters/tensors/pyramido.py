@@ -7,12 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from ...board import SIDE
-from . import STAGES, Context, register
-from .layout import Planes, Slot
+from .layout import STAGES, Context, Planes, Slot
 from .pyramids import PyramidFamily
 
 
-@register("pyramido")
 class PyramidoEncoder(PyramidFamily):
     def __init__(self, context: Context) -> None:
         super().__init__(context)

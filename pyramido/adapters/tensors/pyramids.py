@@ -7,8 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...board import QUADRANTS, SIDE
-from . import STAGES, Context
-from .layout import Planes, Slot, Vector
+from .layout import STAGES, Context, Planes, Slot, Vector
 
 #: The highest score a slot declares (scores are counted, not scaled).
 MAX_SCORE = 1000.0

@@ -10,8 +10,7 @@ from typing import Any
 
 from ...games.silver_gold.views import SYMBOLS
 from ...shapes import SHAPE_TABLE
-from . import Context, register
-from .layout import Planes, Slot, Vector
+from .layout import Context, Planes, Slot, Vector
 
 SIDE = 5
 #: The channels of a card's 5x5 grid.
@@ -23,7 +22,6 @@ SCORE_CARD = ("red", "green", "torch 1", "torch 2", "torch 3", "torch 4", "skull
 MAX_COUNT = 100.0
 
 
-@register("silver-gold-pyramids")
 class SilverGoldEncoder:
     def __init__(self, context: Context) -> None:
         ruleset, first = context.ruleset, context.first

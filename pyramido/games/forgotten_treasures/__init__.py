@@ -24,7 +24,13 @@ from ..pyramid_phases import (
     pyramido_start_player,
 )
 from .determinize import pyramido_determinize
-from .frontends import pyramido_register_bots, pyramido_register_looks, pyramido_register_shorthands
+from .frontends import (
+    pyramido_register_bots,
+    pyramido_register_encoders,
+    pyramido_register_looks,
+    pyramido_register_scenes,
+    pyramido_register_shorthands,
+)
 from .observation import pyramido_observation, pyramido_seat_view, pyramido_table_view
 from .phases import (
     PAYMENT_LABELS,
@@ -65,7 +71,9 @@ __all__ = [
     "pyramido_plugin_info",
     "pyramido_ranking",
     "pyramido_register_bots",
+    "pyramido_register_encoders",
     "pyramido_register_looks",
+    "pyramido_register_scenes",
     "pyramido_register_shorthands",
     "pyramido_replenish_gems",
     "pyramido_reveal_options",

@@ -29,3 +29,17 @@ def pyramido_register_shorthands(register: Callable[..., None]) -> None:
     from ...render.forgotten_treasures import register_shorthands
 
     register_shorthands(register)
+
+
+@hookimpl
+def pyramido_register_scenes(register: Callable[..., None]) -> None:
+    from ...svg.forgotten_treasures import SCENE
+
+    register(GAME, SCENE)
+
+
+@hookimpl
+def pyramido_register_encoders(register: Callable[..., None]) -> None:
+    from ...adapters.tensors.forgotten_treasures import TreasuresEncoder
+
+    register(GAME, TreasuresEncoder)

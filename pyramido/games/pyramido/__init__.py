@@ -20,7 +20,13 @@ from ..pyramid_phases import (
     pyramido_start_player,
 )
 from .determinize import pyramido_determinize
-from .frontends import pyramido_register_bots, pyramido_register_looks, pyramido_register_shorthands
+from .frontends import (
+    pyramido_register_bots,
+    pyramido_register_encoders,
+    pyramido_register_looks,
+    pyramido_register_scenes,
+    pyramido_register_shorthands,
+)
 from .observation import pyramido_observation, pyramido_seat_view, pyramido_table_view
 from .phases import (
     pyramido_area_points,
@@ -54,7 +60,9 @@ __all__ = [
     "pyramido_ranking",
     "pyramido_refill_piles",
     "pyramido_register_bots",
+    "pyramido_register_encoders",
     "pyramido_register_looks",
+    "pyramido_register_scenes",
     "pyramido_register_shorthands",
     "pyramido_rule_steps",
     "pyramido_score_stage",

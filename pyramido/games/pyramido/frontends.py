@@ -29,3 +29,17 @@ def pyramido_register_shorthands(register: Callable[..., None]) -> None:
     from ...render.pyramido import SHORTHAND
 
     register(GAME, SHORTHAND)
+
+
+@hookimpl
+def pyramido_register_scenes(register: Callable[..., None]) -> None:
+    from ...svg.pyramido import SCENE
+
+    register(GAME, SCENE)
+
+
+@hookimpl
+def pyramido_register_encoders(register: Callable[..., None]) -> None:
+    from ...adapters.tensors.pyramido import PyramidoEncoder
+
+    register(GAME, PyramidoEncoder)

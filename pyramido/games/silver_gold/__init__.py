@@ -19,7 +19,13 @@ from __future__ import annotations
 
 from .cards import check_cards, load_cards
 from .determinize import pyramido_determinize
-from .frontends import pyramido_register_bots, pyramido_register_looks, pyramido_register_shorthands
+from .frontends import (
+    pyramido_register_bots,
+    pyramido_register_encoders,
+    pyramido_register_looks,
+    pyramido_register_scenes,
+    pyramido_register_shorthands,
+)
 from .observation import pyramido_observation, pyramido_seat_view, pyramido_table_view
 from .phases import (
     pyramido_bonus_claims,
@@ -62,7 +68,9 @@ __all__ = [
     "pyramido_plugin_info",
     "pyramido_ranking",
     "pyramido_register_bots",
+    "pyramido_register_encoders",
     "pyramido_register_looks",
+    "pyramido_register_scenes",
     "pyramido_register_shorthands",
     "pyramido_rule_steps",
     "pyramido_score_stage",

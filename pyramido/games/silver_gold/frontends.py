@@ -30,3 +30,17 @@ def pyramido_register_shorthands(register: Callable[..., None]) -> None:
     from ...render.silver_gold import register_shorthands
 
     register_shorthands(register)
+
+
+@hookimpl
+def pyramido_register_scenes(register: Callable[..., None]) -> None:
+    from ...svg.silver_gold import SCENE
+
+    register(GAME, SCENE)
+
+
+@hookimpl
+def pyramido_register_encoders(register: Callable[..., None]) -> None:
+    from ...adapters.tensors.silver_gold import SilverGoldEncoder
+
+    register(GAME, SilverGoldEncoder)
