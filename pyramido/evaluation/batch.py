@@ -62,7 +62,7 @@ def play_game(simulation: Simulation, number: int, seed: int) -> dict[str, Any]:
     ruleset = simulation.loaded
     game = Game(ruleset, simulation.players, seed, simulation.options)
     deciders = () if game.decision is None else game.decision.players
-    names = [simulation.bot_at(number, seat) for seat in range(simulation.players)]
+    names = simulation.seating(number)
     bots = [bot_factory(ruleset, name)(mix(seed, seat)) for seat, name in enumerate(names)]
     play_out(game, bots)
     ranking = {row.player: row for row in game.ranking()}

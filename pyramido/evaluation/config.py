@@ -114,6 +114,19 @@ class Simulation:
         chunk, place = divmod(game, self.chunk_games)
         return mix(mix(self.seed, chunk), place)
 
+    def chunk_plan(self, chunk: int) -> list[dict[str, Any]]:
+        """What decides each game of ``chunk``, JSON-ready: its number, its seed and its bots
+        seat by seat. A chunk file records it, and is taken back only if it is still what
+        this configuration says (so a change of seeding or seating is one change here)."""
+        return [
+            {"game": game, "seed": self.game_seed(game), "bots": list(self.seating(game))}
+            for game in self.chunk_range(chunk)
+        ]
+
+    def seating(self, game: int) -> tuple[str, ...]:
+        """The bots of ``game``, seat by seat."""
+        return tuple(self.bot_at(game, seat) for seat in range(self.players))
+
     def bot_at(self, game: int, seat: int) -> str:
         if not self.tournament:
             return self.bots[(game + seat) % len(self.bots)]
@@ -140,5 +153,12 @@ class Simulation:
         return described
 
     def digest(self) -> str:
-        text = json.dumps(self.fingerprint(), sort_keys=True, separators=(",", ":"))
-        return hashlib.sha256(text.encode()).hexdigest()
+        """The configuration's hash: every chunk file of the run carries it."""
+        return json_sha256(self.fingerprint())
+
+
+def json_sha256(value: Any) -> str:
+    """The SHA-256 of ``value``'s canonical JSON (sorted keys, no spaces), in hex: equal
+    values, equal digests, however they were written to a file."""
+    text = json.dumps(value, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()

@@ -16,7 +16,6 @@ from .config import Simulation
 
 SUMMARY = "summary.json"
 ROWS = "games"
-PLOTS = ("scores", "win_rate_by_seat")
 
 
 def flat_rows(simulation: Simulation, rows: list[dict[str, Any]]) -> list[dict[str, Any]]:

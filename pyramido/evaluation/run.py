@@ -2,9 +2,10 @@
 bar, keep each chunk's rows on disk as it finishes, and sum up.
 
 The output folder (``--out``) holds ``config.json`` (what the run is), ``chunks/`` (one file
-per finished chunk, written whole or not at all), then ``games.csv``, ``games.parquet``
-(one row per game), ``summary.json`` and the plots. An interrupted run resumes from its
-chunks (``resume=True``) and ends with exactly the summary of an uninterrupted one.
+per finished chunk, written whole or not at all, each with its proof that it is the run's:
+:mod:`.chunks`), then ``games.csv``, ``games.parquet`` (one row per game), ``summary.json``
+and the plots. An interrupted run resumes from its chunks (``resume=True``), every one
+proved before anything is played, and ends with exactly the summary of an uninterrupted one.
 """
 
 from __future__ import annotations
@@ -20,13 +21,17 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from ..errors import ArgumentError, brief
+from ..strict_json import same
 from .backends import BACKENDS, check_address, import_ray, run_chunks
 from .batch import ChunkResult
+from .chunks import CHUNKS, chunk_name, read_chunks, read_json, seal
 from .config import Simulation
+from .output import ROWS, SUMMARY
 from .summary import summarize
 
 CONFIG = "config.json"
-CHUNKS = "chunks"
+#: What a run writes besides its configuration: found without one, they are of no known run.
+RUN_OUTPUT = (CHUNKS, f"{ROWS}.csv", f"{ROWS}.parquet", SUMMARY)
 
 
 def simulate(
@@ -83,13 +88,13 @@ def play(
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]], dict[str, Any]]:
     """Play the chunks ``folder`` does not hold yet, keeping each there as it finishes;
     return every game's row and every failure (by game number) and the timing."""
-    done = {} if folder is None else read_chunks(folder)
+    done = {} if folder is None else read_chunks(folder, simulation)
     pending = [chunk for chunk in range(simulation.chunks) if chunk not in done]
     start = time.perf_counter()
     for result in _with_progress(simulation, pending, done, workers, backend, address, console):
         done[result.chunk] = result
         if folder is not None:
-            write_json(folder / CHUNKS / f"{result.chunk:06d}.json", result.to_json())
+            write_json(folder / CHUNKS / chunk_name(result.chunk), seal(simulation, result))
     seconds = time.perf_counter() - start
     rows = [row for chunk in sorted(done) for row in done[chunk].rows]
     failures = [failure for chunk in sorted(done) for failure in done[chunk].failures]
@@ -125,25 +130,51 @@ def check_run(workers: int, backend: str, address: str | None, out: str | Path |
 
 def check_folder(folder: Path, simulation: Simulation, resume: bool) -> None:
     """Refuse, writing nothing, an output folder that does not fit: a new run needs one with
-    no run in it, ``resume`` one holding a run of the same configuration."""
+    no run in it, ``resume`` one holding a run of the same configuration whose every chunk
+    proves it is that run's (:func:`.chunks.read_chunk`), so that a refusal comes before any
+    game is played (``compare`` checks both its folders before playing either)."""
     config = folder / CONFIG
-    if config.exists():
-        if not resume:
-            raise ArgumentError(
-                f"--out {folder} holds a run already: --resume to go on with it, or another --out"
-            )
-        try:
-            found = json.loads(config.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as exc:
-            raise ArgumentError(f"--resume: {config} cannot be read ({exc})") from None
-        wanted = json.loads(json.dumps(simulation.fingerprint()))
-        if found != wanted:
-            differ = sorted(key for key in set(found) | set(wanted) if found.get(key) != wanted.get(key))
-            raise ArgumentError(
-                f"--resume: {folder} is a run of another configuration ({', '.join(differ)} differ)"
-            )
-    elif resume:  # checked before anything is made: a refused --resume leaves no folder behind
-        raise ArgumentError(f"--resume: {folder} holds no run to go on with")
+    if not config.exists():
+        check_no_leftovers(folder, resume)
+        if resume:  # checked before anything is made: a refused --resume leaves no folder behind
+            raise ArgumentError(f"--resume: {folder} holds no run to go on with")
+        return
+    if not resume:
+        raise ArgumentError(
+            f"--out {folder} holds a run already: --resume to go on with it, or another --out"
+        )
+    check_configuration(config, simulation)
+    read_chunks(folder, simulation)
+
+
+def check_no_leftovers(folder: Path, resume: bool) -> None:
+    """Refuse a folder holding a run's output without its ``config.json`` (deleted): which
+    run the chunks are of is unknown, so they may be neither resumed nor played over."""
+    found = [f"{name}/" if name == CHUNKS else name for name in RUN_OUTPUT if (folder / name).exists()]
+    if found:
+        raise ArgumentError(
+            f"{'--resume:' if resume else '--out'} {folder} holds {', '.join(found)} but no {CONFIG}, "
+            "so its run is unknown: delete them or choose another --out"
+        )
+
+
+def check_configuration(config: Path, simulation: Simulation) -> None:
+    """Refuse to resume a run whose ``config.json`` is unreadable, not a configuration, or
+    another configuration than ``simulation`` (naming what differs)."""
+    try:
+        found = read_json(config)
+    except ValueError as exc:
+        raise ArgumentError(f"--resume: {config} {exc}") from None
+    if type(found) is not dict:
+        raise ArgumentError(
+            f"--resume: {config} is not a run's configuration (a JSON object): {brief(found)}"
+        )
+    wanted = json.loads(json.dumps(simulation.fingerprint()))
+    if not same(found, wanted):
+        differ = sorted(key for key in set(found) | set(wanted) if not same(found.get(key), wanted.get(key)))
+        raise ArgumentError(
+            f"--resume: {config.parent} is a run of another configuration ({', '.join(differ)} differ)"
+        )
 
 
 def prepare(folder: Path, simulation: Simulation, resume: bool) -> Path:
@@ -151,24 +182,16 @@ def prepare(folder: Path, simulation: Simulation, resume: bool) -> Path:
     configuration."""
     check_folder(folder, simulation, resume)
     try:
-        (folder / CHUNKS).mkdir(parents=True, exist_ok=True)
+        folder.mkdir(parents=True, exist_ok=True)
         probe = folder / ".writable"
         probe.write_text("", encoding="utf-8")
         probe.unlink()
+        if not resume:  # before chunks/: a folder with chunks/ and no config.json is refused
+            write_json(folder / CONFIG, simulation.fingerprint())
+        (folder / CHUNKS).mkdir(exist_ok=True)
     except OSError as exc:
         raise ArgumentError(f"--out {folder}: cannot write there ({exc.strerror or exc})") from None
-    if not resume:
-        write_json(folder / CONFIG, simulation.fingerprint())
     return folder
-
-
-def read_chunks(folder: Path) -> dict[int, ChunkResult]:
-    """The chunks a run finished (files written whole, so any file there is complete)."""
-    found = {}
-    for path in sorted((folder / CHUNKS).glob("*.json")):
-        result = ChunkResult.from_json(json.loads(path.read_text(encoding="utf-8")))
-        found[result.chunk] = result
-    return found
 
 
 def write_json(path: Path, value: Any) -> None:
