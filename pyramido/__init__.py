@@ -17,11 +17,14 @@ from .actions import Action, ActionFormatError, ActionSpace
 from .bots import make_bot, play_out
 from .engine import Decision, Game, IllegalActionError
 from .errors import ArgumentError, CoreError, PyramidoError
+from .moved import install as _answer_moved_names
 from .plugins import PluginError
 from .record import RecordError, make_record, replay
 from .ruleset import Ruleset, RulesetError, load_ruleset
 
 __version__ = "0.1.0"
+
+_answer_moved_names()
 
 __all__ = [
     "Action",

@@ -37,11 +37,11 @@ from . import core, reference
 from .bots import Bot, make_bot, play_out
 from .bots.random_bot import RandomBot
 from .engine import Game
-from .games.ft_activation import best_activation
+from .games.forgotten_treasures.activation import best_activation
+from .games.silver_gold.shapes import SHAPES
 from .random_boards import random_board
 from .record import dumps, make_record, replay
 from .ruleset import load_ruleset
-from .shapes import SHAPES
 
 #: (ruleset, players, options) of the whole-game figures, keyed as in the JSON output.
 GAMES = {

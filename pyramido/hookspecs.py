@@ -17,7 +17,7 @@ The hooks come in three layers, as in pytest's ``pytest_runtest_protocol`` and i
   ``pyramido_score_stage``, ``pyramido_ranking``;
 * **phase hooks**, the points a house rule wants to touch: here those every game has
   (start player, extra score lines, tie-breaks); each game adds its own from its
-  ``hookspecs`` module (``pyramido.games.pyramid_hooks`` for the pyramid of Pyramido and
+  ``hookspecs`` module (``pyramido.games.pyramids.hookspecs`` for the pyramid of Pyramido and
   Forgotten Treasures, then one module per game).
 
 The engine resolves each hook once per ruleset (:class:`pyramido.plugins.Rules`), so a hook

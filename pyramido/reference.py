@@ -922,7 +922,7 @@ def sg_markings(cards: list[int], table: list[int] | tuple[int, ...]) -> list[in
     """The markings of several cards, as numbers, ascending (duplicates kept).
 
     ``table`` is a shape's placements on an empty card (``SHAPE_TABLE[name]`` of
-    :mod:`pyramido.shapes`; empty for no shape). For each card of ``cards`` (walls,
+    :mod:`pyramido.games.silver_gold.shapes`; empty for no shape). For each card of ``cards`` (walls,
     marked, entrance, shape_base, cell_base): ``shape_base + i`` for each ``table[i]`` a
     mark may cover (no wall nor marked cell, and a cell of :func:`sg_single_cells`: with
     the shape's table, the sets of :func:`sg_placements`), and ``cell_base`` plus each

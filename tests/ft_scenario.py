@@ -15,7 +15,7 @@ from pyramido.games.forgotten_treasures.flow import start_scoring
 from pyramido.games.forgotten_treasures.legend import legend_turn
 from pyramido.games.forgotten_treasures.state import Legend, State, Turn
 from pyramido.games.forgotten_treasures.takes import take_legal
-from pyramido.pyramid import Block, Domino
+from pyramido.games.pyramids.pyramid import Block, Domino
 
 COLOURS = ["orange", "blue", "purple", "green", "red"]
 ORANGE, BLUE, PURPLE, GREEN, RED, MYTHICAL = range(6)

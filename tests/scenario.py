@@ -11,7 +11,7 @@ from typing import Any
 from pyramido.board import block_byte, block_index, icon_mask
 from pyramido.engine import Game
 from pyramido.games.pyramido.state import Seat, State
-from pyramido.pyramid import Block, Domino
+from pyramido.games.pyramids.pyramid import Block, Domino
 
 COLOURS = ["brown", "blue", "yellow", "turquoise", "red", "green"]
 

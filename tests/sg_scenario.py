@@ -9,7 +9,7 @@ from typing import Any
 
 from pyramido import Game, Ruleset
 from pyramido.games.silver_gold import Card, State
-from pyramido.shapes import placement_id
+from pyramido.games.silver_gold.shapes import placement_id
 
 COLOURS = ["green", "orange", "purple"]
 OPEN = [".E...", ".....", ".....", ".....", "..T.."]

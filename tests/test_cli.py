@@ -19,17 +19,19 @@ from click.testing import CliRunner, Result
 from rich.console import Console
 
 from pyramido import cli, render
-from pyramido.bots import ft_greedy, make_bot, play_out
+from pyramido.bots import make_bot, play_out
 from pyramido.cli import main
 from pyramido.engine import Game
-from pyramido.render import forgotten_treasures, silver_gold_words
-from pyramido.render.dominoes import domino_text
-from pyramido.render.grid import ICON, MARKER, RULER_CORNER
-from pyramido.render.pyramid import player_pyramid
-from pyramido.render.silver_gold_cards import CROSSED, WALL, card_panel, cell_index, cell_name
+from pyramido.games.forgotten_treasures import bot as ft_greedy
+from pyramido.games.forgotten_treasures import look as forgotten_treasures
+from pyramido.games.pyramids.look_dominoes import domino_text
+from pyramido.games.pyramids.look_grid import ICON, MARKER, RULER_CORNER
+from pyramido.games.pyramids.look_pyramid import player_pyramid
+from pyramido.games.silver_gold import words as silver_gold_words
+from pyramido.games.silver_gold.look_cards import CROSSED, WALL, card_panel, cell_index, cell_name
+from pyramido.games.silver_gold.shapes import placement_mask
 from pyramido.render.style import swatch
 from pyramido.ruleset import load_ruleset
-from pyramido.shapes import placement_mask
 
 FT = "forgotten-treasures"
 #: Answers that play any FT decision: '1' takes the first numbered choice and 'end' ends

@@ -23,8 +23,8 @@ from hypothesis import strategies as st
 from pyramido import core, reference
 from pyramido.board import BOARD_SIZE, NO_AREA, STAGES, block_index
 from pyramido.errors import CoreError
+from pyramido.games.silver_gold.shapes import SHAPE_TABLE, SHAPES
 from pyramido.random_boards import random_board
-from pyramido.shapes import SHAPE_TABLE, SHAPES
 
 FUNCTIONS = ("placements", "top_view", "label_areas", "can_tile", "stage_box")
 STAGED = ("placements", "can_tile", "stage_box")

@@ -15,7 +15,8 @@ from click.testing import CliRunner, Result
 
 from pyramido import load_ruleset, render
 from pyramido.cli import main
-from pyramido.render import forgotten_treasures, silver_gold
+from pyramido.games.forgotten_treasures import look as forgotten_treasures
+from pyramido.games.silver_gold import look as silver_gold
 from pyramido.resources import shipped_rulesets
 
 PACKAGE = Path(render.__file__).resolve().parent.parent
@@ -26,7 +27,7 @@ FRONT_ENDS = [(PACKAGE / "cli.py", "pyramido"), (PACKAGE / "render" / "__init__.
 GAME_SPECIFIC = (
     "pyramido.games",
     "pyramido.components",
-    "pyramido.shapes",
+    "pyramido.games.silver_gold.shapes",
     "pyramido.bots.",
     "pyramido.render.",
 )
@@ -96,7 +97,7 @@ def test_the_check_of_imports_sees_a_game_module() -> None:
         "from .games.pyramido import GAME\nfrom . import render\nfrom .render import silver_gold\n"
     )
     imported = _imported_modules(tree, "pyramido")
-    assert {"pyramido.games.pyramido", "pyramido.render", "pyramido.render.silver_gold"} <= imported
+    assert {"pyramido.games.pyramido", "pyramido.render", "pyramido.games.silver_gold.look"} <= imported
     assert "pyramido.render.view" in _imported_modules(
         ast.parse("from .view import View\n"), "pyramido.render"
     )

@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pyramido.games import ft_activation
-from pyramido.games.ft_activation import Activation, Spend, best_activation, score_spends
+from pyramido.games.forgotten_treasures import activation as ft_activation
+from pyramido.games.forgotten_treasures.activation import Activation, Spend, best_activation, score_spends
 
 Areas = list[tuple[int, int]]
 Case = tuple[Areas, list[int], int, tuple[float, float], int]  # areas, coloured, mythical, keep value, limit

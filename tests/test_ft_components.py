@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 import yaml
 
-from pyramido.components.forgotten_treasures import (
+from pyramido.games.forgotten_treasures.components import (
     COLOURS,
     QUADRANTS,
     SEED,
@@ -134,7 +134,7 @@ def test_yaml_block_round_trips_and_says_it_is_provisional() -> None:
     assert yaml.safe_load(text) == {"dominoes": DOMINOES}
     header = text.split("  dominoes:")[0]
     assert "PROVISIONAL" in header
-    assert f"python -m pyramido.components.forgotten_treasures --seed {SEED}" in header
+    assert f"python -m pyramido.games.forgotten_treasures.components --seed {SEED}" in header
     assert "provisional: false" in header
     assert text.count("\n    - {id: ") == 90
 

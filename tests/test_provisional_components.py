@@ -11,8 +11,9 @@ import yaml
 
 from pyramido import Game, load_ruleset
 from pyramido.bots import make_bot, play_out
-from pyramido.components import forgotten_treasures, silver_gold
+from pyramido.games.forgotten_treasures import components as forgotten_treasures
 from pyramido.games.silver_gold import check_cards, load_cards
+from pyramido.games.silver_gold import components as silver_gold
 
 
 def test_forgotten_treasures_dominoes_are_the_generators_output() -> None:

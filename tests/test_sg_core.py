@@ -16,7 +16,7 @@ import pytest
 
 from pyramido import reference
 from pyramido.errors import CoreError
-from pyramido.shapes import (
+from pyramido.games.silver_gold.shapes import (
     DOMINO,
     L3,
     L4,

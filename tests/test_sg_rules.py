@@ -23,8 +23,8 @@ from sg_scenario import (
 
 from pyramido import Game, IllegalActionError, make_record, replay
 from pyramido.bots import make_bot, play_out
+from pyramido.games.silver_gold.shapes import SHAPE_TABLE, placement_id
 from pyramido.games.silver_gold.views import Bonus, ScoreCard
-from pyramido.shapes import SHAPE_TABLE, placement_id
 
 
 def snapshot(game: Game) -> str:

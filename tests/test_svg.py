@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from test_secrets import _finish_in_secret, _replayed, _simultaneous_moments
 
 from pyramido import Game, make_bot, play_out
-from pyramido.components.forgotten_treasures import back_of
+from pyramido.games.forgotten_treasures.components import back_of
 from pyramido.svg import render_game, render_view
 from pyramido.svg.document import el, escape, num
 

@@ -25,9 +25,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import ArgumentError, brief
-from ..strict_json import JsonValueError, json_path, loads
+from ..strict_json import json_path
 from .batch import ChunkResult
 from .config import Simulation, json_sha256
+from .jsonfiles import read_json
 
 if TYPE_CHECKING:
     import jsonschema
@@ -96,25 +97,6 @@ def read_chunk(path: Path, simulation: Simulation) -> ChunkResult:
     if problem:
         raise ChunkError(path, problem)
     return ChunkResult(data["chunk"], data["rows"], data["failures"])
-
-
-def read_json(path: Path) -> Any:
-    """The JSON value in ``path``, parsed strictly (:func:`pyramido.strict_json.loads`); a
-    file that cannot be read, is empty or is not JSON raises ``ValueError`` saying which, to
-    be put in the caller's own message."""
-    try:
-        text = path.read_bytes().decode("utf-8")
-    except OSError as exc:
-        raise ValueError(f"cannot be read ({exc.strerror or exc})") from None
-    except UnicodeDecodeError:
-        raise ValueError("is not UTF-8 text") from None
-    if not text.strip():
-        raise ValueError("is empty")
-    try:
-        return loads(text)
-    except JsonValueError as exc:
-        where = "" if exc.path == "$" else f" at {exc.path}"
-        raise ValueError(f"is not JSON ({exc.reason.removeprefix('not JSON: ')}{where})") from None
 
 
 def _shape_problem(simulation: Simulation, data: Any) -> str | None:

@@ -56,8 +56,8 @@ def compare(
         "differences": differences(base, base_rows, variant_rows),
     }
     if out is not None:
+        from .jsonfiles import write_json
         from .output import write_outputs
-        from .run import write_json
 
         for simulation, folder, (rows, _, timing), key in zip(
             (base, variant), folders, played, ("base", "variant"), strict=True

@@ -52,7 +52,7 @@ def write_outputs(
     import pyarrow
     import pyarrow.parquet
 
-    from .run import write_json
+    from .jsonfiles import write_json
 
     flat = flat_rows(simulation, rows)
     with open(folder / f"{ROWS}.csv", "w", newline="", encoding="utf-8") as stream:

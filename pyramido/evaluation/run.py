@@ -11,7 +11,6 @@ proved before anything is played, and ends with exactly the summary of an uninte
 from __future__ import annotations
 
 import json
-import os
 import time
 from collections.abc import Iterable
 from pathlib import Path
@@ -24,8 +23,9 @@ from ..errors import ArgumentError, brief
 from ..strict_json import same
 from .backends import BACKENDS, check_address, import_ray, run_chunks
 from .batch import ChunkResult
-from .chunks import CHUNKS, chunk_name, read_chunks, read_json, seal
+from .chunks import CHUNKS, chunk_name, read_chunks, seal
 from .config import Simulation
+from .jsonfiles import read_json, write_json
 from .output import ROWS, SUMMARY
 from .summary import summarize
 
@@ -192,13 +192,6 @@ def prepare(folder: Path, simulation: Simulation, resume: bool) -> Path:
     except OSError as exc:
         raise ArgumentError(f"--out {folder}: cannot write there ({exc.strerror or exc})") from None
     return folder
-
-
-def write_json(path: Path, value: Any) -> None:
-    """Write ``value`` whole or not at all: to a temporary file, then renamed."""
-    temporary = path.with_name(path.name + ".tmp")
-    temporary.write_text(json.dumps(value, sort_keys=True, indent=1) + "\n", encoding="utf-8")
-    os.replace(temporary, path)
 
 
 def _with_progress(

@@ -35,8 +35,8 @@ def tournament(
     )
     result: dict[str, Any] = {"ratings": ratings(simulation, rows), "summary": summary}
     if folder is not None:
+        from .jsonfiles import write_json
         from .output import plot_ratings
-        from .run import write_json
 
         write_json(folder / "ratings.json", result["ratings"])
         plot_ratings(folder, simulation, result["ratings"])

@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..board import SIDE, STAGES, block_cells, encode_placement, placement_blocks
 from ..errors import ArgumentError, clip
-from ..pyramid import dominoes_json
 from ..views import RankingRow
+from .pyramids.pyramid import dominoes_json
 
 if TYPE_CHECKING:
     from ..engine import Game
-    from ..pyramid import Domino, Pyramid
+    from .pyramids.pyramid import Domino, Pyramid
 
 LAST_STAGE = 3
 
@@ -50,7 +50,7 @@ def deal_piles(dominoes: Sequence[T], count: int) -> list[list[T]]:
 def emit_deal(game: Game, piles: Sequence[Sequence[Domino]]) -> None:
     """The ``deal`` event of a game of dominoes: every pile in order, a secret of chance
     kept for the record (nobody at the table sees it), each domino's JSON made once per
-    ruleset (:func:`~pyramido.pyramid.dominoes_json`)."""
+    ruleset (:func:`~pyramido.games.pyramids.pyramid.dominoes_json`)."""
     shown = dominoes_json(game.ruleset)
     game.emit({"type": "deal", "piles": [[shown[d.id] for d in pile] for pile in piles]}, seen_by=())
 

@@ -10,8 +10,9 @@ what differs (a player's board, the quarry, the exploration area or the offer, t
 of actions, what happened after a step, the tie-breaks) is one :class:`Look` per game, and
 what a person may type instead of a choice's number one :class:`Shorthand` per game. The
 game's plugin registers both (``pyramido_register_looks``,
-``pyramido_register_shorthands``): this package names no game, and a new game adds its
-own modules beside these.
+``pyramido_register_shorthands``): this package names no game; each game's look lives in
+its folder (``pyramido/games/<game>/look.py``; the two pyramid games share
+``pyramido/games/pyramids/look*.py``).
 
 The modules, from the bottom up:
 
@@ -19,10 +20,7 @@ The modules, from the bottom up:
   :class:`Shorthand` of a game, how players are named;
 - ``style``: game colours as letters, backgrounds and chips, the colour key, lined tables;
 - ``wording``, ``screens``: actions and news in words, a decision's situation, every
-  board, the ranking: the same for every game, from its :class:`Look`;
-- then each game's own modules, named after it (its pictures, its :class:`Look`, its
-  :class:`Shorthand`), and what games that look alike share (``pyramid_games``, with
-  ``grid``, ``pyramid`` and ``dominoes``: the pyramid of dominoes).
+  board, the ranking: the same for every game, from its :class:`Look`.
 """
 
 from .screens import boards, ranking_table, situation

@@ -11,7 +11,6 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from .dominoes import rotations
 from .view import Json, View, who
 
 
@@ -24,8 +23,9 @@ def situation(view: View, seat: int, legal: Sequence[Json]) -> Group:
     parts: list[RenderableType] = [look.board(view, seat, True)]
     if kind in look.table_for:
         parts.append(look.table(view))
-    if view.observation.get("in_hand"):
-        parts.append(rotations(view.observation["in_hand"], view.colours))
+    hand = look.hand(view)
+    if hand is not None:
+        parts.append(hand)
     extra = look.extras.get(kind)
     if extra:
         parts.append(extra(view, seat, legal))

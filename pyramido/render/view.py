@@ -142,6 +142,8 @@ class Look:
     milestone: Callable[[View, bool], tuple[str, RenderableType] | None]  # bool: verbose
     results: Callable[[View], RenderableType]  # what the ranking follows
     holding: tuple[str, Callable[[Json], int]] | None = None  # score table: what ties go by
+    hand: Callable[[View], RenderableType | None] = lambda view: None  # a piece held, by a situation
+    wording: Callable[[Mapping[str, Any]], Mapping[str, Any]] = lambda fields: {}  # template fields
     #: The tie-break values as the ranking table shows them (they are compared higher
     #: first, so a rule preferring a low number records it negated).
     tiebreak_text: Callable[[int], str] = str

@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .dominoes import TOWARD
 from .view import Json, View
 
 
@@ -22,12 +21,13 @@ def describe_action(action: Json, view: View, player: int) -> str:
     if template is None:  # a kind of a house rule
         return " ".join([kind, *(f"{k}={v}" for k, v in fields.items())])
     fields.update(_derived(fields))
+    fields.update(look.wording(fields))
     return template.format(**fields) + look.context(kind, fields, view, player)
 
 
 def _derived(fields: Mapping[str, Any]) -> dict[str, Any]:
-    """Wording fields: 1-based slot, card and pile, degrees and side of B, a gem with its
-    article."""
+    """Wording fields every game may use: 1-based slot, card and pile, a gem with its
+    article (a game's own come from its look's ``wording``)."""
     derived: dict[str, Any] = {}
     if "slot" in fields:
         derived["slot1"] = fields["slot"] + 1
@@ -35,8 +35,6 @@ def _derived(fields: Mapping[str, Any]) -> dict[str, Any]:
         derived["card1"] = fields["card"] + 1
     if "pile" in fields:
         derived["pile1"] = fields["pile"] + 1
-    if "rot" in fields:
-        derived["deg"], derived["toward"] = fields["rot"] * 90, TOWARD[fields["rot"]]
     if "gem" in fields:
         gem = str(fields["gem"])
         article = "an" if gem[:1] in tuple("aeiou") else "a"

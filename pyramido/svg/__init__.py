@@ -12,10 +12,10 @@ ids, numbers written one way) and accessible: every colour is a pattern and a le
 meaningful shapes carry a ``<title>``.
 
 The modules, from the bottom up: ``document`` (elements, escaping), ``layout`` (blocks
-side by side), ``palette`` (colours as patterns and letters), ``blocks`` and ``dominoes``
-(a block, a domino's front or back), ``pyramid`` (a pyramid stage by stage, scored areas
-outlined), ``pyramido``, ``forgotten_treasures`` and ``silver_gold`` (each game's own
-parts), ``scene`` (a whole picture, per game).
+side by side), ``palette`` (colours as patterns and letters), ``scene`` (a whole picture:
+title, keys, table, seats). What each game draws its own way is a :class:`~.scene.Scene`
+in the game's folder (``pyramido/games/<game>/picture.py``), registered by its plugin
+(``pyramido_register_scenes``); this package names no game.
 """
 
 from __future__ import annotations

@@ -72,6 +72,11 @@ def el(tag: str, *children: Element | str | None, **attributes: Attribute | None
     return Element(tag, written, tuple(child for child in children if child is not None))
 
 
+def use(ref: str, x: float, y: float) -> Element:
+    """A ``<use>`` of the shape whose id is ``ref`` (defined once in the document's defs)."""
+    return el("use", href=f"#{ref}", x=x, y=y)
+
+
 def _attribute(value: Attribute) -> str:
     if isinstance(value, bool):
         raise TypeError("an SVG attribute is text or a number, not a bool")

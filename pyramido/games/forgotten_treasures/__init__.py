@@ -17,7 +17,7 @@ and names what the front ends use (the printed payment table, the solo modes).
 
 from __future__ import annotations
 
-from ..pyramid_phases import (
+from ..pyramids.phases import (
     pyramido_next_start_player,
     pyramido_placements,
     pyramido_split_sources,

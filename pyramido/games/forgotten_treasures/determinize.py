@@ -14,8 +14,8 @@ from .state import State
 
 if TYPE_CHECKING:
     from ...engine import Game
-    from ...pyramid import Domino
     from ...rng import Rng
+    from ..pyramids.pyramid import Domino
 
 
 def _back(domino: Domino) -> tuple[tuple[int, int], tuple[int, int]]:

@@ -7,15 +7,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...components.forgotten_treasures import back_of
 from ..shared import split_pile
+from .components import back_of
 from .gems import draw, gem_names
 from .phases import pyramido_replenish_gems
 from .state import State
 
 if TYPE_CHECKING:
     from ...engine import Game
-    from ...pyramid import Domino
+    from ..pyramids.pyramid import Domino
 
 
 def take_top(game: Game, pile: int) -> Domino:

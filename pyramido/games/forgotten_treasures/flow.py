@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import decision_of, decision_of_one
-from ..pyramid_phases import place_indices
+from ..pyramids.phases import place_indices
 from ..shared import advance_stage, clockwise_after
 from .legend import legend_turn, score_legend, the_legend_draws
 from .observation import activation_position

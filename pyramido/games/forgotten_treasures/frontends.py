@@ -12,34 +12,34 @@ from .state import GAME
 
 @hookimpl
 def pyramido_register_bots(register: Callable[..., None]) -> None:
-    from ...bots.ft_greedy import TreasuresGreedyBot
+    from .bot import TreasuresGreedyBot
 
     register("greedy", TreasuresGreedyBot, "the best-looking action now, valued by the ruleset's own scoring")
 
 
 @hookimpl
 def pyramido_register_looks(register: Callable[..., None]) -> None:
-    from ...render.forgotten_treasures import LOOK
+    from .look import LOOK
 
     register(GAME, LOOK)
 
 
 @hookimpl
 def pyramido_register_shorthands(register: Callable[..., None]) -> None:
-    from ...render.forgotten_treasures import register_shorthands
+    from .look import register_shorthands
 
     register_shorthands(register)
 
 
 @hookimpl
 def pyramido_register_scenes(register: Callable[..., None]) -> None:
-    from ...svg.forgotten_treasures import SCENE
+    from .picture import SCENE
 
     register(GAME, SCENE)
 
 
 @hookimpl
 def pyramido_register_encoders(register: Callable[..., None]) -> None:
-    from ...adapters.tensors.forgotten_treasures import TreasuresEncoder
+    from .tensors import TreasuresEncoder
 
     register(GAME, TreasuresEncoder)

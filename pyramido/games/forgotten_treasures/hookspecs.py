@@ -5,7 +5,7 @@ A turn is a sequence of rule steps (:mod:`pyramido.steps`), each a decision:
 
 1. ``take`` a face-up space's domino and a gem from its gem area: ``pyramido_take_spaces``,
    ``pyramido_gem_choices``; ``split`` a pile into the emptied one:
-   ``pyramido_split_sources`` (:mod:`pyramido.games.pyramid_hooks`);
+   ``pyramido_split_sources`` (:mod:`pyramido.games.pyramids.hookspecs`);
 2. the gem areas are replenished: ``pyramido_replenish_gems``;
 3. ``reveal`` a face-down pile: ``pyramido_reveal_options``;
 4. ``place`` the domino: ``pyramido_placements``.
@@ -37,9 +37,9 @@ from ...hookspecs import hookspec
 
 if TYPE_CHECKING:
     from ...engine import Game
-    from ...pyramid import Domino
     from ...ruleset import Ruleset
     from ...views import Area, ScoreLine
+    from ..pyramids.pyramid import Domino
     from .views import LegendPick
 
 

@@ -18,7 +18,7 @@ from .views import ActivationPosition, LegendView, TreasuresSeat, TreasuresSpace
 
 if TYPE_CHECKING:
     from ...engine import Game
-    from ...pyramid import Domino
+    from ..pyramids.pyramid import Domino
 
 IN_HAND = ("split", "reveal", "place")  # the decisions taken with a domino in hand
 

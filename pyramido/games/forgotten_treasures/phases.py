@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Final
 
 from ...hookspecs import hookimpl
 from ...views import Area, ScoreLine
+from .activation import PRINTED_PAYMENTS, printed_area_value
 from .gems import gem_names
 from .state import State
 from .tables import printed_gem_choices
@@ -14,27 +15,13 @@ from .views import MYTHICAL, LegendPick, Payment
 
 if TYPE_CHECKING:
     from ...engine import Game
-    from ...pyramid import Domino
     from ...ruleset import Ruleset
+    from ..pyramids.pyramid import Domino
 
 #: The printed payment table: an activation, then a double (docs/rules.md §3.3).
-PAYMENTS: Final = (
-    Payment(1, 0, False),
-    Payment(0, 2, False),
-    Payment(3, 0, True),
-    Payment(2, 2, True),
-    Payment(1, 4, True),
-    Payment(0, 6, True),
-)
+PAYMENTS: Final = tuple(Payment(*payment) for payment in PRINTED_PAYMENTS)
 PAYMENT_LABELS: Final = tuple(payment.label for payment in PAYMENTS)
 LEGEND_GEMS_PER_TURN = 2
-
-
-def printed_area_value(icons: int, doubled: bool) -> int:
-    """1 point per visible icon, twice as many when the area is doubled: the one place the
-    doubling is written (the default of ``pyramido_area_value``, and the activation
-    solver's rule when it is given no game's)."""
-    return icons * (2 if doubled else 1)
 
 
 @hookimpl

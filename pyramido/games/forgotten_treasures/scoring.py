@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 
 from ...steps import RuleStep
 from ...views import made
-from ..ft_activation import AreaValue, Spend, score_spends
 from ..shared import LAST_STAGE
+from .activation import AreaValue, Spend, score_spends
 from .flow import decide, end_stage
 from .state import MAX_AREAS, Scoring, State
 from .tables import MAX_KEPT, Affordable, affordable_table

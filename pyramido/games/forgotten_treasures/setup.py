@@ -7,15 +7,15 @@ from typing import TYPE_CHECKING
 
 from ... import resources
 from ...actions import ActionSpace, Field
-from ...components.forgotten_treasures import check_dominoes
 from ...errors import ArgumentError, brief
 from ...hookspecs import hookimpl
 from ...plugin_info import GameInfo, PluginInfo
-from ...pyramid import dominoes_json, parsed_dominoes
 from ...strict_json import is_int
-from .. import pyramid_hooks
+from ..pyramids import hookspecs as pyramid_hooks
+from ..pyramids.pyramid import dominoes_json, parsed_dominoes
 from ..shared import check_options, deal_piles, emit_deal
 from . import hookspecs
+from .components import check_dominoes
 from .exploration import spaces_json
 from .flow import begin_turn
 from .gems import draw

@@ -10,7 +10,8 @@ from ...core import area_cells
 from ...hookspecs import hookimpl
 from ...views import CELL_XY, Breakdown, RankingRow, ScoreLine, cells_json
 from ..shared import rank
-from .phases import printed_area_value, pyramido_area_value
+from .activation import printed_area_value
+from .phases import pyramido_area_value
 from .state import LEGEND, State
 from .views import MYTHICAL, ActivationPosition
 

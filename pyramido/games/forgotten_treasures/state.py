@@ -11,10 +11,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ...pyramid import Domino, Pyramid
 from ...views import PyramidView
-from ..ft_activation import Spend
+from ..pyramids.pyramid import Domino, Pyramid
 from ..state_copy import copied
+from .activation import Spend
 from .views import Payment
 
 GAME = "forgotten-treasures"

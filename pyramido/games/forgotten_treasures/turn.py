@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ...board import encode_placement
 from ...hookspecs import hookimpl
 from ...steps import RuleStep, RuleSteps
-from ..pyramid_phases import place_indices
+from ..pyramids.phases import place_indices
 from ..shared import explain_placement, lay_domino
 from .exploration import flip, replenish, split_into, take_top
 from .flow import complete_stage, decide_one, end_turn

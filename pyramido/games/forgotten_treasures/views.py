@@ -3,7 +3,7 @@ and what a stage scores.
 
 Colours and gem kinds are names (``"red"``, ``"mythical"``), spaces and piles 0-based
 indices (space i is pile i and the gem area before it), stages 1-4, as in events and
-observations (docs/protocol.md). A domino is :class:`pyramido.pyramid.Domino` (colours as
+observations (docs/protocol.md). A domino is :class:`pyramido.games.pyramids.pyramid.Domino` (colours as
 indices into the ruleset's ``colours``).
 """
 
@@ -13,9 +13,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ...pyramid import Domino
 from ...views import Area, PyramidView
-from ..ft_activation import Spend, payment_label
+from ..pyramids.pyramid import Domino
+from .activation import Spend, payment_label
 
 MYTHICAL = "mythical"
 NO_GEM = "none"  # the take action's gem when the domino comes alone

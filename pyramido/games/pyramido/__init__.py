@@ -13,7 +13,7 @@ This module is what the plugin manager registers: it gathers the hook implementa
 
 from __future__ import annotations
 
-from ..pyramid_phases import (
+from ..pyramids.phases import (
     pyramido_next_start_player,
     pyramido_placements,
     pyramido_split_sources,

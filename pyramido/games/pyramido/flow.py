@@ -9,13 +9,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine import decision_of_one
-from ..pyramid_phases import place_indices
+from ..pyramids.phases import place_indices
 from ..shared import advance_stage, clockwise_after
 from .state import State, Turn
 
 if TYPE_CHECKING:
     from ...engine import Game
-    from ...pyramid import Domino
+    from ..pyramids.pyramid import Domino
 
 
 def decide(game: Game, kind: str, player: int) -> None:

@@ -12,34 +12,34 @@ from .state import GAME
 
 @hookimpl
 def pyramido_register_bots(register: Callable[..., None]) -> None:
-    from ...bots.pyramido_greedy import PyramidoGreedyBot
+    from .bot import PyramidoGreedyBot
 
     register("greedy", PyramidoGreedyBot, "the best-looking action now, valued by the ruleset's own scoring")
 
 
 @hookimpl
 def pyramido_register_looks(register: Callable[..., None]) -> None:
-    from ...render.pyramido import LOOK
+    from .look import LOOK
 
     register(GAME, LOOK)
 
 
 @hookimpl
 def pyramido_register_shorthands(register: Callable[..., None]) -> None:
-    from ...render.pyramido import SHORTHAND
+    from .look import SHORTHAND
 
     register(GAME, SHORTHAND)
 
 
 @hookimpl
 def pyramido_register_scenes(register: Callable[..., None]) -> None:
-    from ...svg.pyramido import SCENE
+    from .picture import SCENE
 
     register(GAME, SCENE)
 
 
 @hookimpl
 def pyramido_register_encoders(register: Callable[..., None]) -> None:
-    from ...adapters.tensors.pyramido import PyramidoEncoder
+    from .tensors import PyramidoEncoder
 
     register(GAME, PyramidoEncoder)

@@ -3,7 +3,7 @@
 A turn is a sequence of rule steps (:mod:`pyramido.steps`), each a decision:
 
 1. ``take`` a quarry domino;
-2. ``place`` it: ``pyramido_placements`` (:mod:`pyramido.games.pyramid_hooks`);
+2. ``place`` it: ``pyramido_placements`` (:mod:`pyramido.games.pyramids.hookspecs`);
 3. ``mark`` or ``no_mark``: ``pyramido_markable_blocks``, ``pyramido_marking_required``;
 4. ``cover`` or ``keep_covers``: ``pyramido_cover_options``;
 5. ``refill`` the slot: ``pyramido_refill_piles``; ``split`` a pile into an emptied one:

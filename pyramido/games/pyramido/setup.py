@@ -11,8 +11,8 @@ from ...board import QUADRANTS
 from ...errors import brief
 from ...hookspecs import hookimpl
 from ...plugin_info import GameInfo, PluginInfo
-from ...pyramid import Domino, parsed_dominoes
-from .. import pyramid_hooks
+from ..pyramids import hookspecs as pyramid_hooks
+from ..pyramids.pyramid import Domino, parsed_dominoes
 from ..shared import check_options, deal_piles, emit_deal
 from . import hookspecs
 from .flow import begin_turn, domino_json, piles_json

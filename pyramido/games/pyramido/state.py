@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...pyramid import Domino, Pyramid
+from ..pyramids.pyramid import Domino, Pyramid
 from ..state_copy import copied
 from .views import CoverOption
 

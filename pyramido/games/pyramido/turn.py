@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ...board import encode_placement
 from ...hookspecs import hookimpl
 from ...steps import Legal, RuleStep, RuleSteps
-from ..pyramid_phases import place_indices
+from ..pyramids.phases import place_indices
 from ..shared import explain_placement, lay_domino, split_pile
 from .flow import decide, end_turn
 from .phases import pyramido_cover_options
@@ -218,7 +218,7 @@ def _legal_listers(space: ActionSpace, cover_at: dict[CoverOption, int]) -> dict
     per ruleset, rather than on each of the hundred and fifty decisions of a game. Each
     lister reads what the phase hooks answered when the decision was offered (the turn's
     fields), or asks the hook itself (marking required); the placements are the shared
-    :func:`~pyramido.games.pyramid_phases.place_indices`."""
+    :func:`~pyramido.games.pyramids.phases.place_indices`."""
     take, mark, refill, split = (space.offsets[kind] for kind in ("take", "mark", "refill", "split"))
     no_mark, keep_covers = space.index("no_mark"), space.index("keep_covers")
 

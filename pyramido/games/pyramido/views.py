@@ -10,8 +10,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ...pyramid import Domino
 from ...views import PyramidView
+from ..pyramids.pyramid import Domino
 
 
 class CoverOption(NamedTuple):

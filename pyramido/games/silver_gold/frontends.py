@@ -11,7 +11,7 @@ from .state import GAME
 
 @hookimpl
 def pyramido_register_bots(register: Callable[..., None]) -> None:
-    from ...bots.sg_greedy import SilverGoldGreedyBot
+    from .bot import SilverGoldGreedyBot
 
     register(
         "greedy", SilverGoldGreedyBot, "the best-looking marking now, valued by the ruleset's own scoring"
@@ -20,27 +20,27 @@ def pyramido_register_bots(register: Callable[..., None]) -> None:
 
 @hookimpl
 def pyramido_register_looks(register: Callable[..., None]) -> None:
-    from ...render.silver_gold import LOOK
+    from .look import LOOK
 
     register(GAME, LOOK)
 
 
 @hookimpl
 def pyramido_register_shorthands(register: Callable[..., None]) -> None:
-    from ...render.silver_gold import register_shorthands
+    from .look import register_shorthands
 
     register_shorthands(register)
 
 
 @hookimpl
 def pyramido_register_scenes(register: Callable[..., None]) -> None:
-    from ...svg.silver_gold import SCENE
+    from .picture import SCENE
 
     register(GAME, SCENE)
 
 
 @hookimpl
 def pyramido_register_encoders(register: Callable[..., None]) -> None:
-    from ...adapters.tensors.silver_gold import SilverGoldEncoder
+    from .tensors import SilverGoldEncoder
 
     register(GAME, SilverGoldEncoder)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ... import core
 from ...hookspecs import hookimpl
-from ...shapes import SHAPES
+from .shapes import SHAPES
 from .state import Seat, State
 from .views import Completion, DrawKeep, Marking, ScoreCard, Ticks, cells_of
 

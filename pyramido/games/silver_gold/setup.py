@@ -13,12 +13,12 @@ from ...engine import decision_of
 from ...errors import brief
 from ...hookspecs import hookimpl
 from ...plugin_info import GameInfo, PluginInfo
-from ...shapes import SHAPE_TABLE
 from ...steps import RuleStep
 from ..shared import check_options
 from . import hookspecs
 from .cards import check_cards, load_cards, ruleset_cards
 from .flow import start_round
+from .shapes import SHAPE_TABLE
 from .state import GAME, OFFER_SLOTS, OFFER_SOURCES, Seat, State
 from .views import CELLS, ScoreCard
 

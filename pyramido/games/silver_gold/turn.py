@@ -16,7 +16,6 @@ from ...actions import ActionSpace
 from ...hookspecs import hookimpl
 from ...plugins import PluginError
 from ...reference import SG_CARD_FIELDS
-from ...shapes import SHAPE_TABLE, placement_id, placement_mask
 from ...steps import RuleStep, RuleSteps
 from .cards import spread
 from .effects import symbols_effect
@@ -24,6 +23,7 @@ from .flow import mark_done
 from .phases import closed_cards, pyramido_mark_options
 from .replacing import REPLACE_STEP
 from .setup import KEEP_STEP
+from .shapes import SHAPE_TABLE, placement_id, placement_mask
 from .state import Seat, State
 from .views import CardView, Marking, cells_of
 

@@ -1,0 +1,207 @@
+"""Greedy play for Forgotten Treasures: big areas in the colours of the gems you hold, valued
+by the ruleset's own rules, so that the bot follows house rules.
+
+While building, a position is worth, per colour, the value (``pyramido_area_value``) of its
+largest area, counted twice when the gems held can pay to activate it (a payment of
+``pyramido_payment_table`` that does not double), plus a tenth of every visible icon. A
+space is worth the best placement of its domino with the gem taken there. At scoring the
+bot plays the exact :func:`best_activation` under the ruleset's payment table, area value
+and inventory limit (``pyramido_inventory_limit``), valuing kept gems a little, one
+activation per decision; it discards the gems whose colour's best area is worth least,
+mythical gems last. It reads the game only through ``game.seat``, ``game.table`` and the
+ruleset's hooks.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from ... import core
+from ...board import block_byte, block_index, placement_blocks, rotate_icons
+from ...lazy import cached
+from ...views import Area, PyramidView
+from .activation import Activation, best_activation
+from .scoring import area_value, payment_table
+from .views import MYTHICAL, NO_GEM, Payment, gem_kinds
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from ...engine import Game
+    from ..pyramids.pyramid import Domino
+    from .views import TreasuresSeat, TreasuresTable
+
+KEEP_VALUE = (0.5, 1.2)  # a kept coloured / mythical gem, against 1 point now
+ACTIVE_WEIGHT = 2.0
+ICON_WEIGHT = 0.1
+
+
+def activation_plan(game: Game, player: int) -> Activation:
+    """The best activations left to ``player`` in the stage's scoring, by the ruleset's
+    payment table, area values and inventory limit, valuing kept gems at ``KEEP_VALUE``
+    (the bot's choice, and a hint for a person)."""
+    seat: TreasuresSeat = game.seat(player)
+    position = seat.position
+    used = {spend.area for spend in position.activations}
+    value = area_value(game, player, position.areas)
+    kinds = gem_kinds(game.ruleset.colours)
+    gems = [seat.gems[kind] for kind in kinds]
+    return best_activation(
+        [(kinds.index(area.colour), area.icons) for area in position.areas],
+        gems[:-1],
+        gems[-1],
+        keep_value=KEEP_VALUE,
+        keep_limit=game.rules.inventory_limit(game, player),
+        payments=payment_table(game.ruleset),
+        area_value=lambda label, doubled: 0 if label in used else value(label, doubled),
+    )
+
+
+class TreasuresGreedyBot:
+    """The greedy bot of this game; deterministic (the seed is accepted and unused)."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int = 0) -> None:
+        del seed
+
+    def choose(self, game: Game, player: int) -> int:
+        assert game.decision is not None
+        legal = game.legal_indices(player)
+        if len(legal) == 1:
+            return legal[0]
+        return _Chooser(game, player).choose(game.decision.kind, legal)
+
+
+class _Chooser:
+    """Values the actions of one decision, from the seat's and the table's typed views.
+
+    While building, an area's value is asked once per colour and icon count in a decision
+    (``pyramido_area_value`` with the first such area met): thousands of positions are
+    valued, and a house rule's value rarely depends on more than those."""
+
+    def __init__(self, game: Game, player: int) -> None:
+        self.game, self.player = game, player
+        self.seat: TreasuresSeat = game.seat(player)
+        self.kinds = gem_kinds(game.ruleset.colours)
+        self.payments = payment_table(game.ruleset)
+        self.points: dict[tuple[int, int], int] = {}  # (colour + 1, icons) -> an area's value
+        self.placed: dict[int, list[tuple[int, float, tuple[tuple[int, int], ...]]]] = {}  # by domino id
+
+    @cached
+    def table(self) -> TreasuresTable:
+        return self.game.table()  # type: ignore[no-any-return]
+
+    def choose(self, kind: str, legal: list[int]) -> int:
+        space = self.game.space
+        if kind == "take":
+            return max(legal, key=lambda i: self._take_value(space.action(i).values))
+        if kind == "place":
+            assert self.table.in_hand is not None
+            return space.offsets["place"] + self._best_placement(self.table.in_hand, self.seat.gems)[0]
+        if kind == "split":
+            return max(legal, key=lambda i: self.table.spaces[space.action(i).values[0]].pile_size)
+        if kind == "reveal":  # the unknown domino matters less than the gems it opens to choice
+            return max(legal, key=lambda i: (self._gem_area_value(space.action(i).values[0]), -i))
+        if kind == "scoring":
+            return self._scoring_choice(legal)
+        return legal[0]
+
+    def _gem_area_value(self, pile: int) -> int:
+        """Mythical gems and gems of colours already held are the useful ones."""
+        gems = self.seat.gems
+        return sum(2 if gem == MYTHICAL else int(gems[gem] > 0) for gem in self.table.spaces[pile].gems)
+
+    def _take_value(self, values: tuple[int, ...]) -> float:
+        pile, gem = values
+        gems = dict(self.seat.gems)
+        name = self.game.space.kind("take").fields[1].labels[gem]
+        if name != NO_GEM:
+            gems[name] += 1
+        top = self.table.spaces[pile].top
+        assert top is not None
+        return self._best_placement(top, gems)[1]
+
+    def _best_placement(self, domino: Domino, gems: Mapping[str, int]) -> tuple[int, float]:
+        """The placement of ``domino`` of highest value with ``gems`` held, and that value."""
+        payable = self._payable(gems)
+        best, best_value = -1, -math.inf
+        for placement, icons_value, largest in self._placed(domino):
+            value = icons_value
+            for colour, points in largest:
+                value += points * (ACTIVE_WEIGHT if colour in payable else 1.0)
+            if value > best_value:
+                best, best_value = placement, value
+        return best, best_value
+
+    def _placed(self, domino: Domino) -> list[tuple[int, float, tuple[tuple[int, int], ...]]]:
+        """For each placement of ``domino``: a tenth of the visible icons, and per colour
+        (in order of first sight) its largest area's value. The gems held only weigh the
+        areas, so each domino is placed once per decision whatever gem comes with it."""
+        found = self.placed.get(domino.id)
+        if found is not None:
+            return found
+        pyramid = self.seat.pyramid
+        stage = pyramid.stage - 1
+        found = self.placed[domino.id] = []
+        for placement in self.game.rules.placements(self.game, self.player):
+            board = bytearray(pyramid.board)
+            rot = placement & 3
+            for (x, y), block in zip(placement_blocks(placement), (domino.a, domino.b), strict=True):
+                board[block_index(stage, x, y)] = block_byte(block.colour + 1, rotate_icons(block.icons, rot))
+            found.append((placement, *self._areas(bytes(board))))
+        return found
+
+    def _payable(self, gems: Mapping[str, int]) -> set[int]:
+        """The colours (numbered from 1, as the C core's areas) whose areas ``gems`` can pay
+        to activate without doubling."""
+        singles = [p for p in self.payments if not p.doubled]
+        return {
+            number
+            for number, colour in enumerate(self.kinds[:-1], start=1)
+            if any(gems[colour] >= p.coloured and gems[MYTHICAL] >= p.mythical for p in singles)
+        }
+
+    def _areas(self, board: bytes) -> tuple[float, tuple[tuple[int, int], ...]]:
+        """A tenth of every visible icon, and per colour its largest area's value."""
+        areas = core.label_areas(board, linked=self.seat.pyramid.linked)
+        largest: dict[int, int] = {}  # colour -> icons, in order of first sight
+        for colour, icons in zip(areas.colours, areas.icons, strict=True):
+            if icons > largest.get(colour, -1):
+                largest[colour] = icons
+        values = []
+        for colour, icons in largest.items():
+            points = self.points.get((colour, icons))
+            if points is None:
+                points = self.points[colour, icons] = self._area_value(board, areas, colour, icons)
+            values.append((colour, points))
+        return ICON_WEIGHT * sum(areas.icons), tuple(values)
+
+    def _area_value(self, board: bytes, areas: core.Areas, colour: int, icons: int) -> int:
+        """``pyramido_area_value`` of the first area of ``colour`` with ``icons`` on ``board``."""
+        label = next(
+            i
+            for i, area in enumerate(zip(areas.colours, areas.icons, strict=True))
+            if area == (colour, icons)
+        )
+        pyramid = self.seat.pyramid
+        view = PyramidView(board, pyramid.stage, pyramid.colours, pyramid.linked)
+        area = Area(label, pyramid.colours[colour - 1], icons, view)
+        return self.game.rules.area_value(self.game, self.player, area, False)  # type: ignore[no-any-return]
+
+    def _scoring_choice(self, legal: list[int]) -> int:
+        space = self.game.space
+        if self.seat.activations_ended:  # discarding: the gem of the colour whose best area is worth least
+            best = dict.fromkeys(self.kinds, 0.0)
+            best[MYTHICAL] = math.inf
+            for area in self.seat.position.areas:
+                points = self.game.rules.area_value(self.game, self.player, area, False)
+                best[area.colour] = max(best[area.colour], points)
+            return min(legal, key=lambda i: (best[self.kinds[space.action(i).values[0]]], i))
+        plan = activation_plan(self.game, self.player)
+        if not plan.spends:
+            return space.index("end_activation")
+        spend = plan.spends[0]
+        payment = self.payments.index(Payment(spend.coloured, spend.mythical, spend.double))
+        return space.index("activate", spend.area, payment)

@@ -1,0 +1,188 @@
+"""Forgotten Treasures' own parts: the exploration area (each space's pile, its top face
+up or its back, the gems before it), the bag and the discards, each player's gems, the
+Legend in solo, and a seat's own scoring while it is still secret.
+
+A seat's activations are in its own observation only until everybody has chosen, so only
+its own picture outlines them (dashed, as not yet final); the others' show nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Final
+
+from ...render.view import LEGEND, Json, View, who
+from ...svg.document import Element, el, titled, use
+from ...svg.layout import MUTED, Block, column, headed, lines, row
+from ...svg.palette import Palette
+from ...svg.scene import Scene, points_standing, stage_where
+from ..pyramids import picture_blocks as blocks
+from ..pyramids.look import paid
+from ..pyramids.picture import Outline, marks_key, pyramid_row
+from ..pyramids.picture_dominoes import front, top
+from .look import activated_points
+
+MYTHICAL: Final = "mythical"
+GEM: Final = 9  # a gem's radius
+GEM_STEP: Final = 2 * GEM + 4
+
+
+def paints(view: View) -> list[str]:
+    """The game's colours, then the mythical gems'."""
+    return [*view.colours, MYTHICAL]
+
+
+def defs(palette: Palette) -> list[Element]:
+    """The pyramid's shapes, and a gem of each kind: a disc in its pattern with its letter."""
+    gems = [
+        el(
+            "g",
+            el("circle", r=GEM, fill=palette.fill(kind), stroke="#111111"),
+            el(
+                "text",
+                paint.letter,
+                y=4,
+                font_size=11,
+                font_weight="bold",
+                text_anchor="middle",
+                fill=paint.ink,
+            ),
+            id=palette.ref("gem", kind),
+        )
+        for kind, paint in palette.paints.items()
+    ]
+    return [*blocks.defs(palette), *gems]
+
+
+def gem_row(palette: Palette, gems: Iterable[str]) -> Block:
+    """Single gems side by side (a gem area, the Legend's wishes)."""
+    kinds = list(gems)
+    if not kinds:
+        return lines(["no gems"], colour=MUTED)
+    items = tuple(
+        titled("gem", f"{kind} gem", use(palette.ref("gem", kind), GEM + i * GEM_STEP, GEM))
+        for i, kind in enumerate(kinds)
+    )
+    return Block(len(kinds) * GEM_STEP - 4, 2 * GEM, items)
+
+
+def gem_counts(palette: Palette, counts: Mapping[str, int]) -> Block:
+    """Gems held, by kind: each kind's gem and how many (every kind, so rows line up)."""
+    entries = []
+    for kind, count in counts.items():
+        gem = titled(
+            "gems", f"{count} {kind} gem{'s' * (count != 1)}", use(palette.ref("gem", kind), GEM, GEM)
+        )
+        entries.append(row([Block(2 * GEM, 2 * GEM, (gem,)), lines([f"\N{MULTIPLICATION SIGN}{count}"])], 3))
+    return row(entries, 10)
+
+
+def table(view: View, palette: Palette) -> Block:
+    """The bag and the discards, then the five spaces: the pile's size, its top (front, or
+    back when face down), its gem area; and the domino being placed."""
+    observation = view.observation
+    spaces = row(
+        headed(
+            f"space {i}",
+            column([top(palette, space["top"]), gem_row(palette, space["gems"])], 6),
+            note=[f"{space['pile_size']} in the pile"],
+        ).classed("space")
+        for i, space in enumerate(observation["spaces"], 1)
+    )
+    supply = row(
+        [
+            lines([f"bag: {observation['bag_size']} gems · discards:"]),
+            gem_counts(palette, observation["discards"]),
+        ]
+    )
+    parts = [headed("Exploration area", column([supply, spaces], 10))]
+    if observation["in_hand"]:
+        parts.append(headed("In hand", front(palette, observation["in_hand"])))
+    return row(parts, 40)
+
+
+def seat(view: View, palette: Palette, player: int) -> Block:
+    """A player's gems, then the pyramid; the seat's own secret scoring too."""
+    me = view.seat(player)
+    status = ["stage complete"] if me["stage_complete"] else []
+    parts = [row([lines(["gems:"]), gem_counts(palette, me["gems"]), lines(status)])]
+    scoring = me["scoring"]
+    pending: list[Outline] = []
+    if scoring is not None:
+        pending = _activations(scoring)
+        parts.append(lines(_scoring_words(scoring, view)))
+    parts.append(pyramid_row(view, palette, player, pending))
+    return column(parts, 8)
+
+
+def _activations(scoring: Json) -> list[Outline]:
+    """The areas the seat activated so far, outlined with the points each will bring."""
+    outlines = []
+    for spend in scoring["activated"]:
+        area = scoring["areas"][spend["area"]]
+        points = area["icons"] * (2 if spend["double"] else 1)
+        doubled = ", doubled" if spend["double"] else ""
+        outlines.append(
+            Outline(
+                tuple((x, y) for x, y in area["cells"]),
+                f"+{points}",
+                f"activated area {spend['area']}, {area['colour']}: {area['icons']} icons{doubled}, "
+                f"paid {paid(spend)}, {points} points (secret until everybody has chosen)",
+                pending=True,
+            )
+        )
+    return outlines
+
+
+def _scoring_words(scoring: Json, view: View) -> Sequence[str]:
+    """Where the seat's secret scoring stands."""
+    if scoring["points"] is not None:
+        limit = view.rules["inventory_limit"]
+        return [
+            f"your activations ended: {scoring['points']} points this stage; discard down to {limit} gems"
+        ]
+    spent = ", ".join(f"area {s['area']} ({paid(s)})" for s in scoring["activated"]) or "nothing yet"
+    return [
+        f"your scoring (the others see it once everybody has chosen): activated {spent}; "
+        f"{activated_points(scoring)} points so far"
+    ]
+
+
+def legend(view: View, palette: Palette) -> list[Block]:
+    """Solo: the Legend's top domino (his wishes are its icons' colours), his pile, gems
+    and score."""
+    found = view.legend
+    if not found:
+        return []
+    top_domino = found["top"]
+    wishes = [colour for colour, *icons in (top_domino["a"], top_domino["b"]) for _ in icons]
+    body = row(
+        [
+            headed("his top domino", front(palette, top_domino), note=[f"{found['pile_size']} in his pile"]),
+            column(
+                [
+                    lines(["he wishes:"]),
+                    gem_row(palette, wishes),
+                    lines(["his gems:"]),
+                    gem_counts(palette, found["gems"]),
+                ],
+                6,
+            ),
+        ],
+        30,
+    )
+    scores = ", ".join(map(str, found["stage_scores"])) or "none yet"
+    return [headed(f"{who(LEGEND)} · {found['score']} points (stages: {scores})", body).classed("legend")]
+
+
+SCENE = Scene(
+    name="Pyramido: Forgotten Treasures",
+    paints=paints,
+    defs=defs,
+    where=stage_where,
+    key=lambda palette: marks_key(palette, pending=True),
+    table=table,
+    seat=seat,
+    standing=points_standing,
+    extra=legend,
+)

@@ -1,0 +1,341 @@
+"""Greedy play for Pyramido: value a position as its stage score if the stage ended now,
+scored by the ruleset's own hooks (``game.score``), so that the bot follows house rules.
+
+The value of a position is that score, plus half the best area still open to each marker
+in hand (where a later mark could go), minus a penalty when the stage's empty spaces can no
+longer all be filled by dominoes (that costs cover cards, or the game). Each legal action
+is valued by the position it leads to; an action the bot does not know (a house rule's)
+is valued as the position as it is.
+
+When the game's own plugin alone scores a stage (``linear_stage_score``), the positions a
+decision leads to are valued in one call of the C core: every placement of every quarry
+domino of a take (:func:`pyramido.core.dominoes_values`), every cover card of a cover
+decision (:func:`pyramido.core.block_values`), the same values as ``game.score`` gives
+them; otherwise (a house rule scores) each is scored through ``game.score``.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
+
+from ... import core
+from ...board import NO_AREA, block_byte, block_index, encode_placement, placement_blocks, rotate_icons
+from ...lazy import cached
+from ...views import PyramidView
+from .phases import linear_stage_score
+from .views import PyramidoPosition, PyramidoSeat, PyramidoTable
+
+if TYPE_CHECKING:
+    from ...engine import Game
+    from ..pyramids.pyramid import Domino
+
+UNTILEABLE_PENALTY = 12.0
+OPEN_MARKER_WEIGHT = 0.5
+COVER_MIN_GAIN = 3.0
+COVERS_KEPT = 1  # cards kept back for a cover-card fill
+MARKER_SETS_KEPT = 1 << 12  # the bot's marker sets worked out (a game asks for dozens)
+
+
+class PyramidoGreedyBot:
+    """The best-looking action now; deterministic (the seed is accepted and unused)."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int = 0) -> None:
+        del seed
+        # the values of the placements of each domino valued when taking one, kept for
+        # placing it: by position (board and markers), then by domino id
+        self._placed: dict[tuple[object, ...], dict[int, dict[int, float]]] = {}
+        # the markers as the C core takes them (_Valuer._c_markers), by stage, markers in
+        # hand and markers: a seat's change only when it marks, so most decisions of a
+        # game find theirs; for the ruleset of _ruleset
+        self._markers: dict[tuple[object, ...], tuple[dict[int, int], int]] = {}
+        self._ruleset: object = None
+
+    def choose(self, game: Game, player: int) -> int:
+        legal = game.legal_indices(player)
+        if len(legal) == 1:
+            return legal[0]
+        if game.decision is not None and game.decision.kind == "take":
+            self._placed.clear()  # one turn's worth at most
+        if game.ruleset is not self._ruleset or len(self._markers) > MARKER_SETS_KEPT:
+            self._ruleset = game.ruleset  # another ruleset's colours: numbered anew
+            self._markers.clear()
+        values = _Valuer(game, player, self._placed, self._markers).values(legal)
+        return legal[values.index(max(values))]  # of equal values, the first legal one
+
+
+class _Valuer:
+    """Values the actions of one decision, from the seat's typed view (the views and the
+    weights made when first read: a refill needs none of them)."""
+
+    def __init__(
+        self,
+        game: Game,
+        player: int,
+        placed: dict[tuple[object, ...], dict[int, dict[int, float]]],
+        c_markers: dict[tuple[object, ...], tuple[dict[int, int], int]],
+    ) -> None:
+        self.game, self.player, self.placed, self.c_markers = game, player, placed, c_markers
+        self.colours = game.ruleset.colours
+
+    @cached
+    def seat(self) -> PyramidoSeat:
+        seat: PyramidoSeat = self.game.seat(self.player)
+        return seat
+
+    @cached
+    def table(self) -> PyramidoTable:
+        table: PyramidoTable = self.game.table()
+        return table
+
+    @cached
+    def by_domino(self) -> dict[int, dict[int, float]]:
+        """The placement values known for the seat's position, by domino id (the position's
+        key is made once per decision, not once per action valued)."""
+        pyramid = self.seat.pyramid
+        return self.placed.setdefault((pyramid.board, tuple(sorted(self.seat.markers.items()))), {})
+
+    @cached
+    def weights(self) -> tuple[float, float, float, float] | None:
+        return _c_weights(self.game)
+
+    def values(self, legal: list[int]) -> list[float]:
+        """The value of each legal action, run by run: legal indices ascend and each kind's
+        actions are one range of the action space, so a decision's actions come in runs of
+        one kind, each valued together (a take's dominoes, a cover decision's options: one
+        call of the C core each)."""
+        space, values, start = self.game.space, [], 0
+        actions = space.actions
+        while start < len(legal):
+            kind = space.kind_of(legal[start])
+            end = bisect_left(legal, kind.offset + kind.size, start)
+            run = [actions[index].values for index in legal[start:end]]
+            batch = _BATCHES.get(kind.name)
+            if batch is not None:
+                values += batch(self, run)
+            else:
+                one = _BY_KIND.get(kind.name, _Valuer._as_is)
+                values += [one(self, action) for action in run]
+            start = end
+        return values
+
+    # the values of a run of actions of one kind, from their values (see _BATCHES)
+
+    def _takes(self, run: list[tuple[int, ...]]) -> list[float]:
+        quarry = self.table.quarry
+        dominoes = [quarry[slot] for (slot,) in run]
+        self._value_dominoes(dominoes)
+        return [max(self._placement_values(domino).values(), default=0.0) for domino in dominoes]
+
+    def _places(self, run: list[tuple[int, ...]]) -> list[float]:
+        domino = self.table.in_hand
+        known = self._placement_values(domino)
+        placements = [encode_placement(x, y, rot) for y, x, rot in run]
+        found = [known.get(placement) for placement in placements]
+        return [  # a house rule's own placement: alone
+            self._place_and_value(domino, p) if value is None else value
+            for p, value in zip(placements, found, strict=True)
+        ]
+
+    def _covers(self, run: list[tuple[int, ...]]) -> list[float]:
+        if len(self.seat.cover_cards) <= COVERS_KEPT:
+            return [float("-inf")] * len(run)
+        if self.weights is None:
+            return [self._cover_value(*option) for option in run]
+        covered = self._value_covers(run)
+        return [covered[option[:2]] for option in run]
+
+    # the value of one action of any other kind, from its values (see _BY_KIND)
+
+    def _mark(self, values: tuple[int, ...]) -> float:
+        pyramid = self.seat.pyramid
+        x, y = self.seat.new_domino[values[0]]
+        block = pyramid.block(pyramid.stage, x, y)
+        assert block is not None
+        return self._value(pyramid.board, {**self.seat.markers, block.colour: (x, y)})
+
+    def _keep_covers(self, values: tuple[int, ...]) -> float:
+        return self._as_is(values) + COVER_MIN_GAIN
+
+    def _split(self, values: tuple[int, ...]) -> float:
+        return self.table.pile_sizes[values[0]]
+
+    def _fill(self, values: tuple[int, ...]) -> float:
+        x, y = self.table.to_fill[0]
+        return self._value(_with_block(self.seat.pyramid, x, y, values[0], 1 << values[1]), self.seat.markers)
+
+    def _refill(self, values: tuple[int, ...]) -> float:
+        return -values[0]
+
+    def _as_is(self, values: tuple[int, ...]) -> float:
+        """An action the bot does not know: the position as it is."""
+        return self._value(self.seat.pyramid.board, self.seat.markers)
+
+    def _placement_values(self, domino: Domino | None) -> dict[int, float]:
+        """The value of each legal placement of ``domino`` (by placement number), with the
+        best mark it allows (marking is mandatory if the rules say so)."""
+        assert domino is not None
+        known = self.by_domino.get(domino.id)
+        if known is None:
+            self._value_dominoes([domino])
+            known = self.by_domino[domino.id]
+        return known
+
+    def _value_dominoes(self, dominoes: list[Domino | None]) -> None:
+        """:meth:`_placement_values` of the dominoes not valued yet, in one call of the C
+        core when it can value them."""
+        wanted = [d for d in dominoes if d is not None and d.id not in self.by_domino]
+        if not wanted:
+            return
+        placements = self.game.rules.placements(self.game, self.player)
+        if self.weights is None:
+            rows = [[self._place_and_value(d, p) for p in placements] for d in wanted]
+        else:
+            pyramid = self.seat.pyramid
+            rows = core.dominoes_values(
+                pyramid.board,
+                pyramid.stage - 1,
+                [
+                    (block_byte(d.a.colour + 1, d.a.icons), block_byte(d.b.colour + 1, d.b.icons))
+                    for d in wanted
+                ],
+                placements,
+                *self._c_markers(self.seat.markers),
+                bool(self.game.rules.marking_required(self.game, self.player)),
+                self.weights,
+                linked=pyramid.linked,
+            )
+        for domino, row in zip(wanted, rows, strict=True):
+            self.by_domino[domino.id] = dict(zip(placements, row, strict=True))
+
+    def _place_and_value(self, domino: Domino | None, placement: int) -> float:
+        """:meth:`_placement_values` of one placement, through ``game.score``."""
+        assert domino is not None
+        pyramid = self.seat.pyramid
+        rot = placement % 4
+        board = bytearray(pyramid.board)
+        marks: list[tuple[str, tuple[int, int]] | None] = []
+        for (bx, by), block in zip(placement_blocks(placement), (domino.a, domino.b), strict=True):
+            board[block_index(pyramid.stage - 1, bx, by)] = block_byte(
+                block.colour + 1, rotate_icons(block.icons, rot)
+            )
+            colour = self.colours[block.colour]
+            if block.icons and colour in self.seat.markers_in_hand:
+                marks.append((colour, (bx, by)))
+        if not marks or not self.game.rules.marking_required(self.game, self.player):
+            marks.append(None)
+        frozen = bytes(board)
+        best = max(
+            self._value(frozen, self.seat.markers if m is None else {**self.seat.markers, m[0]: m[1]})
+            for m in marks
+        )
+        return best if core.can_tile(frozen, pyramid.stage - 1) else best - UNTILEABLE_PENALTY
+
+    def _value_covers(self, options: list[tuple[int, ...]]) -> dict[tuple[int, ...], float]:
+        """The values of the cover ``options`` (block, colour, quadrant), by block and colour,
+        in one call of the C core: every cell of a block of the stage being built shows, so
+        where its icon is does not change the areas (the first option's quadrant is laid).
+        A colour whose marker is in hand must be marked on the card."""
+        assert self.weights is not None
+        laid: dict[tuple[int, ...], tuple[int, int, int]] = {}
+        for block_no, colour, quadrant in options:
+            if (block_no, colour) not in laid:
+                x, y = self.seat.new_domino[block_no]
+                laid[(block_no, colour)] = (x, y, block_byte(colour + 1, 1 << quadrant))
+        pyramid = self.seat.pyramid
+        values = core.block_values(
+            pyramid.board,
+            pyramid.stage - 1,
+            list(laid.values()),
+            *self._c_markers(self.seat.markers),
+            True,
+            self.weights,
+            linked=pyramid.linked,
+        )
+        return dict(zip(laid, values, strict=True))
+
+    def _cover_value(self, block_no: int, colour: int, quadrant: int) -> float:
+        x, y = self.seat.new_domino[block_no]
+        board = _with_block(self.seat.pyramid, x, y, colour, 1 << quadrant)
+        name = self.colours[colour]
+        markers = dict(self.seat.markers)
+        if name in self.seat.markers_in_hand:
+            markers[name] = (x, y)
+        return self._value(board, markers)
+
+    def _value(self, board: bytes, markers: Mapping[str, tuple[int, int]]) -> float:
+        """Stage score if it ended now (the ruleset's scoring), plus the open chances of the
+        markers still in hand."""
+        seat_pyramid = self.seat.pyramid
+        if self.weights is not None:
+            cells, mask = self._c_markers(markers)
+            return core.position_value(board, cells, mask, self.weights, linked=seat_pyramid.linked)
+        pyramid = PyramidView(board, seat_pyramid.stage, seat_pyramid.colours, seat_pyramid.linked)
+        score = float(self.game.score(self.player, PyramidoPosition(pyramid, markers)).total)
+        marked = {
+            area.label
+            for area in (pyramid.area_at(_first_cell(pyramid.stage, *xy)) for xy in markers.values())
+            if area
+        }
+        open_colours = set(self.seat.markers_in_hand) - set(markers)
+        best_open: dict[str, int] = {}
+        for area in pyramid.areas:
+            if area.colour in open_colours and area.label not in marked:
+                best_open[area.colour] = max(best_open.get(area.colour, 0), area.icons)
+        return score + OPEN_MARKER_WEIGHT * sum(best_open.values())
+
+    def _c_markers(self, markers: Mapping[str, tuple[int, int]]) -> tuple[dict[int, int], int]:
+        """``markers`` as the C core takes them: colour number to the cell of its marker,
+        and the mask of the colours (bit ``number + 1``) whose markers are still in hand.
+        A game asks for few marker sets, many times: each is worked out once (the bot's
+        ``_markers``), for its stage and the seat's markers in hand."""
+        seat = self.seat
+        key = (seat.pyramid.stage, seat.markers_in_hand, *markers.items())
+        known = self.c_markers.get(key)
+        if known is None:
+            stage, number = seat.pyramid.stage - 1, self.colours.index
+            cells = {number(colour) + 1: core.first_cell(stage, xy) for colour, xy in markers.items()}
+            in_hand = set(seat.markers_in_hand) - set(markers)
+            known = self.c_markers[key] = (
+                {colour: cell for colour, cell in cells.items() if cell != NO_AREA},
+                sum(1 << (number(colour) + 1) for colour in in_hand),
+            )
+        return known
+
+
+_BATCHES: dict[str, Callable[[_Valuer, list[tuple[int, ...]]], list[float]]] = {
+    "take": _Valuer._takes,
+    "place": _Valuer._places,
+    "cover": _Valuer._covers,
+}
+
+_BY_KIND: dict[str, Callable[[_Valuer, tuple[int, ...]], float]] = {
+    "mark": _Valuer._mark,
+    "keep_covers": _Valuer._keep_covers,
+    "split": _Valuer._split,
+    "fill": _Valuer._fill,
+    "refill": _Valuer._refill,
+}
+
+
+def _c_weights(game: Game) -> tuple[float, float, float, float] | None:
+    """The weights of :func:`pyramido.core.dominoes_values` that give this bot's values,
+    when the stage score is the game plugin's own linear one; ``None`` otherwise."""
+    linear = linear_stage_score(game)
+    if linear is None:
+        return None
+    per_icon, per_smallest_icon = linear
+    return (float(per_icon), float(per_smallest_icon), OPEN_MARKER_WEIGHT, -UNTILEABLE_PENALTY)
+
+
+def _with_block(pyramid: PyramidView, x: int, y: int, colour: int, icons: int) -> bytes:
+    board = bytearray(pyramid.board)
+    board[block_index(pyramid.stage - 1, x, y)] = block_byte(colour + 1, icons)
+    return bytes(board)
+
+
+def _first_cell(stage: int, x: int, y: int) -> tuple[int, int]:
+    return (2 * x + stage - 1, 2 * y + stage - 1)
