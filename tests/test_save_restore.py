@@ -112,7 +112,9 @@ def test_bad_saves_are_refused_with_clear_errors() -> None:
     assert game.serialize() == text  # nothing above touched the game
 
 
-@pytest.mark.parametrize("value", [None, 7, 1.5, True, [], {}, object()], ids=lambda value: type(value).__name__)
+@pytest.mark.parametrize(
+    "value", [None, 7, 1.5, True, [], {}, object()], ids=lambda value: type(value).__name__
+)
 def test_a_save_that_is_not_text_is_a_record_error(value: Any) -> None:
     """An embedder passing on whatever a peer sent gets the documented error."""
     with pytest.raises(RecordError, match=f"a record's text is a str or bytes, not {type(value).__name__}"):

@@ -19,6 +19,7 @@ from ..views import RankingRow
 from .pyramids.pyramid import dominoes_json
 
 if TYPE_CHECKING:
+    from ..actions import Action
     from ..engine import Game
     from .pyramids.pyramid import Domino, Pyramid
 
@@ -169,7 +170,18 @@ _CELLS = tuple(
 )
 
 
-def explain_placement(pyramid: Pyramid, placement: int) -> str:
+def explain_place(game: Game, player: int, action: Action) -> str:
+    """Why a ``place`` action is not legal (the rule step's ``explain`` in both pyramid
+    games): a house rule's placement hook, or the geometry's rule it breaks."""
+    y, x, rot = action.values
+    pyramid = game.state.seats[player].pyramid
+    placement = encode_placement(x, y, rot)
+    if placement in pyramid.placements():  # legal by the geometry: a phase hook refused it
+        return "this ruleset's placement rule (pyramido_placements) does not allow it"
+    return _explain_placement(pyramid, placement)
+
+
+def _explain_placement(pyramid: Pyramid, placement: int) -> str:
     (ax, ay), (bx, by) = placement_blocks(placement)
     stage_name = f"stage {pyramid.stage + 1}"
     if not all(0 <= v < 9 for v in (ax, ay, bx, by)):

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...board import encode_placement
 from ...hookspecs import hookimpl
 from ...steps import RuleStep, RuleSteps
 from ..pyramids.phases import place_indices
-from ..shared import explain_placement, lay_domino
+from ..shared import explain_place, lay_domino
 from .exploration import flip, replenish, split_into, take_top
 from .flow import complete_stage, decide_one, end_turn
 from .gems import gem_names
@@ -134,15 +133,6 @@ def _reveal(game: Game, player: int, action: Action) -> None:
 # --- place -----------------------------------------------------------------------------------
 
 
-def _place_explain(game: Game, player: int, action: Action) -> str:
-    y, x, rot = action.values
-    pyramid = game.state.seats[player].pyramid
-    placement = encode_placement(x, y, rot)
-    if placement in pyramid.placements():  # legal by the geometry: a phase hook refused it
-        return "this ruleset's placement rule (pyramido_placements) does not allow it"
-    return explain_placement(pyramid, placement)
-
-
 def _place(game: Game, player: int, action: Action) -> None:
     """Step 4: place the domino (the shared geometry); a full stage box is complete."""
     state: State = game.state
@@ -161,7 +151,7 @@ def pyramido_rule_steps(ruleset: Ruleset, steps: RuleSteps) -> None:
         RuleStep("take", ("take",), _take_legal, _take_explain, _take),
         RuleStep("split", ("split",), _split_legal, _split_explain, _split),
         RuleStep("reveal", ("reveal",), _reveal_legal, _reveal_explain, _reveal),
-        RuleStep("place", ("place",), place_indices, _place_explain, _place),
+        RuleStep("place", ("place",), place_indices, explain_place, _place),
         SCORING_STEP,
     ):
         steps.put(step)

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...board import encode_placement
 from ...hookspecs import hookimpl
 from ...steps import Legal, RuleStep, RuleSteps
 from ..pyramids.phases import place_indices
-from ..shared import explain_placement, lay_domino, split_pile
+from ..shared import explain_place, lay_domino, split_pile
 from .flow import decide, end_turn
 from .phases import pyramido_cover_options
 from .stage_end import FILL_STEP, use_cover_card
@@ -46,15 +45,6 @@ def _take(game: Game, player: int, action: Action) -> None:
 
 
 # --- place -----------------------------------------------------------------------------------
-
-
-def _place_explain(game: Game, player: int, action: Action) -> str:
-    y, x, rot = action.values
-    pyramid = game.state.seats[player].pyramid
-    placement = encode_placement(x, y, rot)
-    if placement in pyramid.placements():  # legal by the geometry: a phase hook refused it
-        return "this ruleset's placement rule (pyramido_placements) does not allow it"
-    return explain_placement(pyramid, placement)
 
 
 def _place(game: Game, player: int, action: Action) -> None:
@@ -259,7 +249,7 @@ def pyramido_rule_steps(ruleset: Ruleset, steps: RuleSteps) -> None:
     legal = _legal_listers(ruleset.space, cover_index(ruleset))
     for step in (
         RuleStep("take", ("take",), legal["take"], _take_explain, _take),
-        RuleStep("place", ("place",), legal["place"], _place_explain, _place),
+        RuleStep("place", ("place",), legal["place"], explain_place, _place),
         RuleStep("mark", ("mark", "no_mark"), legal["mark"], _mark_explain, _mark),
         RuleStep("cover", ("cover", "keep_covers"), legal["cover"], _cover_explain, _cover),
         RuleStep("refill", ("refill",), legal["refill"], _refill_explain, _refill),
