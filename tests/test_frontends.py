@@ -94,7 +94,7 @@ def test_the_front_ends_hold_no_game(path: Path, package: str) -> None:
 def test_the_check_of_imports_sees_a_game_module() -> None:
     """The check above would see an import of a game's module, relative or not."""
     tree = ast.parse(
-        "from .games.pyramido import GAME\nfrom . import render\nfrom .render import silver_gold\n"
+        "from .games.pyramido import GAME\nfrom . import render\nfrom .games.silver_gold import look\n"
     )
     imported = _imported_modules(tree, "pyramido")
     assert {"pyramido.games.pyramido", "pyramido.render", "pyramido.games.silver_gold.look"} <= imported
