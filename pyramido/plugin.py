@@ -10,26 +10,30 @@ and docs/plugin_hooks.md for every hook.
 
 from __future__ import annotations
 
-from .actions import Action
+from .actions import Action, ActionSpace, Field
 from .games.silver_gold.views import Completion, DrawKeep, Marking, Ticks
 from .hookspecs import hookimpl
 from .plugin_info import ANY_GAME, GameInfo, PluginInfo
+from .rng import Rng
 from .steps import RuleStep, RuleSteps
 from .views import Area, Breakdown, PlacedBlock, PyramidView, RankingRow, ScoreLine
 
 __all__ = [
     "ANY_GAME",
     "Action",
+    "ActionSpace",
     "Area",
     "Breakdown",
     "Completion",
     "DrawKeep",
+    "Field",
     "GameInfo",
     "Marking",
     "PlacedBlock",
     "PluginInfo",
     "PyramidView",
     "RankingRow",
+    "Rng",
     "RuleStep",
     "RuleSteps",
     "ScoreLine",
