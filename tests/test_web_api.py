@@ -3,19 +3,25 @@ input refused with a clear message, the game and the server unharmed (docs/web.m
 
 from __future__ import annotations
 
+import base64
 import json
+import logging
+import os
+import socket
+import time
+import urllib.parse
 from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
-from web_live import LiveServer, token_of
+from web_live import LiveServer, joined, token_of
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
 from pyramido.bots import make_bot, play_out
 from pyramido.engine import Game
+from pyramido.errors import brief
 from pyramido.record import dumps, make_record
 from pyramido.resources import shipped_rulesets
 from pyramido.ruleset import load_ruleset
@@ -27,18 +33,6 @@ def server() -> Iterator[LiveServer]:
     live = LiveServer()
     yield live
     live.stop()
-
-
-@contextmanager
-def joined(server: LiveServer, table: dict[str, Any], token: str | None) -> Iterator[ClientConnection]:
-    """A socket that has joined ``table`` and read its first screen."""
-    with connect(f"{server.ws}/ws/{table['table']}", max_size=None) as socket:
-        socket.send(json.dumps({"type": "join", "token": token}))
-        assert json.loads(socket.recv(timeout=30))["type"] == "joined"
-        first = json.loads(socket.recv(timeout=30))
-        assert first["type"] == "screen"
-        socket.first = first["screen"]  # type: ignore[attr-defined]
-        yield socket
 
 
 def answer(socket: ClientConnection, message: str | bytes | dict[str, Any]) -> dict[str, Any]:
@@ -247,7 +241,7 @@ def test_a_record_opens_and_steps_back_and_forth(server: LiveServer) -> None:
     at = f"/api/replays/{opened['replay']}"
     assert server.request(f"{at}/{opened['total'] + 1}")[1]["error"].startswith("step ")
     assert "seat 'x'" in server.request(f"{at}/0?seat=x")[1]["error"]
-    assert "seat 7 is not in 0..1" in server.request(f"{at}/0?seat=7")[1]["error"]
+    assert server.request(f"{at}/0?seat=7")[1]["error"] == "seat '7' is not a whole number in 0..1"
 
 
 @pytest.mark.parametrize(
@@ -403,3 +397,192 @@ def test_pyramido_serve_refuses_a_ruleset_file_that_fails(tmp_path: Path) -> Non
         check=False,
     )
     assert done.returncode == 2 and "mine.yaml:3: at $.players.min: min 3 is more than max 2" in done.stderr
+
+
+@pytest.fixture
+def server_log(caplog: pytest.LogCaptureFixture) -> Iterator[pytest.LogCaptureFixture]:
+    """What the server logs where uvicorn puts a handler's traceback ("uvicorn.error", which
+    does not reach the root logger that caplog listens to by itself)."""
+    logger = logging.getLogger("uvicorn.error")
+    logger.addHandler(caplog.handler)
+    yield caplog
+    logger.removeHandler(caplog.handler)
+
+
+def tracebacks(log: pytest.LogCaptureFixture) -> list[str]:
+    """The server's errors and tracebacks."""
+    return [entry.getMessage() for entry in log.records if entry.exc_info or entry.levelno >= logging.ERROR]
+
+
+def take(slot: object) -> str:
+    return json.dumps(act({"kind": "take", "slot": slot}))
+
+
+WRONG_TYPES = [
+    '{"type": ["act"]}',
+    '{"type": {}}',
+    '{"type": {"act": 1}}',
+    '{"type": 1}',
+    '{"type": null}',
+    '{"type": true}',
+    "{}",
+    '"act"',
+    "1",
+    "null",
+    '[{"type": "act"}]',
+    '{"type": "act", "seat": [0], "action": {}, "steps": 0}',
+    '{"type": "act", "seat": {}, "action": {}, "steps": 0}',
+    '{"type": "act", "seat": 0, "action": "take", "steps": 0}',
+    '{"type": "act", "seat": 0, "action": {"kind": "take", "slot": 0}, "steps": [0]}',
+    '{"type": "act", "seat": 0, "action": {"kind": ["take"], "slot": 0}, "steps": 0}',
+    '{"type": "act", "seat": 0, "action": {"kind": {}, "slot": 0}, "steps": 0}',
+    '{"type": "act", "seat": 0, "action": {"kind": null}, "steps": 0}',
+    take([0]),
+    take({}),
+    take("0"),
+    take(None),
+    take(0.0),
+    take(True),
+    '{"type": "preview", "seat": 0, "action": {"kind": "take", "slot": {}}, "ref": 1}',
+    '{"type": "preview", "seat": 0, "action": {"kind": ["take"]}, "ref": 1}',
+    '{"type": "preview", "seat": 0, "action": {"kind": "take", "slot": 0}, "ref": [1]}',
+    '{"type": "join", "token": ["x"]}',
+    '{"type": "join", "token": {}}',
+]
+
+
+def test_messages_of_the_wrong_types_are_answered_change_nothing_and_log_nothing(
+    server: LiveServer, server_log: pytest.LogCaptureFixture
+) -> None:
+    table = server.new_table(ruleset="pyramido", seats=[None, None], hot_seat=False, seed=1)
+    game = server.tables()[table["table"]].game
+    before = dumps(make_record(game))
+    with joined(server, table, token_of(table, 0)) as socket:
+        for message in WRONG_TYPES:
+            reply = answer(socket, message)
+            refused = reply["type"] == "error" or (reply["type"] == "preview" and not reply["legal"])
+            assert refused and (reply.get("message") or reply.get("why")), (message, reply)
+        assert dumps(make_record(game)) == before
+        assert answer(socket, act(TAKE))["type"] == "screen"  # the same socket goes on
+    assert tracebacks(server_log) == []
+
+
+@pytest.mark.parametrize(
+    "first",
+    ['{"type": ["join"]}', '{"type": {}}', '{"type": "join", "token": ["x"]}', "[]", '{"type": "join"}'],
+)
+def test_a_first_message_of_the_wrong_types_is_answered_and_the_page_may_join_after(
+    server: LiveServer, server_log: pytest.LogCaptureFixture, first: str
+) -> None:
+    table = server.new_table(ruleset="pyramido", seats=[None, None], hot_seat=False, seed=1)
+    with connect(f"{server.ws}/ws/{table['table']}") as socket:
+        assert answer(socket, first)["type"] == "error"
+        assert answer(socket, {"type": "join", "token": token_of(table, 0)})["type"] == "joined"
+    assert tracebacks(server_log) == []
+
+
+@pytest.mark.parametrize("token", ["é" * 24, "\ud800", "\u0663" * 24, "x\x00y"])
+def test_a_seat_link_of_any_characters_is_refused_as_forged_without_a_traceback(
+    server: LiveServer, server_log: pytest.LogCaptureFixture, token: str
+) -> None:
+    table = server.new_table(ruleset="pyramido", seats=[None, None], hot_seat=False, seed=1)
+    with connect(f"{server.ws}/ws/{table['table']}") as socket:
+        reply = answer(socket, {"type": "join", "token": token})
+        assert reply["message"] == "this seat link is not one of this game's: ask for the link again"
+        with pytest.raises(ConnectionClosed) as closed:
+            socket.recv(timeout=30)
+        assert closed.value.rcvd is not None and closed.value.rcvd.code == 4403
+    assert tracebacks(server_log) == []
+
+
+NOT_NUMBERS = [
+    *("²", "①", "\u0663", "\uff11", "+1", "-0", "-1", " 1", "1 ", "1_0", "0x1", "1.0", "1e1", "01"),
+    pytest.param("9" * 30, id="30-digits"),  # beyond any range
+    pytest.param("9" * 5000, id="5000-digits"),  # beyond what int() reads (4300 digits)
+]
+
+
+@pytest.mark.parametrize("number", NOT_NUMBERS)
+@pytest.mark.parametrize("parameter", ["step", "seat"])
+def test_a_number_in_an_address_is_plain_ascii_digits_in_range(
+    server: LiveServer, server_log: pytest.LogCaptureFixture, parameter: str, number: str
+) -> None:
+    opened = server.request("/api/replays", dumps(finished_record()))[1]
+    at = f"/api/replays/{opened['replay']}"
+    quoted = urllib.parse.quote(number)
+    path = f"{at}/{quoted}" if parameter == "step" else f"{at}/0?seat={quoted}"
+    status, reply = server.request(path)
+    top = opened["total"] if parameter == "step" else opened["players"] - 1
+    assert status == 400, reply
+    assert reply["error"] == f"{parameter} {brief(number)} is not a whole number in 0..{top}"
+    assert tracebacks(server_log) == []
+
+
+def test_numbers_in_an_address_at_their_bounds_are_taken(server: LiveServer) -> None:
+    opened = server.request("/api/replays", dumps(finished_record()))[1]
+    at = f"/api/replays/{opened['replay']}"
+    last = opened["total"]
+    for path in [f"{at}/0?seat=0", f"{at}/{last}?seat=1", f"{at}/0?seat=", f"{at}/0?seat=spectator"]:
+        assert server.request(path)[0] == 200, path
+    beyond = server.request(f"{at}/{last + 1}")[1]["error"]
+    assert beyond == f"step '{last + 1}' is not a whole number in 0..{last}"
+    assert server.request(f"{at}/0?seat=2")[1]["error"] == "seat '2' is not a whole number in 0..1"
+
+
+def stalled_spectator(server: LiveServer, table: str) -> socket.socket:
+    """A raw client that opens the table's watch link, joins, and never reads again: a
+    receive buffer of a few KiB, so that the kernel's buffers fill soon."""
+    host, port = server.url.removeprefix("http://").split(":")
+    raw = socket.socket()
+    raw.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)  # before connect: the window
+    raw.connect((host, int(port)))
+    key = base64.b64encode(os.urandom(16)).decode()
+    raw.sendall(
+        f"GET /ws/{table} HTTP/1.1\r\nHost: {host}:{port}\r\nUpgrade: websocket\r\n"
+        f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n".encode()
+    )
+    response = b""
+    while not response.endswith(b"\r\n\r\n"):  # byte by byte: nothing after the headers
+        response += raw.recv(1)
+    assert response.startswith(b"HTTP/1.1 101"), response
+    join = json.dumps({"type": "join", "token": None}).encode()
+    mask = os.urandom(4)
+    raw.sendall(bytes([0x81, 0x80 | len(join)]) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(join)))
+    return raw
+
+
+def text_frames_to_the_end(raw: socket.socket, seconds: float) -> int:
+    """Read ``raw`` until the server ends the connection (a timeout fails the test); the
+    number of whole text frames it was sent (a server's frames are not masked)."""
+    raw.settimeout(seconds)
+    received = b""
+    while chunk := raw.recv(1 << 16):
+        received += chunk
+    frames, at = 0, 0
+    while at + 2 <= len(received):
+        opcode, size, at = received[at] & 0x0F, received[at + 1] & 0x7F, at + 2
+        if size >= 126:
+            extended = 2 if size == 126 else 8
+            size, at = int.from_bytes(received[at : at + extended], "big"), at + extended
+        frames += opcode == 1 and at + size <= len(received)
+        at += size
+    return frames
+
+
+def test_a_spectator_that_never_reads_holds_up_neither_the_bots_nor_the_other_pages(
+    server: LiveServer,
+) -> None:
+    table = server.new_table(ruleset="forgotten-treasures", seats=["random"] * 4, hot_seat=True, seed=3)
+    held = server.tables()[table["table"]]
+    laggard = stalled_spectator(server, table["table"])
+    try:
+        with joined(server, table, None) as watching:
+            started = time.monotonic()
+            shown = until(watching, lambda s: s["ranking"] is not None)  # each screen within 60 s
+            assert held.game.is_over and shown["steps"] == len(held.game.steps)
+            assert time.monotonic() - started < 60
+            assert len(held.watchers) == 1  # the laggard was dropped; this page stays
+        # it was sent its first screens, then its connection ended: "joined", then a screen a step
+        assert 2 <= text_frames_to_the_end(laggard, 60) < len(held.game.steps)
+    finally:
+        laggard.close()

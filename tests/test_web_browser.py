@@ -18,14 +18,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, WebSocket, sync_playwright
+from playwright.sync_api import Browser, Page, WebSocket, WebSocketRoute, sync_playwright
 from playwright.sync_api import Error as PlaywrightError
-from web_live import LiveServer
+from web_live import LiveServer, joined, token_of
 
 from pyramido.engine import Game
 from pyramido.record import parse
 from pyramido.resources import shipped_rulesets
 from pyramido.ruleset import load_ruleset
+from pyramido.web.outbox import DROPPED
 from pyramido.web.screen import preview, screen
 
 pytestmark = pytest.mark.browser
@@ -336,3 +337,31 @@ def test_a_seats_page_and_its_traffic_hold_nothing_hidden_from_it(
     assert previews > 0
     secret = links[1].split("#", 1)[1]
     assert not any(secret in frame for frame in frames) and secret not in page.content()
+
+
+@pytest.mark.parametrize("code", [DROPPED, 1011])
+def test_a_page_dropped_by_the_server_joins_again_and_shows_the_current_screen(
+    page: Page, server: LiveServer, code: int
+) -> None:
+    """The server drops a page that does not keep up (pyramido.web.outbox): its socket is
+    closed with DROPPED, or just ends. The page joins again with its link, and shows the
+    screen of the game as it is now, a move made while it was away included."""
+    table = server.new_table(ruleset="pyramido", seats=[None, None], hot_seat=False, seed=1)
+    routes: list[WebSocketRoute] = []
+
+    def route(socket: WebSocketRoute) -> None:
+        if routes:  # joining again: seat 0 moves first, while seat 1's page is away
+            with joined(server, table, token_of(table, 0)) as other:
+                take = other.first["actions"][0]["action"]  # type: ignore[attr-defined]
+                other.send(json.dumps({"type": "act", "seat": 0, "action": take, "steps": 0}))
+                assert json.loads(other.recv(timeout=30))["screen"]["steps"] == 1
+        socket.connect_to_server()
+        routes.append(socket)
+
+    page.route_web_socket(f"**/ws/{table['table']}", route)
+    page.goto(server.url + next(link["url"] for link in table["links"] if link["seats"] == [1]))
+    page.wait_for_selector("body[data-steps='0']")
+    routes[0].close(code=code, reason="too slow")
+    page.wait_for_selector("body[data-steps='1']")
+    assert len(routes) == 2 and not page.inner_text("#status").startswith("disconnected")
+    assert page.inner_text("#role") == "you play player 1"

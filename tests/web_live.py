@@ -8,19 +8,29 @@ import threading
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import uvicorn
+from websockets.sync.client import ClientConnection, connect
 
 from pyramido.catalog import Catalog
 from pyramido.web.app import create_app
 from pyramido.web.command import listen
+from pyramido.web.limits import Limits
 from pyramido.web.messages import MAX_FRAME
+
+#: The tests' servers hold the dozens of games each test module opens from this address; the
+#: tests of the caps (tests/test_web_limits.py) give their own.
+MANY_GAMES = Limits(games_per_client=1000, games=1000)
 
 
 class LiveServer:
-    def __init__(self, catalog: Catalog | None = None, bot_delay: float = 0.0) -> None:
-        self.app = create_app(catalog, bot_delay)
+    def __init__(
+        self, catalog: Catalog | None = None, bot_delay: float = 0.0, limits: Limits = MANY_GAMES
+    ) -> None:
+        self.app = create_app(catalog, bot_delay, limits)
         sock = listen("127.0.0.1", 0)
         self.url = f"http://127.0.0.1:{sock.getsockname()[1]}"
         config = uvicorn.Config(self.app, log_level="warning", lifespan="off", ws_max_size=MAX_FRAME)
@@ -63,3 +73,15 @@ class LiveServer:
 def token_of(table: dict[str, Any], seat: int) -> str:
     """The secret token of the link that plays ``seat``."""
     return next(link["url"].split("#", 1)[1] for link in table["links"] if seat in link["seats"])
+
+
+@contextmanager
+def joined(server: LiveServer, table: dict[str, Any], token: str | None) -> Iterator[ClientConnection]:
+    """A socket that has joined ``table`` and read its first screen."""
+    with connect(f"{server.ws}/ws/{table['table']}", max_size=None) as socket:
+        socket.send(json.dumps({"type": "join", "token": token}))
+        assert json.loads(socket.recv(timeout=30))["type"] == "joined"
+        first = json.loads(socket.recv(timeout=30))
+        assert first["type"] == "screen"
+        socket.first = first["screen"]  # type: ignore[attr-defined]
+        yield socket

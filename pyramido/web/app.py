@@ -8,15 +8,16 @@ a request); ``GET /replay/{id}`` steps through a record. The API
 WebSocket's messages are in :mod:`pyramido.web.messages`.
 
 Every input here is untrusted (docs/trust.md): request bodies are read up to a bound,
-parsed strictly and checked; a record is verified before it is shown; a page may name only
-the rulesets the server offers (:class:`~pyramido.catalog.Catalog`). A refused input
-changes no game.
+parsed strictly and checked; a number in an address is plain ASCII digits in its range; a
+record is verified before it is shown; a page may name only the rulesets the server offers
+(:class:`~pyramido.catalog.Catalog`); what a page asks is within the server's caps
+(:class:`~pyramido.web.limits.Limits`). A refused input changes no game.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
+import re
 import secrets
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
@@ -34,28 +35,33 @@ from starlette.websockets import WebSocket
 from ..bots import bot_factory
 from ..catalog import Catalog
 from ..engine import Game
-from ..errors import ArgumentError, PyramidoError, brief
-from ..record import MAX_BYTES
+from ..errors import PyramidoError, brief
 from ..strict_json import JsonValueError, is_int, loads
+from .limits import Limits, OverCap
 from .messages import MessageError, parse
+from .outbox import Outbox
 from .replays import Replay
 from .screen import preview
 from .tables import Lobby, Send, Table, Watcher
-from .uploads import MAX_UPLOAD, ruleset_from_upload
+from .uploads import ruleset_from_upload
 
 STATIC: Final = Path(str(files("pyramido.web") / "static"))
 MAX_REPLAYS: Final = 100
 MAX_REQUEST: Final = 1 << 16  # a new game's settings
+_NUMBER: Final = re.compile(r"0|[1-9][0-9]{0,17}")  # as a page writes it; 18 digits: any range here
 
 
 class BadRequest(PyramidoError):
     """A request the API refuses (400), saying why."""
 
 
-def create_app(catalog: Catalog | None = None, bot_delay: float = 0.4) -> Starlette:
+def create_app(
+    catalog: Catalog | None = None, bot_delay: float = 0.4, limits: Limits | None = None
+) -> Starlette:
     """The application: games of the rulesets of ``catalog`` (the shipped ones by default),
-    bots waiting ``bot_delay`` seconds after each move so that people can watch them."""
-    server = _Server(catalog or Catalog(), bot_delay)
+    bots waiting ``bot_delay`` seconds after each move so that people can watch them, what
+    a page may ask within ``limits`` (the defaults of :class:`Limits`)."""
+    server = _Server(catalog or Catalog(), bot_delay, limits or Limits())
     routes = [
         Route("/", _page("index.html")),
         Route("/table/{table}", _page("table.html")),
@@ -66,7 +72,7 @@ def create_app(catalog: Catalog | None = None, bot_delay: float = 0.4) -> Starle
         Route("/api/tables/{table}", server.table, methods=["GET"]),
         Route("/api/tables/{table}/record", server.table_record, methods=["GET"]),
         Route("/api/replays", server.open_replay, methods=["POST"]),
-        Route("/api/replays/{replay}/{step:int}", server.replay_step, methods=["GET"]),
+        Route("/api/replays/{replay}/{step}", server.replay_step, methods=["GET"]),
         WebSocketRoute("/ws/{table}", server.table_socket),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
@@ -83,9 +89,10 @@ def _page(name: str) -> Callable[[Request], Awaitable[Response]]:
 
 
 async def _refusal(request: Request, exc: Exception) -> Response:
-    """Every refusal as JSON: 404 for what is not here, 400 for the rest."""
-    missing = isinstance(exc, _Missing)
-    return JSONResponse({"error": str(exc)}, status_code=404 if missing else 400)
+    """Every refusal as JSON: 404 for what is not here, a cap's own status for what is
+    beyond it (413, 429 or 400), 400 for the rest."""
+    status = 404 if isinstance(exc, _Missing) else exc.status if isinstance(exc, OverCap) else 400
+    return JSONResponse({"error": str(exc)}, status_code=status)
 
 
 class _Missing(PyramidoError):
@@ -95,10 +102,11 @@ class _Missing(PyramidoError):
 class _Server:
     """The state behind the routes: the rulesets offered, the tables, the replays."""
 
-    def __init__(self, catalog: Catalog, bot_delay: float) -> None:
+    def __init__(self, catalog: Catalog, bot_delay: float, limits: Limits) -> None:
         self.catalog = catalog
         self.bot_delay = bot_delay
-        self.lobby = Lobby()
+        self.limits = limits
+        self.lobby = Lobby(limits)
         self.replays: OrderedDict[str, Replay] = OrderedDict()
 
     # --- rulesets ---------------------------------------------------------------------------
@@ -113,11 +121,15 @@ class _Server:
         return JSONResponse({"rulesets": listed})
 
     async def upload_ruleset(self, request: Request) -> Response:
-        sent = await _json_body(request, MAX_UPLOAD * 2)
+        cap = self.limits.overlay_bytes
+        too_large = self.limits.refuse("overlay_bytes", "the house-rule file is too large")
+        sent = await _json_body(request, 2 * cap + MAX_REQUEST, too_large)  # the text, escaped
         text, name = (
             _field(sent, "text", str, "the file's text"),
             _field(sent, "name", str, "the file's name"),
         )
+        if len(text.encode("utf-8", "surrogatepass")) > cap:
+            raise too_large
         ruleset = await asyncio.to_thread(ruleset_from_upload, text, name)
         self.catalog.add(ruleset)
         return JSONResponse({"ruleset": ruleset.id, "name": ruleset.data["name"]})
@@ -125,7 +137,8 @@ class _Server:
     # --- tables -----------------------------------------------------------------------------
 
     async def new_table(self, request: Request) -> Response:
-        sent = await _json_body(request, MAX_REQUEST)
+        too_large = BadRequest(f"a new game's settings are at most {MAX_REQUEST} bytes")
+        sent = await _json_body(request, MAX_REQUEST, too_large)
         ruleset = self.catalog.get(_field(sent, "ruleset", str, "a ruleset id"))
         seats = _field(sent, "seats", list, "a list: for each seat a bot's name, or null for a person")
         options = sent.get("options")
@@ -137,11 +150,14 @@ class _Server:
             for seat, name in enumerate(seats)
             if name is not None
         }
+        for seat, bot in bots.items():
+            self.limits.check_bot(seats[seat], bot)
+        client = request.client.host if request.client else ""
 
         def make(ident: str) -> Table:
-            return Table(ident, game, bots, hot_seat, self.bot_delay)
+            return Table(ident, game, bots, hot_seat, self.bot_delay, client)
 
-        table = self.lobby.open(make)
+        table = self.lobby.open(client, make)
         links = [
             {"seats": sorted(seats), "url": f"/table/{table.ident}#{token}"}
             for token, seats in table.links.items()
@@ -161,44 +177,46 @@ class _Server:
         return JSONResponse(self._table(request).record())
 
     async def table_socket(self, websocket: WebSocket) -> None:
+        """A page's socket: its messages read and answered in turn, while what it is sent
+        waits in its own queue (:class:`~pyramido.web.outbox.Outbox`)."""
         await websocket.accept()
-        sending = asyncio.Lock()
+        outbox = Outbox(websocket)
+        await outbox.serve(self._converse(websocket, outbox.put))
 
-        async def send(message: dict[str, Any]) -> None:
-            async with sending:  # one frame at a time: bots and answers may send at once
-                await websocket.send_text(json.dumps(message, separators=(",", ":")))
-
+    async def _converse(self, websocket: WebSocket, send: Send) -> int | None:
+        """Read the page's messages and answer each, until it leaves (``None``) or is
+        refused: the code to close its socket with (4404: no such table, 4403: a forged
+        link)."""
         try:
             table = self.lobby.get(websocket.path_params["table"])
         except PyramidoError as exc:
-            await send({"type": "error", "message": str(exc)})
-            await websocket.close(code=4404)
-            return
+            send({"type": "error", "message": str(exc)})
+            return 4404
         watcher: Watcher | None = None
         try:
             while True:
                 frame = await websocket.receive()
                 if frame["type"] == "websocket.disconnect":
-                    return
+                    return None
                 try:
                     message = parse(frame.get("text"))
                     if watcher is None:
-                        watcher = await _join(table, message, send)
+                        watcher = _join(table, message, send)
                     else:
                         await _answer(table, watcher, message, send)
                 except PyramidoError as exc:
-                    await send({"type": "error", "message": str(exc)})
+                    send({"type": "error", "message": str(exc)})
                     if watcher is None and not isinstance(exc, MessageError):  # a forged link
-                        await websocket.close(code=4403)
-                        return
+                        return 4403
         finally:
             if watcher is not None:
-                table.watchers.discard(watcher)
+                table.leave(watcher)
 
     # --- replays ----------------------------------------------------------------------------
 
     async def open_replay(self, request: Request) -> Response:
-        text = await _body(request, MAX_BYTES)
+        too_large = self.limits.refuse("record_bytes", "the record is too large")
+        text = await _body(request, self.limits.record_bytes, too_large)
         replay = await asyncio.to_thread(Replay, text, self.catalog)
         ident = secrets.token_urlsafe(9)
         self.replays[ident] = replay
@@ -210,17 +228,18 @@ class _Server:
         replay = self.replays.get(request.path_params["replay"])
         if replay is None:
             raise _Missing("no such replay on this server (it may have ended when the server restarted)")
+        step = _number(request.path_params["step"], "step", replay.total)
         seat = request.query_params.get("seat", "")
-        viewer = None if seat in ("", "spectator") else _seat_number(seat)
-        return JSONResponse(replay.screen_at(request.path_params["step"], viewer))
+        viewer = None if seat in ("", "spectator") else _number(seat, "seat", replay.players - 1)
+        return JSONResponse(replay.screen_at(step, viewer))
 
 
-async def _join(table: Table, message: dict[str, Any], send: Send) -> Watcher:
+def _join(table: Table, message: dict[str, Any], send: Send) -> Watcher:
     if message["type"] != "join":
         raise MessageError('the first message is {"type": "join", "token": ...}')
     watcher = Watcher(send, table.seats_of(message["token"]))
-    await send({"type": "joined", **table.describe(), "seats": sorted(watcher.seats)})
-    await table.join(watcher)
+    send({"type": "joined", **table.describe(), "seats": sorted(watcher.seats)})
+    table.join(watcher)
     return watcher
 
 
@@ -237,12 +256,15 @@ async def _answer(table: Table, watcher: Watcher, message: dict[str, Any], send:
         return
     async with table.lock:
         shown = preview(table.game, seat, message["action"])
-    await send({"type": "preview", "ref": message["ref"], **shown})
+    send({"type": "preview", "ref": message["ref"], **shown})
 
 
-def _seat_number(text: str) -> int:
-    if not text.isdigit() or len(text) > 3:
-        raise ArgumentError(f"seat {brief(text)} is not a seat number")
+def _number(text: str, name: str, top: int) -> int:
+    """The number ``text`` of an address (a path or a query) in ``0..top``: ASCII digits
+    only, as a page writes them (no sign, space, leading zero or other script's digits,
+    which ``int()`` would take or choke on), else a :class:`BadRequest` saying so."""
+    if _NUMBER.fullmatch(text) is None or int(text) > top:
+        raise BadRequest(f"{name} {brief(text)} is not a whole number in 0..{top}")
     return int(text)
 
 
@@ -253,13 +275,13 @@ def _field(sent: dict[str, Any], name: str, kind: type, wanted: str) -> Any:
     return value
 
 
-async def _body(request: Request, limit: int) -> str:
-    """The request's body as text, read up to ``limit`` bytes."""
+async def _body(request: Request, limit: int, too_large: PyramidoError) -> str:
+    """The request's body as text, read up to ``limit`` bytes; beyond, ``too_large``."""
     chunks, size = [], 0
     async for chunk in request.stream():
         size += len(chunk)
         if size > limit:
-            raise BadRequest(f"the request is more than {limit} bytes")
+            raise too_large
         chunks.append(chunk)
     try:
         return b"".join(chunks).decode("utf-8")
@@ -267,9 +289,9 @@ async def _body(request: Request, limit: int) -> str:
         raise BadRequest(f"byte {exc.start} of the request is not UTF-8") from None
 
 
-async def _json_body(request: Request, limit: int) -> dict[str, Any]:
+async def _json_body(request: Request, limit: int, too_large: PyramidoError) -> dict[str, Any]:
     try:
-        sent = loads(await _body(request, limit))
+        sent = loads(await _body(request, limit, too_large))
     except JsonValueError as exc:
         raise BadRequest(f"the request is not JSON the server reads: {exc}") from None
     if not isinstance(sent, dict):

@@ -1,7 +1,10 @@
 """The messages a page sends over its WebSocket, checked before anything is done.
 
 A message is a JSON object of at most :data:`MAX_MESSAGE` bytes, parsed strictly
-(:mod:`pyramido.strict_json`), with a ``type`` and exactly that type's fields:
+(:mod:`pyramido.strict_json`), with a ``type`` (a string, one of :data:`FIELDS`) and
+exactly that type's fields, each checked for its JSON type and range: all of it here,
+before anything uses a value as a key or compares it (an action's own fields are checked
+by the engine, ``ActionSpace.from_json``):
 
 - ``{"type": "join", "token": TOKEN | null}``: the first message; ``null`` watches;
 - ``{"type": "act", "seat": N, "action": ACTION, "steps": K}``: seat ``N`` takes ``ACTION``
@@ -58,7 +61,7 @@ def parse(text: str | bytes | None) -> dict[str, Any]:
     if not isinstance(message, dict):
         raise MessageError(f"a message is a JSON object, not {brief(message)}")
     kind = message.get("type")
-    if kind not in FIELDS:
+    if not (isinstance(kind, str) and kind in FIELDS):  # the type first: a list is no dict key
         raise MessageError(f"the message's type is {brief(kind)}; the types are {', '.join(FIELDS)}")
     fields = FIELDS[kind]
     unknown = sorted(set(message) - {"type", *fields})

@@ -8,7 +8,13 @@ time, and a page is sent only the screen of the seat it plays now (:func:`screen
 
 A table changes only under its lock, one step at a time: a person's action, or a bot's
 (chosen in a worker thread, so that the server goes on answering meanwhile). After every
-step each page is sent its new screen.
+step each page is sent its new screen: put in the page's queue, never waited for
+(:mod:`pyramido.web.outbox`), so that a page that stops reading holds up no one.
+
+Bots play while some page watches their table. A game counts as alive, toward the server's
+caps (:mod:`pyramido.web.limits`), until it is over or stopped, or until no page has
+watched it for :data:`ABANDONED_AFTER` seconds; a page that joins it again makes it alive
+again.
 """
 
 from __future__ import annotations
@@ -16,19 +22,23 @@ from __future__ import annotations
 import asyncio
 import hmac
 import secrets
-from collections.abc import Awaitable, Callable, Mapping
+import time
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from ..bots import Bot
 from ..engine import Game
 from ..errors import PyramidoError
 from ..record import make_record
+from .limits import ABANDONED_AFTER, ALIVE, Limits
 from .screen import screen
 
-Send = Callable[[dict[str, Any]], Awaitable[None]]
+Send = Callable[[dict[str, Any]], None]  # queues a message for a page (Outbox.put)
 
-MAX_TABLES = 200  # games a server holds; finished ones make room first
+MAX_TABLES: Final = 200
+"""Games a server holds, alive or not (at least as many as the games alive it allows): the
+oldest that is not alive makes room for a new one; a record may be downloaded until then."""
 
 
 class SeatLinkError(PyramidoError):
@@ -66,10 +76,12 @@ class Table:
     bots: Mapping[int, Bot]
     hot_seat: bool
     bot_delay: float = 0.0
+    client: str = ""  # the address of the page that opened it
     links: dict[str, frozenset[int]] = field(default_factory=dict)
     watchers: set[Watcher] = field(default_factory=set)
     failure: str | None = None  # a bot's or plugin's failure, which stops the table
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    unwatched_since: float = field(default_factory=time.monotonic)
     _bots_running: asyncio.Task[None] | None = None
 
     def __post_init__(self) -> None:
@@ -78,11 +90,13 @@ class Table:
         self.links = {secrets.token_urlsafe(18): frozenset(group) for group in groups}
 
     def seats_of(self, token: object) -> frozenset[int]:
-        """The seats ``token`` plays (``None``: a spectator, no seat)."""
+        """The seats ``token`` plays (``None``: a spectator, no seat). The bytes are compared,
+        which ``compare_digest`` takes of any text (a ``str`` only if it is ASCII)."""
         if token is None:
             return frozenset()
         if isinstance(token, str):
-            found = [seats for known, seats in self.links.items() if hmac.compare_digest(known, token)]
+            sent = token.encode("utf-8", "surrogatepass")
+            found = [seats for link, seats in self.links.items() if hmac.compare_digest(link.encode(), sent)]
             if found:
                 return found[0]
         raise SeatLinkError("this seat link is not one of this game's: ask for the link again")
@@ -104,10 +118,23 @@ class Table:
             raise PyramidoError("the game is not over: its record holds every seat's secrets")
         return make_record(self.game)
 
-    async def join(self, watcher: Watcher) -> None:
+    def alive(self, now: float) -> bool:
+        """Whether the game counts toward the server's caps at ``now`` (``time.monotonic``):
+        not over, not stopped by a failure, and watched by a page, or within
+        :data:`ABANDONED_AFTER` seconds of its last page leaving."""
+        if self.game.is_over or self.failure:
+            return False
+        return bool(self.watchers) or now - self.unwatched_since < ABANDONED_AFTER
+
+    def join(self, watcher: Watcher) -> None:
         self.watchers.add(watcher)
-        await self._show(watcher)
+        self._show(watcher)
         self.wake_bots()
+
+    def leave(self, watcher: Watcher) -> None:
+        self.watchers.discard(watcher)
+        if not self.watchers:
+            self.unwatched_since = time.monotonic()
 
     async def act(self, seat: int, action: object, steps: int) -> None:
         """``seat`` takes ``action`` (its JSON), chosen on the screen after ``steps`` steps:
@@ -121,28 +148,26 @@ class Table:
                     "choose again on this one"
                 )
             self.game.apply(action, player=seat)  # type: ignore[arg-type]  # the engine checks it
-        await self.broadcast()
+        self.broadcast()
         self.wake_bots()
 
-    async def broadcast(self) -> None:
-        """Every page its new screen (each viewer's drawn once)."""
+    def broadcast(self) -> None:
+        """Every page its new screen (each viewer's drawn once), queued: never waiting for
+        a page."""
         drawn: dict[int | None, dict[str, Any]] = {}
         for watcher in list(self.watchers):
-            await self._show(watcher, drawn)
+            self._show(watcher, drawn)
 
-    async def _show(self, watcher: Watcher, drawn: dict[int | None, dict[str, Any]] | None = None) -> None:
+    def _show(self, watcher: Watcher, drawn: dict[int | None, dict[str, Any]] | None = None) -> None:
         drawn = {} if drawn is None else drawn
         viewer = watcher.follow(self.game)
         if viewer not in drawn:
             drawn[viewer] = screen(self.game, viewer)
-        message = {"type": "screen", "screen": drawn[viewer], "failure": self.failure}
-        try:
-            await watcher.send(message)
-        except Exception:  # a page gone mid-send: it is forgotten, the table goes on
-            self.watchers.discard(watcher)
+        watcher.send({"type": "screen", "screen": drawn[viewer], "failure": self.failure})
 
     def wake_bots(self) -> None:
-        """Let the bots play while they are to decide (one task a table)."""
+        """Let the bots play while they are to decide and some page watches (one task a
+        table): a table left alone costs no CPU."""
         if self._bots_running is None or self._bots_running.done():
             self._bots_running = asyncio.get_running_loop().create_task(self._play_bots())
 
@@ -152,7 +177,7 @@ class Table:
                 deciding = (
                     [p for p in self.game.decision.players if p in self.bots] if self.game.decision else []
                 )
-                if not deciding or self.failure:
+                if not deciding or self.failure or not self.watchers:
                     return
                 player = deciding[0]
                 try:
@@ -161,7 +186,7 @@ class Table:
                 except Exception as exc:  # a bot's bug too: this game stops, the server goes on
                     said = str(exc) if isinstance(exc, PyramidoError) else f"{type(exc).__name__}: {exc}"
                     self.failure = f"the bot of player {player} failed, so the game stops: {said}"
-            await self.broadcast()
+            self.broadcast()
             await asyncio.sleep(self.bot_delay)
 
     def _check_running(self) -> None:
@@ -170,20 +195,40 @@ class Table:
 
 
 class Lobby:
-    """The tables of a server, by id (at most :data:`MAX_TABLES`)."""
+    """The tables of a server, by id, within its ``limits``: at most ``limits.games`` alive,
+    ``limits.games_per_client`` of them opened from one address; at most
+    :data:`MAX_TABLES` held (or ``limits.games``, if more)."""
 
-    def __init__(self) -> None:
+    def __init__(self, limits: Limits) -> None:
+        self.limits = limits
         self.tables: dict[str, Table] = {}
 
-    def open(self, make: Callable[[str], Table]) -> Table:
-        if len(self.tables) >= MAX_TABLES:
-            finished = [ident for ident, table in self.tables.items() if table.game.is_over]
-            if not finished:
-                raise PyramidoError(f"the server holds {MAX_TABLES} games being played: finish one first")
-            del self.tables[finished[0]]
+    def open(self, client: str, make: Callable[[str], Table]) -> Table:
+        """A new table made by ``make`` (given its id) for a page at the address ``client``,
+        if the caps allow it."""
+        now = time.monotonic()
+        alive = [table for table in self.tables.values() if table.alive(now)]
+        self._check_caps(client, alive)
+        self._make_room(now)
         table = make(secrets.token_urlsafe(9))
         self.tables[table.ident] = table
         return table
+
+    def _check_caps(self, client: str, alive: list[Table]) -> None:
+        counted = f"({ALIVE})"
+        if len(alive) >= self.limits.games:
+            raise self.limits.refuse("games", f"the server has {len(alive)} games alive {counted}")
+        mine = sum(table.client == client for table in alive)
+        if mine >= self.limits.games_per_client:
+            asked = f"this address has {mine} games alive here {counted}"
+            raise self.limits.refuse("games_per_client", asked)
+
+    def _make_room(self, now: float) -> None:
+        """Forget the oldest tables not alive while the lobby is full: there is one, since
+        fewer than ``limits.games`` are alive and at least as many are held."""
+        while len(self.tables) >= max(MAX_TABLES, self.limits.games):
+            oldest = next(ident for ident, table in self.tables.items() if not table.alive(now))
+            del self.tables[oldest]
 
     def get(self, ident: str) -> Table:
         table = self.tables.get(ident)

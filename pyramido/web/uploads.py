@@ -19,18 +19,17 @@ from ..errors import brief
 from ..resources import shipped_rulesets
 from ..ruleset import Ruleset, RulesetError, load_ruleset
 
-MAX_UPLOAD: Final = 1 << 20  # as a ruleset file read from disk
+MAX_UPLOAD: Final = 1 << 20  # as a ruleset file read from disk: the most --max-overlay-bytes may be
 _SAFE_NAME: Final = re.compile(r"[^A-Za-z0-9._-]+")
 
 
 def ruleset_from_upload(text: str, file_name: str = "uploaded.yaml") -> Ruleset:
     """The ruleset of an uploaded overlay's ``text``; a :class:`RulesetError` naming the
-    file (as the person named it), the line and what is wrong."""
+    file (as the person named it), the line and what is wrong. The caller bounds the text
+    (the server by ``--max-overlay-bytes``, at most :data:`MAX_UPLOAD`)."""
     from .. import yaml_input
 
     name = _SAFE_NAME.sub("_", Path(file_name).name)[:80].lstrip(".") or "uploaded.yaml"
-    if len(text.encode("utf-8", "surrogatepass")) > MAX_UPLOAD:
-        raise RulesetError(f"a ruleset file is at most {MAX_UPLOAD} bytes", name)
     try:
         data = yaml_input.load(text)
     except Exception as exc:  # what the file is: let load_ruleset say it, with its line

@@ -11,6 +11,13 @@ let joined = null;
 let shownViewer = null;
 let previewRef = 0;
 let hoverTimer = null;
+let reconnectDelay = 1000; // ms, doubled at each failed try up to half a minute
+
+// The server's refusals (4403: a seat link not of this game, 4404: no such game): joining
+// again would be refused again. Any other end (4408: dropped as too slow to read, a lost
+// connection, a server restarting) is followed by joining again with the same link, which
+// shows the current screen: every update is a whole screen, so nothing is missed.
+const REFUSED = new Set([4403, 4404]);
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
@@ -18,7 +25,14 @@ function connect() {
   socket.addEventListener("open", () => socket.send(JSON.stringify({ type: "join", token })));
   socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
   socket.addEventListener("close", (event) => {
-    if (event.code !== 1000) document.getElementById("status").textContent = "disconnected: reload the page to join again";
+    const status = document.getElementById("status");
+    if (REFUSED.has(event.code)) {
+      status.textContent = "disconnected";
+      return;
+    }
+    status.textContent = "disconnected: joining again…";
+    setTimeout(connect, reconnectDelay);
+    reconnectDelay = Math.min(2 * reconnectDelay, 30_000);
   });
 }
 
@@ -29,6 +43,7 @@ function send(message) {
 function receive(message) {
   if (message.type === "joined") {
     joined = message;
+    reconnectDelay = 1000;
     document.getElementById("title").textContent = `${message.name} · ${message.players} players`;
     const seats = message.seats.map((s) => `player ${s}`).join(", ");
     document.getElementById("role").textContent = seats ? `you play ${seats}` : "you watch";
