@@ -131,6 +131,9 @@ def test_mcts_budgets() -> None:
         ("mcts:0", "mcts takes a number of simulations"),
         ("mcts:x", "not 'x'"),
         ("mcts:-1s", "not '-1s'"),
+        ("mcts:٣", "not '٣'"),  # a digit, but not an ASCII one
+        ("mcts:1e3s", "not '1e3s'"),
+        ("mcts: 5", "not ' 5'"),
         ("greedy:3", "the bot greedy takes no parameter"),
     ]:
         with pytest.raises(ArgumentError, match=message):

@@ -25,11 +25,12 @@ one round).
 from __future__ import annotations
 
 import math
+import re
 import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ..errors import ArgumentError, brief
 from ..rng import Rng
@@ -60,6 +61,10 @@ class _Node:
     children: dict[tuple[int, int], _Node] = field(default_factory=dict)  # by (seat, action)
 
 
+#: A budget as ``bot:PARAMETER`` gives it: simulations (``200``) or seconds (``1.5s``).
+BUDGET: Final = re.compile(r"[0-9]{1,9}|[0-9]{1,4}(\.[0-9]{1,3})?s")
+
+
 class MctsBot:
     """The search bot: ``MctsBot(seed)`` with the default budget, ``MctsBot.configured("200")``
     or ``MctsBot.configured("1.5s")`` for a factory of bots with another."""
@@ -77,6 +82,8 @@ class MctsBot:
         """A factory of bots with the budget ``parameter``: ``N`` simulations a decision, or
         ``Ts`` seconds (``1.5s``)."""
         try:
+            if not BUDGET.fullmatch(parameter):  # ASCII digits only: no '٣', '1e3' or ' 5'
+                raise ValueError
             if parameter.endswith("s"):
                 seconds = float(parameter[:-1])
                 if not 0 < seconds <= MAX_SECONDS:
