@@ -12,7 +12,8 @@ code runs:
 
 :func:`load_ruleset` takes both steps; :func:`pyramido.record.replay` compares a record's
 ruleset with the manifest between them. Every problem becomes one :class:`RulesetError`
-naming the file, the line and the JSON path. :meth:`Ruleset.describe` says what a loaded
+naming the file, the line and the JSON path, in the file of the chain that wrote the value
+at fault (:class:`SourceMap`, kept by the merge). :meth:`Ruleset.describe` says what a loaded
 ruleset is made of (``pyramido rules show``).
 """
 
@@ -46,18 +47,22 @@ from .strict_json import json_path
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
 
+    from jsonschema.protocols import Validator
+
 T = TypeVar("T")
 
 MAX_EXTENDS = 16  # files in one chain of overlays
 #: What a front end plays when told no ruleset: the family's first game, which names the package.
 DEFAULT_RULESET = "pyramido"
 SHIPPED = " (shipped)"  # after a shipped file's name in messages
+_UNKNOWN_KEYS = "properties are not allowed ("  # how jsonschema's message lists them
 
 
 class RulesetError(PyramidoError, ValueError):
     """A ruleset is malformed: ``file``, ``line`` (1-based, when known) and JSON ``path``."""
 
     def __init__(self, message: str, file: str, line: int | None = None, path: str = "$") -> None:
+        path = clip(path)  # a path 32 levels deep, its keys from the file
         where = f"{file}:{line}" if line else file
         super().__init__(f"{where}: at {path}: {message}")
         self.file, self.line, self.path, self.reason = file, line, path, message
@@ -93,16 +98,57 @@ class RulesetFile:
         """The SHA-256 of the file's bytes (UTF-8 text, decoded without loss)."""
         return sha256(self.text.encode("utf-8")).hexdigest()
 
-    def has(self, path: Sequence[str | int]) -> bool:
-        value: Any = self.data
-        for step in path:
-            in_dict = isinstance(value, dict) and step in value
-            in_list = isinstance(value, list) and isinstance(step, int) and step < len(value)
-            if in_dict or in_list:
-                value = value[step]
-            else:
-                return False
-        return True
+
+class Written:
+    """Where a value of a ruleset's merged data was written: which file (its index in the
+    chain, base first) and at which path there, which is the same path but for a plugin
+    (overlays append to the list); for a mapping several files wrote into, where each of
+    its keys was written, and for the plugins, each item. (This class and the next are
+    plain classes: a dataclass costs a millisecond when the module is imported.)"""
+
+    __slots__ = ("file", "parts", "path")
+
+    def __init__(self, file: int, path: tuple[str | int, ...]) -> None:
+        self.file, self.path = file, path
+        self.parts: dict[str | int, Written] = {}
+
+
+class SourceMap:
+    """Where each value of a ruleset's merged data was written, so that a mistake is
+    reported in the file and at the line where its author can mend it, whichever file of
+    the chain of overlays that is."""
+
+    def __init__(self, files: list[RulesetFile], root: Written) -> None:
+        self.files = files  # base first
+        self.root = root
+
+    def locate(self, path: Sequence[str | int]) -> tuple[int, list[str | int]]:
+        """The file (its index) that wrote the value at ``path`` and the value's path
+        there; below what one file wrote whole, the path goes on in that file."""
+        written = self.root
+        for depth, step in enumerate(path):
+            part = written.parts.get(step)
+            if part is None:
+                return written.file, [*written.path, *path[depth:]]
+            written = part
+        return written.file, list(written.path)
+
+    def where(self, path: Sequence[str | int]) -> tuple[str, int | None]:
+        """The name of the file that wrote the value at ``path``, and its line there."""
+        index, local = self.locate(path)
+        return self.files[index].name, self.files[index].line_of(local)
+
+    def latest(self, *paths: Sequence[str | int]) -> Sequence[str | int]:
+        """Of values that are at fault together, the one written in the latest file (the
+        first one when several are): a value a base got right is wrong only because an
+        overlay changed another, which is what to point at."""
+        return max(paths, key=lambda path: self.locate(path)[0])
+
+    def raise_at(self, message: str, path: Sequence[str | int], *related: Sequence[str | int]) -> NoReturn:
+        """A :class:`RulesetError` at the value at ``path``, or at one of the ``related``
+        values it breaks a rule with, when an overlay wrote that one later."""
+        at = self.latest(path, *related)
+        raise RulesetError(message, *self.where(at), json_path(at))
 
 
 @dataclass
@@ -114,12 +160,17 @@ class Manifest:
     """
 
     data: dict[str, Any]
-    files: list[RulesetFile]  # base first
+    sources: SourceMap  # its files and where each value of ``data`` was written
     plugins: list[tuple[PluginSource, tuple[str, int | None]]]  # with the file and line naming each
     hash: str
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.id} {self.hash[:12]}>"
+
+    @property
+    def files(self) -> list[RulesetFile]:
+        """The YAML files it was read from, base first."""
+        return self.sources.files
 
     @property
     def id(self) -> str:
@@ -284,7 +335,7 @@ def _read(entry: Path | Traversable, name: str, directory: Path | None) -> Rules
     except OSError as exc:
         raise RulesetError(f"cannot read: {exc.strerror or exc}", name) from None
     except yaml_input.YamlInputError as exc:
-        raise RulesetError(exc.reason, name, exc.line) from None
+        raise RulesetError(exc.reason, name, exc.line, json_path(exc.path)) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None
@@ -296,28 +347,61 @@ def _read(entry: Path | Traversable, name: str, directory: Path | None) -> Rules
     return RulesetFile(name, text, data, directory)
 
 
-def _merge(base: Any, overlay: Any, path: tuple[str, ...] = ()) -> Any:
-    if isinstance(base, dict) and isinstance(overlay, dict):
-        merged = dict(base)
-        for key, value in overlay.items():
-            if key == "plugins" and not path and isinstance(value, list):
-                merged[key] = [*base.get("plugins", []), *value]
-            else:
-                merged[key] = _merge(base[key], value, (*path, key)) if key in base else value
-        return merged
-    return overlay
+def _merge(files: list[RulesetFile]) -> tuple[dict[str, Any], SourceMap]:
+    """The data of a chain of files, base first, each written over those before it, and
+    where each value was written."""
+    data: dict[str, Any] = {}
+    root = Written(0, ())
+    for index, file in enumerate(files):
+        data = _write_over(data, file.data, root, index)
+    return data, SourceMap(files, root)
+
+
+def _write_over(base: dict[str, Any], overlay: dict[str, Any], written: Written, file: int) -> dict[str, Any]:
+    """``overlay``, of the ``file``-th file, over ``base``, noting in ``written`` (where
+    ``base`` was written) what it writes: mappings merge key by key, anything else is
+    replaced, except the ruleset's ``plugins``, which the overlay's extend."""
+    if not written.parts:  # a mapping one file wrote whole: each of its keys is that file's
+        written.parts = {key: Written(written.file, (*written.path, key)) for key in base}
+    written.file = file
+    merged = dict(base)
+    for key, value in overlay.items():
+        before = base.get(key)
+        if isinstance(before, dict) and isinstance(value, dict):
+            merged[key] = _write_over(before, value, written.parts[key], file)
+        elif key == "plugins" and not written.path and isinstance(value, list):
+            merged[key] = _add_plugins(before, value, written, file)
+        else:
+            merged[key] = value
+            written.parts[key] = Written(file, (*written.path, key))
+    return merged
+
+
+def _add_plugins(before: Any, added: list[Any], root: Written, file: int) -> Any:
+    """The plugins of the base and then those the ``file``-th file adds, each noted with
+    its file and index there. A base's ``plugins`` that is not a list is kept, so that the
+    schema reports it where it was written."""
+    if before is None:
+        before = []
+    elif not isinstance(before, list):
+        return before
+    listed = root.parts.setdefault("plugins", Written(file, ("plugins",)))
+    listed.file = file
+    for index in range(len(added)):
+        listed.parts[len(before) + index] = Written(file, ("plugins", index))
+    return [*before, *added]
 
 
 def _files_of(target: str | Path) -> list[RulesetFile]:
     """The chain of files of a ruleset, base first (a shipped id or a path). A problem with
-    an ``extends`` is reported in the file that says it, at its line."""
+    an ``extends`` is reported in the file that says it, at its line; a circle, in the
+    first file."""
     chain: list[RulesetFile] = []
     while True:
         referrer = chain[-1] if chain else None
         file = _open(target, referrer)
-        if any(file.name == f.name for f in chain):
-            assert referrer is not None
-            _extends_error("'extends' goes round in a circle", referrer)
+        if any(file.where == f.where for f in chain):
+            _circle_error(chain)
         chain.append(file)
         base = file.data.get("extends")
         if base is None:
@@ -377,29 +461,47 @@ def _extends_error(message: str, file: RulesetFile) -> NoReturn:
     raise RulesetError(message, file.name, file.line_of(["extends"]), "$.extends")
 
 
-def _locate(files: list[RulesetFile], path: Sequence[str | int]) -> tuple[str, int | None]:
-    """The file (latest in the chain) and line where the value at ``path`` was written."""
-    for file in reversed(files):
-        if file.has(path):
-            return file.name, file.line_of(path)
-    return files[-1].name, files[-1].line_of(path)
+def _circle_error(chain: list[RulesetFile]) -> NoReturn:
+    """The ``extends`` of ``chain`` go round in a circle: said in the first file, the one
+    the user named (any file of the circle could be the one to mend), with the circle
+    whole, each file as the one before names it."""
+    names = [chain[0].file_name, *(clip(file.data["extends"], 60) for file in chain)]
+    _extends_error(f"'extends' goes round in a circle: {' -> '.join(names)}", chain[0])
 
 
-def _raise_at(files: list[RulesetFile], path: Sequence[str | int], message: str) -> NoReturn:
-    file, line = _locate(files, path)
-    raise RulesetError(message, file, line, json_path(path))
-
-
-def _validate(files: list[RulesetFile], data: dict[str, Any]) -> None:
+def _validate(sources: SourceMap, data: dict[str, Any]) -> None:
     """The schema, then what a schema cannot say."""
-    from .schema_check import schema_problem  # jsonschema: loaded when a file is validated
-
-    problem = schema_problem("ruleset", data)
-    if problem is not None:
-        _raise_at(files, *problem)
+    _check_schema(sources, "ruleset", data, [])
     players = data["players"]
     if players["min"] > players["max"]:
-        _raise_at(files, ["players", "min"], f"min {players['min']} is more than max {players['max']}")
+        message = f"min {players['min']} is more than max {players['max']}"
+        sources.raise_at(message, ["players", "min"], ["players", "max"])
+
+
+def _check_schema(
+    sources: SourceMap, schema: str | Validator, value: Any, at: list[str | int], note: str = ""
+) -> None:
+    """``value``, found at ``at`` in the merged data, against ``schema`` (a shipped one by
+    name, or a validator); a problem is raised where it was written, ``note`` after it."""
+    from .schema_check import schema_problem  # jsonschema: loaded when a file is validated
+
+    problem = schema_problem(schema, value)
+    if problem is not None:
+        path, message = problem
+        sources.raise_at(message + note, [*at, *path, *_unknown_key(value, path, message)])
+
+
+def _unknown_key(value: Any, path: list[str | int], message: str) -> list[str]:
+    """The first of the unknown keys a schema problem is about, if it is about them, so
+    that it is reported at that key's line: jsonschema reports them at their mapping and
+    names them only in its message ("Additional properties are not allowed ('rulez' was
+    unexpected)")."""
+    for step in path:
+        value = value[step]
+    listed = message.partition(_UNKNOWN_KEYS)[2]
+    if not listed or not isinstance(value, dict):
+        return []
+    return [key for key in value if repr(key) in listed][:1]
 
 
 def _check_arguments(target: object, extra_plugins: object, overlays: object = ()) -> None:
@@ -428,13 +530,11 @@ def read_manifest(
     target = _target(target)
     files = _files_of(target)
     files += [_on_top(files, _target(overlay), target) for overlay in overlays]
-    data: dict[str, Any] = {}
-    for file in files:
-        data = _merge(data, file.data)
+    data, sources = _merge(files)
     data.pop("extends", None)
-    _validate(files, data)
+    _validate(sources, data)
     named: list[tuple[str | object, tuple[str, int | None, Path | None]]] = [
-        (name, _plugin_origin(files, index)) for index, name in enumerate(data["plugins"])
+        (name, _plugin_origin(sources, index)) for index, name in enumerate(data["plugins"])
     ]
     for extra in extra_plugins:
         if isinstance(extra, str | Path):
@@ -450,7 +550,7 @@ def read_manifest(
             raise RulesetError(str(exc), origin, line, "$.plugins") from None
         digest.update(plugin.source)
         plugins.append((plugin, (origin, line)))
-    return Manifest(data, files, plugins, digest.hexdigest())
+    return Manifest(data, sources, plugins, digest.hexdigest())
 
 
 def _target(target: str | Path) -> str | Path:
@@ -464,60 +564,67 @@ def load_manifest(manifest: Manifest) -> Ruleset:
     defaults), let them check the data too, and return the ruleset."""
     loaded: list[tuple[str, object]] = []
     infos: dict[str, PluginInfo] = {}
-    for plugin, (file, line) in manifest.plugins:
+    for index, (plugin, (file, line)) in enumerate(manifest.plugins):
         try:
             module = import_plugin(plugin)
             info = plugin_info(plugin.name, module)
         except PluginError as exc:
             raise RulesetError(str(exc), file, line, "$.plugins") from exc
         if not info.is_for(manifest.game):
-            games = ", ".join(info.games)
-            raise RulesetError(
-                f"plugin {plugin.name!r} is for {games}, not {manifest.game}", file, line, "$.plugins"
-            )
+            _raise_at_plugin(manifest, index, f"plugin {plugin.name!r} is for {', '.join(info.games)}")
         loaded.append((plugin.key, module))
         infos[plugin.key] = info
     game = _game_info(manifest, infos)
-    last = manifest.files[-1]
+    sources = manifest.sources
     try:
         rules = Rules(make_plugin_manager(loaded, game.hookspecs), infos)
     except PluginError as exc:
-        raise RulesetError(str(exc), last.name, last.line_of(["plugins"]), "$.plugins") from exc
+        raise RulesetError(str(exc), *sources.where(["plugins"]), "$.plugins") from exc
     data = dict(manifest.data)
     data["rules"] = _rule_parameters(manifest, infos)
-    from .schema_check import schema_problem, validator_of
+    from .schema_check import validator_of
 
-    problem = schema_problem(validator_of(game.components), data["components"])
-    if problem is not None:
-        _raise_at(manifest.files, ["components", *problem[0]], problem[1])
-    ruleset = Ruleset(data, manifest.files, manifest.plugins, manifest.hash, rules, ActionSpace([]))
+    _check_schema(sources, validator_of(game.components), data["components"], ["components"])
+    ruleset = Ruleset(data, sources, manifest.plugins, manifest.hash, rules, ActionSpace([]))
     problems = [p for batch in rules.check_ruleset(ruleset) for p in batch]
     if problems:
         path_text, message = problems[0]
         steps: list[str | int] = [
             int(s) if s.isdigit() else s for s in path_text.replace("]", "").replace("[", ".").split(".")[1:]
         ]
-        file, line = _locate(manifest.files, steps)
         more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
-        raise RulesetError(message + more, file, line, path_text)
+        raise RulesetError(message + more, *sources.where(steps), path_text)
     space = rules.action_space(ruleset)
     if space is None:
-        raise RulesetError("the game's plugin defines no action space", last.name, None, "$.plugins")
+        raise RulesetError(
+            "the game's plugin defines no action space", *sources.where(["plugins"]), "$.plugins"
+        )
     ruleset.space = space
     rules.collect_steps(ruleset)  # last: a step may read the space (the offsets of its kinds)
     return ruleset
 
 
+def _raise_at_plugin(manifest: Manifest, index: int, message: str) -> NoReturn:
+    """The ``index``-th plugin does not suit the ruleset's game: said where the plugin is
+    named, or at ``game`` when an overlay set the game after the plugin was named (an
+    overlay of pyramido saying ``game: nosuch`` is what to mend, not pyramido.yaml)."""
+    message = f"{message}, not {manifest.game}"
+    named_in_data = index < len(manifest.data["plugins"])  # not one passed on the command line
+    if named_in_data and manifest.sources.latest(["plugins", index], ["game"]) == ["game"]:
+        manifest.sources.raise_at(message, ["game"])
+    raise RulesetError(message, *manifest.plugins[index][1], "$.plugins")
+
+
 def _game_info(manifest: Manifest, infos: dict[str, PluginInfo]) -> GameInfo:
     """The one plugin of the ruleset that defines its game."""
     games = [(key, info.game) for key, info in infos.items() if info.game is not None]
-    last = manifest.files[-1]
-    where = (last.name, last.line_of(["plugins"]), "$.plugins")
     if len(games) > 1:
         named = " and ".join(repr(infos[key].name) for key, _ in games)
-        raise RulesetError(f"plugins {named} both define a game: a ruleset plays one", *where)
+        message = f"plugins {named} both define a game: a ruleset plays one"
+        raise RulesetError(message, *manifest.sources.where(["plugins"]), "$.plugins")
     if not games or games[0][1].id != manifest.game:
-        raise RulesetError(f"no plugin of the ruleset defines the game {manifest.game!r}", *where)
+        message = f"no plugin of the ruleset defines the game {manifest.game!r}"
+        manifest.sources.raise_at(message, ["plugins"], ["game"])
     return games[0][1]
 
 
@@ -548,29 +655,24 @@ def _declared_parameters(manifest: Manifest, infos: Mapping[str, PluginInfo]) ->
 def _rule_parameters(manifest: Manifest, infos: dict[str, PluginInfo]) -> dict[str, Any]:
     """The ``rules`` mapping checked against the parameters every plugin declares, an
     unknown or ill-typed value reported where it was written, and the defaults filled in."""
-    from .schema_check import schema_problem, validator_of
+    from .schema_check import validator_of
 
     declared = _declared_parameters(manifest, infos)
+    sources = manifest.sources
     params = dict(manifest.data["rules"])
     for name in params:
         if name not in declared:
             known = ", ".join(sorted(declared))
-            _raise_at(
-                manifest.files,
-                ["rules", name],
-                f"unknown parameter {brief(name)}: no plugin of this ruleset declares it ({known})",
-            )
+            message = f"unknown parameter {brief(name)}: no plugin of this ruleset declares it ({known})"
+            sources.raise_at(message, ["rules", name])
     for name, parameter in declared.items():
         owner, schema = parameter.plugin, parameter.schema
         if name not in params:
             if "default" not in schema:
-                _raise_at(manifest.files, ["rules"], f"the parameter {name!r} of plugin {owner!r} is missing")
+                sources.raise_at(f"the parameter {name!r} of plugin {owner!r} is missing", ["rules"])
             params[name] = copy.deepcopy(schema["default"])
-        problem = schema_problem(validator_of(schema), params[name])
-        if problem is not None:
-            _raise_at(
-                manifest.files, ["rules", name, *problem[0]], f"{problem[1]} (parameter of plugin {owner!r})"
-            )
+        note = f" (parameter of plugin {owner!r})"
+        _check_schema(sources, validator_of(schema), params[name], ["rules", name], note)
     return params
 
 
@@ -598,12 +700,9 @@ def _load_shipped(target: str) -> Ruleset:
     return load_manifest(read_manifest(target))
 
 
-def _plugin_origin(files: list[RulesetFile], index: int) -> tuple[str, int | None, Path | None]:
-    """Which file named the ``index``-th plugin of the merged list (overlays append)."""
-    count = 0
-    for file in files:
-        names = file.data.get("plugins", [])
-        if index < count + len(names):
-            return file.name, file.line_of(["plugins", index - count]), file.directory
-        count += len(names)
-    return files[-1].name, None, files[-1].directory
+def _plugin_origin(sources: SourceMap, index: int) -> tuple[str, int | None, Path | None]:
+    """Which file named the ``index``-th plugin of the merged list (overlays append), at
+    which line, and its directory (where a house-rule file it names is)."""
+    file, path = sources.locate(["plugins", index])
+    named_in = sources.files[file]
+    return named_in.name, named_in.line_of(path), named_in.directory

@@ -14,6 +14,10 @@ every refusal names the line:
   mappings with string keys (no key twice, no ``<<`` merge), lists, strings, integers of
   at most 20 digits, finite floats, booleans and null. Any other tag (``!!python/...``,
   ``!!set``, ``!!binary``...) is refused; a date is read as a string.
+
+A refusal of the YAML names the line and the path of the node refused (``rules.x`` of
+``rules: {x: .nan}``), found by reading the events again up to it: only a text that fails
+pays for it.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ import math
 import re
 from collections.abc import Iterator, Sequence
 from importlib.resources.abc import Traversable
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
@@ -44,11 +49,12 @@ _MERGE = "tag:yaml.org,2002:merge"
 
 
 class YamlInputError(PyramidoError, ValueError):
-    """A YAML text refused before or while it was built; ``line`` is 1-based."""
+    """A YAML text refused before or while it was built; ``line`` is 1-based, ``path`` leads
+    to the node refused (empty for the text as a whole)."""
 
-    def __init__(self, reason: str, line: int | None) -> None:
+    def __init__(self, reason: str, line: int | None, path: Sequence[str | int] = ()) -> None:
         super().__init__(reason if line is None else f"line {line}: {reason}")
-        self.reason, self.line = reason, line
+        self.reason, self.line, self.path = reason, line, list(path)
 
 
 try:  # libyaml's parser when PyYAML was built with it: same results, several times faster
@@ -100,44 +106,68 @@ def _position(text: Any, index: int, newline: Any) -> tuple[int, int]:
 
 
 def load(text: str) -> Any:
-    """The data of a YAML document (see the module); raise :class:`YamlInputError` or, for
-    a syntax error, :class:`yaml.MarkedYAMLError`."""
+    """The data of a YAML document (see the module); raise :class:`YamlInputError` at the
+    node refused or, for a syntax error, :class:`yaml.MarkedYAMLError`."""
     _check_events(text)
-    return yaml.load(text, Loader=_StrictLoader)
+    try:
+        return yaml.load(text, Loader=_StrictLoader)
+    except ConstructorError as exc:  # this module's refusals, and PyYAML's own
+        raise _refused_at_mark(text, str(exc.problem), exc) from None
+
+
+def _refused_at_mark(text: str, reason: str, exc: yaml.MarkedYAMLError) -> YamlInputError:
+    """``reason`` at the line and path of the node of ``text`` where ``exc`` happened."""
+    mark = exc.problem_mark
+    if mark is None:
+        return YamlInputError(reason, None)
+    return YamlInputError(reason, mark.line + 1, path_at(text, mark.index))
+
+
+class _Refused(Exception):
+    """A limit broken by the ``event``-th event of a text (counted from 0): its line and
+    path are found from there, by reading the text again."""
+
+    def __init__(self, reason: str, event: int) -> None:
+        super().__init__(reason)
+        self.reason, self.event = reason, event
 
 
 def _check_events(text: str) -> None:
     """Depth, expanded size and self-reference, read from the parser's events alone."""
     try:
         _check_parsed(yaml.parse(text, Loader=_StrictLoader))
+    except _Refused as refused:
+        event, path = next(islice(_with_paths(text), refused.event, None))
+        line = event.start_mark.line + 1 if event.start_mark else None
+        raise YamlInputError(refused.reason, line, path) from None
     except yaml.MarkedYAMLError as exc:
         # libyaml (PyYAML 6.0.4 and later) has a depth limit of its own, which its
         # scanner may meet before this module sees the events: say it in the same words
         if "nesting depth" not in str(exc.problem):
             raise
-        line = exc.problem_mark.line + 1 if exc.problem_mark else None
-        raise YamlInputError(f"nested deeper than {MAX_DEPTH} levels", line) from None
+        raise _refused_at_mark(text, f"nested deeper than {MAX_DEPTH} levels", exc) from None
 
 
 def _check_parsed(events: Iterator[yaml.Event]) -> None:
-    open_collections: list[list[Any]] = []  # [anchor, values so far] of each open collection
+    """Raise :class:`_Refused` at the event of the node that breaks a limit: a collection
+    that crosses the size limit is refused at its start."""
+    open_collections: list[list[Any]] = []  # [anchor, values so far, its event] of each open one
     anchored: dict[str, int] = {}  # values an alias of each anchor stands for
-    for event in events:
-        line = event.start_mark.line + 1 if event.start_mark else None
+    for number, event in enumerate(events):
         if isinstance(event, yaml.CollectionStartEvent):
             if len(open_collections) == MAX_DEPTH:
-                raise YamlInputError(f"nested deeper than {MAX_DEPTH} levels", line)
-            open_collections.append([event.anchor, 1])
+                raise _Refused(f"nested deeper than {MAX_DEPTH} levels", number)
+            open_collections.append([event.anchor, 1, number])
             continue
         if isinstance(event, yaml.CollectionEndEvent):
-            anchor, values = open_collections.pop()
+            anchor, values, number = open_collections.pop()  # refused, if so, at its start
         elif isinstance(event, yaml.ScalarEvent):
             anchor, values = event.anchor, 1
         elif isinstance(event, yaml.AliasEvent):
             alias = str(event.anchor)
             anchor, values = None, anchored.get(alias, 0)  # an unknown alias: the composer says so
-            if any(alias == a for a, _ in open_collections):
-                raise YamlInputError(f"the alias *{clip(alias, 40)} is inside its own anchor", line)
+            if any(alias == a for a, _, _ in open_collections):
+                raise _Refused(f"the alias *{clip(alias, 40)} is inside its own anchor", number)
         else:
             continue
         if anchor is not None:
@@ -145,9 +175,67 @@ def _check_parsed(events: Iterator[yaml.Event]) -> None:
         if open_collections:
             open_collections[-1][1] += values
             if open_collections[-1][1] > MAX_NODES:
-                raise YamlInputError(
-                    f"more than {MAX_NODES} values once aliases are expanded (nested aliases?)", line
+                raise _Refused(
+                    f"more than {MAX_NODES} values once aliases are expanded (nested aliases?)", number
                 )
+
+
+class _Collection:
+    """A mapping or list being read, with what its next node is."""
+
+    def __init__(self, path: list[str | int], mapping: bool) -> None:
+        self.path, self.mapping = path, mapping
+        self.nodes = 0  # of a list, its items; of a mapping, its keys and values
+        self.key: str | None = None  # the key whose value comes next
+
+    def child(self, event: yaml.Event) -> list[str | int]:
+        """The path of the next node, which ``event`` starts: an item by its index, a key
+        or its value by the key (a key that is a list or a mapping: the mapping's path)."""
+        if not self.mapping:
+            path = [*self.path, self.nodes]
+        else:
+            if self.nodes % 2 == 0:
+                self.key = event.value if isinstance(event, yaml.ScalarEvent) else None
+            path = self.path if self.key is None else [*self.path, self.key]
+        self.nodes += 1
+        return path
+
+
+def _with_paths(text: str) -> Iterator[tuple[yaml.Event, list[str | int]]]:
+    """Every event of ``text`` with the path of the node it starts or ends (``[]`` for the
+    stream and document), stopping quietly at a syntax error (the caller's own reading of
+    the text reports it)."""
+    open_collections: list[_Collection] = []
+    try:
+        for event in yaml.parse(text, Loader=_StrictLoader):
+            if isinstance(event, yaml.CollectionEndEvent):
+                yield event, open_collections.pop().path
+            elif isinstance(event, yaml.NodeEvent):
+                path = open_collections[-1].child(event) if open_collections else []
+                if isinstance(event, yaml.CollectionStartEvent):
+                    open_collections.append(_Collection(path, isinstance(event, yaml.MappingStartEvent)))
+                yield event, path
+            else:
+                yield event, []
+    except yaml.MarkedYAMLError:
+        return
+
+
+def path_at(text: str, index: int) -> list[str | int]:
+    """The path of the node that starts at character ``index`` of ``text`` (a node's mark),
+    the innermost one when several start there (a block mapping and its first key)."""
+    found: list[str | int] | None = None
+    for event, path in _with_paths(text):
+        assert event.start_mark and event.end_mark  # PyYAML's parsers mark every event
+        start = event.start_mark.index
+        if start > index:
+            break
+        # a node of no width (a null written as nothing, a block mapping's start) yields
+        # to a node written there
+        written_here = isinstance(event, yaml.NodeEvent) and start == index
+        if written_here and (found is None or event.end_mark.index > start):
+            found = path
+    return found or []
 
 
 def _construct_mapping(loader: _StrictLoader, node: yaml.Node, deep: bool = False) -> Any:
