@@ -295,11 +295,18 @@ def hook_names(pm: pluggy.PluginManager | None = None) -> list[str]:
     return sorted(n for n, caller in vars(pm.hook).items() if n.startswith("pyramido_") and caller.spec)
 
 
-def _spec_order(pm: pluggy.PluginManager, name: str) -> tuple[bool, str, int]:
-    """Where hook ``name`` is specified: the shared hooks first, then each game module's,
-    each in the order of its source (the order of a game, as docs/plugin_hooks.md has it)."""
-    spec = getattr(pm.hook, name).spec
-    return spec.namespace is not hookspecs, spec.namespace.__name__, spec.function.__code__.co_firstlineno
+def _spec_order(pm: pluggy.PluginManager) -> Callable[[str], tuple[int, int]]:
+    """The key that puts hooks in the order of a game: the shared hooks first, then each
+    game module's in the order the game lists them (``GameInfo.hookspecs``, the order they
+    were added), each in the order of its source (as docs/plugin_hooks.md has them)."""
+    specs = [caller.spec for caller in vars(pm.hook).values() if isinstance(caller, pluggy.HookCaller)]
+    rank = {namespace: i for i, namespace in enumerate(dict.fromkeys(s.namespace for s in specs if s))}
+
+    def key(name: str) -> tuple[int, int]:
+        spec = getattr(pm.hook, name).spec
+        return rank[spec.namespace], spec.function.__code__.co_firstlineno
+
+    return key
 
 
 @dataclass(frozen=True)
@@ -380,7 +387,7 @@ class Rules:
         it in the order they are asked: for a ``firstresult`` hook the first that is not a
         wrapper answers first (unless it declines with ``None``); JSON-ready."""
         table = []
-        for name in sorted(self.hooks, key=partial(_spec_order, self.pm)):
+        for name in sorted(self.hooks, key=_spec_order(self.pm)):
             firstresult = bool(getattr(self.pm.hook, name).spec.opts.get("firstresult"))
             impls = self.call_order(name)
             answering = next((impl for impl in impls if not (impl.wrapper or impl.hookwrapper)), None)

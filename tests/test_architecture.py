@@ -68,7 +68,7 @@ def imports(name: str, path: Path, known: dict[str, Path]) -> Iterator[str]:
         if id(node) in typing_only:
             continue
         if isinstance(node, ast.Import):
-            targets = [alias.name for alias in node.names]
+            targets = [alias.name for alias in node.names]  # ``import a.b`` uses ``a.b``
         elif isinstance(node, ast.ImportFrom):
             base = package[: len(package) - node.level + 1] if node.level else []
             module = ".".join([*base, *([node.module] if node.module else [])])
@@ -76,10 +76,8 @@ def imports(name: str, path: Path, known: dict[str, Path]) -> Iterator[str]:
             targets = [f"{module}.{a.name}" if f"{module}.{a.name}" in known else module for a in node.names]
         else:
             continue
-        for target in targets:
-            while target and target not in known:
-                target = target.rpartition(".")[0]
-            if target and target != name:
+        for target in targets:  # a compiled module (``pyramido._core``) is no source's
+            if target in known and target != name:
                 yield target
 
 
