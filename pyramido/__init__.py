@@ -13,14 +13,15 @@ The public API in a few names::
 
 from __future__ import annotations
 
-from .actions import Action, ActionFormatError, ActionSpace
 from .bots import make_bot, play_out
-from .engine import Decision, Game, IllegalActionError
+from .engine.actions import Action, ActionFormatError, ActionSpace
+from .engine.game import Decision, Game, IllegalActionError
+from .engine.plugins import PluginError
+from .engine.record import RecordError, make_record
+from .engine.replay import replay
+from .engine.ruleset import Ruleset, RulesetError, load_ruleset
 from .errors import ArgumentError, CoreError, PyramidoError
 from .moved import install as _answer_moved_names
-from .plugins import PluginError
-from .record import RecordError, make_record, replay
-from .ruleset import Ruleset, RulesetError, load_ruleset
 
 __version__ = "0.1.0"
 

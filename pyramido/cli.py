@@ -28,16 +28,17 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-from . import record as records
 from . import render
-from .actions import Action, ActionFormatError
 from .bots import Bot, bot_factory, make_bot
-from .catalog import Catalog
-from .engine import Game, IllegalActionError
+from .engine import record as records
+from .engine import replay as replays
+from .engine.actions import Action, ActionFormatError
+from .engine.catalog import Catalog
+from .engine.game import Game, IllegalActionError
+from .engine.ruleset import DEFAULT_RULESET, Ruleset, load_ruleset
+from .engine.strict_json import JsonValueError, loads
 from .errors import PyramidoError, brief, clip
 from .resources import shipped_rulesets
-from .ruleset import DEFAULT_RULESET, Ruleset, load_ruleset
-from .strict_json import JsonValueError, loads
 
 F = TypeVar("F", bound=Callable[..., Any])
 LONG_LIST = 15  # more choices than this (placements, markings: fifty, a hundred) go in columns of labels
@@ -390,7 +391,7 @@ def replay(options: Options, record_file: str, ruleset: str | None, plugins: tup
     file or house-rule files replays only when they are passed with --ruleset and --plugin
     (each checked against the record's hashes before any is imported; shipped house rules
     need neither)."""
-    game = records.replay(records.load(record_file), ruleset, (*options.plugins, *plugins))
+    game = replays.replay(records.load(record_file), ruleset, (*options.plugins, *plugins))
     console = Console()
     console.print(Text(f"verified: {len(game.steps)} steps"))
     console.print(render.boards(render.View.of(game, None)))
@@ -541,7 +542,7 @@ def bench(as_json: bool, quick: bool, workload: str | None, games: int, passes: 
     With --play, do one measure's work without timing it, and print how many decisions
     (or records) the last pass took: under callgrind, the instructions of --passes 2
     less those of --passes 1 are one warm pass (docs/benchmarks.md)."""
-    from .bench import play, report, run  # only here: it loads workloads no other command needs
+    from .tools.bench import play, report, run  # only here: it loads workloads no other command needs
 
     if workload is not None:
         try:
@@ -592,9 +593,9 @@ def render_svg(
     record = records.load(record_file)
     every = (*options.plugins, *plugins)
     game = (
-        records.replay(record, ruleset, every)
+        replays.replay(record, ruleset, every)
         if step is None
-        else records.replay_to(record, step, ruleset, every)
+        else replays.replay_to(record, step, ruleset, every)
     )
     if seat is not None and not 0 <= seat < game.num_players:
         raise click.BadParameter(f"seat {seat} is not in 0..{game.num_players - 1}", param_hint="--seat")

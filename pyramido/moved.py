@@ -1,7 +1,7 @@
-"""Modules that moved into their game's folder, still importable under their old names for
-one release: ``from pyramido.shapes import SHAPE_TABLE`` and ``python -m
-pyramido.components.silver_gold`` keep working, with a :class:`DeprecationWarning` naming
-the new place.
+"""Modules that moved (into their game's folder, the engine's package, the geometry's, the
+tools'), still importable under their old names for one release: ``from pyramido.shapes
+import SHAPE_TABLE`` and ``python -m pyramido.components.silver_gold`` keep working, with a
+:class:`DeprecationWarning` naming the new place.
 
 An import hook (a :class:`importlib.abc.MetaPathFinder`, placed last so that a real module
 always wins) answers the old names only. Each old module is a small module of its own whose
@@ -27,7 +27,29 @@ MOVED: Final = {
     "pyramido.components.silver_gold": "pyramido.games.silver_gold.components",
     "pyramido.components.forgotten_treasures": "pyramido.games.forgotten_treasures.components",
     "pyramido.games.ft_activation": "pyramido.games.forgotten_treasures.activation",
+    "pyramido.engine_hooks": "pyramido.engine.own_plugin",
+    "pyramido.steps": "pyramido.engine.steps",
+    "pyramido.actions": "pyramido.engine.actions",
+    "pyramido.events": "pyramido.engine.events",
+    "pyramido.views": "pyramido.engine.views",
+    "pyramido.hookspecs": "pyramido.engine.hookspecs",
+    "pyramido.plugin_info": "pyramido.engine.plugin_info",
+    "pyramido.plugins": "pyramido.engine.plugins",
+    "pyramido.ruleset": "pyramido.engine.ruleset",
+    "pyramido.yaml_input": "pyramido.engine.yaml_input",
+    "pyramido.schema_check": "pyramido.engine.schema_check",
+    "pyramido.record": "pyramido.engine.record",
+    "pyramido.strict_json": "pyramido.engine.strict_json",
+    "pyramido.catalog": "pyramido.engine.catalog",
+    "pyramido.core": "pyramido.geometry.core",
+    "pyramido.board": "pyramido.geometry.board",
+    "pyramido.reference": "pyramido.geometry.reference",
+    "pyramido.rng": "pyramido.geometry.rng",
+    "pyramido.bench": "pyramido.tools.bench",
+    "pyramido.random_boards": "pyramido.tools.random_boards",
 }
+#: Where else an old module's names went, when it was split: looked in after its new module.
+SPLIT: Final = {"pyramido.record": ("pyramido.engine.replay",)}  # replay, restore, replay_to
 #: Old packages that held only moved modules.
 PACKAGES: Final = frozenset({"pyramido.components"})
 
@@ -63,7 +85,11 @@ class _OldNames(importlib.abc.MetaPathFinder, importlib.abc.InspectLoader):
             if name.startswith("__"):  # the import system's own questions (``__path__``...)
                 raise AttributeError(name)
             _warn(old)
-            return getattr(importlib.import_module(MOVED[old]), name)
+            for new in (MOVED[old], *SPLIT.get(old, ())):
+                found = importlib.import_module(new)
+                if hasattr(found, name):
+                    return getattr(found, name)
+            raise AttributeError(f"module {old!r} (now {MOVED[old]!r}) has no attribute {name!r}")
 
         module.__dict__["__getattr__"] = forwarded  # PEP 562: asked for each name the module lacks
 

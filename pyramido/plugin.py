@@ -10,13 +10,13 @@ and docs/plugin_hooks.md for every hook.
 
 from __future__ import annotations
 
-from .actions import Action, ActionSpace, Field
+from .engine.actions import Action, ActionSpace, Field
+from .engine.hookspecs import hookimpl
+from .engine.plugin_info import ANY_GAME, GameInfo, PluginInfo
+from .engine.steps import RuleStep, RuleSteps
+from .engine.views import Area, Breakdown, PlacedBlock, PyramidView, RankingRow, ScoreLine
 from .games.silver_gold.views import Completion, DrawKeep, Marking, Ticks
-from .hookspecs import hookimpl
-from .plugin_info import ANY_GAME, GameInfo, PluginInfo
-from .rng import Rng
-from .steps import RuleStep, RuleSteps
-from .views import Area, Breakdown, PlacedBlock, PyramidView, RankingRow, ScoreLine
+from .geometry.rng import Rng
 
 __all__ = [
     "ANY_GAME",

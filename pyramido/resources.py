@@ -3,7 +3,7 @@
 In a wheel they are the packages ``pyramido.rulesets`` and ``pyramido.schemas`` (the
 top-level ``rulesets/`` and ``schemas/`` folders, mapped by pyproject.toml); in a checkout
 used without installing, they are those folders themselves. Validating against the
-schemas is :mod:`pyramido.schema_check`'s job, kept apart so that ``import pyramido``
+schemas is :mod:`pyramido.engine.schema_check`'s job, kept apart so that ``import pyramido``
 does not load jsonschema.
 """
 

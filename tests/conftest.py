@@ -6,7 +6,7 @@ from types import ModuleType
 
 import pytest
 
-from pyramido import core, reference
+from pyramido.geometry import core, reference
 
 
 @pytest.fixture(params=[reference, core], ids=["reference", "core"])

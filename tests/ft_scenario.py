@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyramido.board import block_byte, block_index, icon_mask
-from pyramido.engine import Game
+from pyramido.engine.game import Game
 from pyramido.games.forgotten_treasures.flow import start_scoring
 from pyramido.games.forgotten_treasures.legend import legend_turn
 from pyramido.games.forgotten_treasures.state import Legend, State, Turn
 from pyramido.games.forgotten_treasures.takes import take_legal
 from pyramido.games.pyramids.pyramid import Block, Domino
+from pyramido.geometry.board import block_byte, block_index, icon_mask
 
 COLOURS = ["orange", "blue", "purple", "green", "red"]
 ORANGE, BLUE, PURPLE, GREEN, RED, MYTHICAL = range(6)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pyramido.bots import make_bot
-from pyramido.engine import Game
+from pyramido.engine.game import Game
 
 GAMES = ("pyramido", "forgotten-treasures", "silver-gold-pyramids")
 #: Every game at every player count it allows (solo Forgotten Treasures and Silver & Gold too).

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyramido.board import block_byte, block_index, icon_mask
-from pyramido.engine import Game
+from pyramido.engine.game import Game
 from pyramido.games.pyramido.state import Seat, State
 from pyramido.games.pyramids.pyramid import Block, Domino
+from pyramido.geometry.board import block_byte, block_index, icon_mask
 
 COLOURS = ["brown", "blue", "yellow", "turquoise", "red", "green"]
 

@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 from pyramido import Game, RulesetError, load_ruleset, make_record
 from pyramido.bots import make_bot, play_out
 from pyramido.cli import main
-from pyramido.record import dumps
-from pyramido.ruleset import read_manifest
+from pyramido.engine.record import dumps
+from pyramido.engine.ruleset import read_manifest
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -71,8 +71,8 @@ def test_a_bot_made_by_name_keeps_no_ruleset_it_read_for_the_names() -> None:
     stays loaded (each would be thousands of objects for the garbage collector)."""
     import gc
 
-    from pyramido.actions import ActionSpace
     from pyramido.bots import shipped_bot_names
+    from pyramido.engine.actions import ActionSpace
 
     def spaces() -> int:
         gc.collect()
@@ -90,7 +90,7 @@ def test_a_greedy_bot_reused_across_games_and_rulesets_plays_as_a_fresh_one() ->
     turn, the marker sets of a game) never leaks into another game: one bot per seat for a
     game of each ruleset in turn plays every game as fresh bots do."""
     from pyramido import load_ruleset
-    from pyramido.record import dumps, make_record
+    from pyramido.engine.record import dumps, make_record
 
     def record(ruleset: str, seed: int, bots: list[Bot]) -> str:
         game = Game(ruleset, 2, seed)

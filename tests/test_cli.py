@@ -21,7 +21,8 @@ from rich.console import Console
 from pyramido import cli, render
 from pyramido.bots import make_bot, play_out
 from pyramido.cli import main
-from pyramido.engine import Game
+from pyramido.engine.game import Game
+from pyramido.engine.ruleset import load_ruleset
 from pyramido.games.forgotten_treasures import bot as ft_greedy
 from pyramido.games.forgotten_treasures import look as forgotten_treasures
 from pyramido.games.pyramids.look_dominoes import domino_text
@@ -31,7 +32,6 @@ from pyramido.games.silver_gold import words as silver_gold_words
 from pyramido.games.silver_gold.look_cards import CROSSED, WALL, card_panel, cell_index, cell_name
 from pyramido.games.silver_gold.shapes import placement_mask
 from pyramido.render.style import swatch
-from pyramido.ruleset import load_ruleset
 
 FT = "forgotten-treasures"
 #: Answers that play any FT decision: '1' takes the first numbered choice and 'end' ends
@@ -194,7 +194,7 @@ def test_bench_plays_a_measure_untimed_for_a_profiler(workload: str, units: Any)
 
 
 def _played(ruleset_id: str, players: int, options: dict[str, Any], seed: int, bot: str = "random") -> Game:
-    """A game of the bench's: bots seeded as :func:`pyramido.bench._bots` seeds them."""
+    """A game of the bench's: bots seeded as :func:`pyramido.tools.bench._bots` seeds them."""
     ruleset = load_ruleset(ruleset_id)
     game = Game(ruleset, players, seed, options)
     play_out(game, [make_bot(bot, seed * 4 + p, ruleset) for p in range(players)])
@@ -205,7 +205,7 @@ def test_bench_reports_the_best_of_its_takes_taken_in_rounds() -> None:
     """A throughput figure is the fastest take (the others' work on a shared machine only
     slows a take down), and a workload's takes are spread over the run, every workload
     once a round, so that one slow spell does not slow them all."""
-    from pyramido import bench
+    from pyramido.tools import bench
 
     order: list[str] = []
     rates = {"a": iter([3.0, 5.0, 4.0]), "b": iter([2.0, 1.0, 1.5])}

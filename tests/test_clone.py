@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 from pyramido import Game, load_ruleset, make_record
 from pyramido.bots import play_out
 from pyramido.bots.random_bot import RandomBot
+from pyramido.engine.record import dumps
 from pyramido.games.silver_gold.cards import ruleset_cards
-from pyramido.record import dumps
 
 GAMES = [
     ("pyramido", 2, {}),

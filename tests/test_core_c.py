@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from cffi import FFI
 
-from pyramido import board, core, reference
+from pyramido.geometry import board, core, reference
 
 ffi, lib = core.ffi, core.lib  # the compiled module, pyramido._core
 

@@ -19,12 +19,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_core_differential import SETTINGS, agree, random_board, reachable_boards
 
-from pyramido import core
-from pyramido.board import BOARD_SIZE
 from pyramido.bots import make_bot, play_out
-from pyramido.engine import Game
+from pyramido.engine.game import Game
+from pyramido.engine.ruleset import load_ruleset
 from pyramido.games.pyramido.phases import linear_stage_score
-from pyramido.ruleset import load_ruleset
+from pyramido.geometry import core
+from pyramido.geometry.board import BOARD_SIZE
 
 NO_OP_SCORING = """
 from pyramido.plugin import PluginInfo, hookimpl

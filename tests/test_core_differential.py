@@ -1,4 +1,4 @@
-"""The C core (through :mod:`pyramido.core`) and :mod:`pyramido.reference` agree.
+"""The C core (through :mod:`pyramido.geometry.core`) and :mod:`pyramido.geometry.reference` agree.
 
 On random *reachable* boards they must give the same results; on arbitrary input (any
 324 bytes, wrong lengths, odd objects, any stage) the same results or the same error,
@@ -20,11 +20,11 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from pyramido import core, reference
-from pyramido.board import BOARD_SIZE, NO_AREA, STAGES, block_index
 from pyramido.errors import CoreError
 from pyramido.games.silver_gold.shapes import SHAPE_TABLE, SHAPES
-from pyramido.random_boards import random_board
+from pyramido.geometry import core, reference
+from pyramido.geometry.board import BOARD_SIZE, NO_AREA, STAGES, block_index
+from pyramido.tools.random_boards import random_board
 
 FUNCTIONS = ("placements", "top_view", "label_areas", "can_tile", "stage_box")
 STAGED = ("placements", "can_tile", "stage_box")
@@ -637,7 +637,7 @@ def test_sg_markings_seats_any_arguments_agree(cards: Any, sizes: Any, table: An
     agree("sg_markings_seats", cards, sizes, table)
 
 
-# --- the random generator: C (pyramido.rng) and reference draw the same -------------------
+# --- the random generator: C (pyramido.geometry.rng) and reference draw the same -------------------
 
 #: One call on a generator: ("next",), ("below", bound), ("shuffle", length), ("choice", length).
 RNG_CALLS = st.one_of(
@@ -673,7 +673,7 @@ def _draw(rng: Any, call: tuple[Any, ...]) -> object:
 @settings(max_examples=300, **SETTINGS)
 @given(seed=st.integers(0, 2**64 - 1), calls=st.lists(RNG_CALLS, max_size=40))
 def test_rng_draws_as_the_reference(seed: int, calls: list[tuple[Any, ...]]) -> None:
-    from pyramido.rng import Rng
+    from pyramido.geometry.rng import Rng
 
     ours, theirs = Rng(seed), reference.Rng(seed)
     for call in calls:
@@ -687,7 +687,7 @@ def test_rng_draws_as_the_reference(seed: int, calls: list[tuple[Any, ...]]) -> 
 @settings(max_examples=200, **SETTINGS)
 @given(value=BAD_ARGUMENTS)
 def test_rng_refuses_what_the_reference_refuses(value: Any) -> None:
-    from pyramido.rng import Rng
+    from pyramido.geometry.rng import Rng
 
     def failure(make: Callable[[], object]) -> str | None:
         try:
@@ -711,7 +711,7 @@ def test_rng_refuses_what_the_reference_refuses(value: Any) -> None:
 def test_rng_refuses_a_choice_among_nothing_as_the_reference() -> None:
     """``choice([])`` is the reference's refusal of a bound of 0, and draws nothing (the C
     path catches the empty list only after the C call has refused it)."""
-    from pyramido.rng import Rng
+    from pyramido.geometry.rng import Rng
 
     ours, theirs = Rng(5), reference.Rng(5)
     with pytest.raises(ValueError) as expected:
@@ -730,7 +730,7 @@ def test_rng_refuses_a_choice_among_nothing_as_the_reference() -> None:
 def test_area_cells_agree_on_real_labellings(board: bytes, linked: bool, wanted: list[int]) -> None:
     """The cells of areas of a real labelling (some wanted twice, some absent), as C and the
     reference read them, and as a view lists each area's cells."""
-    from pyramido.views import PyramidView
+    from pyramido.engine.views import PyramidView
 
     labels = core.label_areas(board, linked=linked).labels
     found = agree("area_cells", labels, wanted)

@@ -1,7 +1,7 @@
 """The core's semantics on hand-made boards.
 
-Written against :mod:`pyramido.reference`; every test also runs on the C facade
-:mod:`pyramido.core` (the ``impl`` fixture of conftest.py), so a hand-checked answer pins both.
+Written against :mod:`pyramido.geometry.reference`; every test also runs on the C facade
+:mod:`pyramido.geometry.core` (the ``impl`` fixture of conftest.py), so a hand-checked answer pins both.
 """
 
 from __future__ import annotations
@@ -14,8 +14,9 @@ from typing import Any
 
 import pytest
 
-from pyramido import reference
-from pyramido.board import (
+from pyramido.errors import CoreError
+from pyramido.geometry import reference
+from pyramido.geometry.board import (
     BOARD_SIZE,
     CELLS,
     NO_AREA,
@@ -24,7 +25,6 @@ from pyramido.board import (
     block_index,
     encode_placement,
 )
-from pyramido.errors import CoreError
 
 # --- building boards -------------------------------------------------------------------
 

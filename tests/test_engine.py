@@ -23,10 +23,10 @@ from pyramido import (
     replay,
 )
 from pyramido.bots import make_bot, play_out
+from pyramido.engine.record import dumps
+from pyramido.engine.schema_check import validator
+from pyramido.geometry.rng import Rng
 from pyramido.plugin import PluginInfo, hookimpl
-from pyramido.record import dumps
-from pyramido.rng import Rng
-from pyramido.schema_check import validator
 
 MAX_DECISIONS = 4 * 20 * 8 + 100  # 4 players x 20 dominoes x at most ~8 decisions a turn
 

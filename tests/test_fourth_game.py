@@ -23,15 +23,15 @@ import pytest
 from click.testing import CliRunner, Result
 
 from pyramido import Game, load_ruleset, make_bot, play_out, replay
-from pyramido.catalog import Catalog
 from pyramido.cli import main
+from pyramido.engine.catalog import Catalog
+from pyramido.engine.record import dumps
+from pyramido.engine.ruleset import Ruleset, RulesetError
+from pyramido.engine.schema_check import schema_problem, validator_of
+from pyramido.geometry.rng import Rng
 from pyramido.protocol import Session
 from pyramido.protocol.session import SCHEMA_ID
-from pyramido.record import dumps
 from pyramido.render.view import Look
-from pyramido.rng import Rng
-from pyramido.ruleset import Ruleset, RulesetError
-from pyramido.schema_check import schema_problem, validator_of
 from pyramido.svg import render_game, render_view
 
 HERE = Path(__file__).resolve().parent
@@ -187,7 +187,7 @@ def test_rules_show_lists_the_game_its_parameters_and_hooks() -> None:
         "two-steps",
         {"min": 2, "max": 4},
     )
-    assert [p["name"] for p in described["plugins"]] == ["engine", "two-steps"]
+    assert [p["name"] for p in described["plugins"]] == ["engine", "bots", "two-steps"]
     assert [p["name"] for p in described["parameters"]] == [
         "row_length",
         "market",

@@ -29,10 +29,10 @@ from ft_scenario import (
 
 from pyramido import Game, IllegalActionError, PyramidoError, load_ruleset
 from pyramido.bots import make_bot, play_out
+from pyramido.engine.ruleset import Ruleset, RulesetError
 from pyramido.games.forgotten_treasures.activation import Spend
 from pyramido.games.forgotten_treasures.legend import score_legend
 from pyramido.plugin import Area, PluginInfo, ScoreLine, hookimpl
-from pyramido.ruleset import Ruleset, RulesetError
 
 GAME = "forgotten-treasures"
 

@@ -29,10 +29,10 @@ from ft_scenario import (
 )
 
 from pyramido import ActionFormatError, Game, IllegalActionError, make_record, replay
-from pyramido.board import block_byte, block_index
 from pyramido.bots import make_bot, play_out
 from pyramido.games.forgotten_treasures.flow import begin_stage, start_scoring
 from pyramido.games.forgotten_treasures.legend import score_legend
+from pyramido.geometry.board import block_byte, block_index
 
 # --- setup ------------------------------------------------------------------------------
 

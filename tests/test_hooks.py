@@ -16,10 +16,10 @@ from scenario import colour, domino, fill_stage, put, rule, ruled_by, seat, stat
 
 from pyramido import ActionSpace, ArgumentError, Game, IllegalActionError, RulesetError, load_ruleset
 from pyramido.bots import make_bot, play_out
+from pyramido.engine.plugins import DECLARATIONS, hook_names
+from pyramido.engine.ruleset import _load_shipped, load_manifest, read_manifest
+from pyramido.geometry.rng import Rng
 from pyramido.plugin import Breakdown, PluginInfo, ScoreLine, hookimpl
-from pyramido.plugins import DECLARATIONS, hook_names
-from pyramido.rng import Rng
-from pyramido.ruleset import _load_shipped, load_manifest, read_manifest
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "plugin_hooks.md"
 #: (ruleset, players, options, seed): seed 18 empties a Pyramido pile (a split).
@@ -417,7 +417,7 @@ def test_hook_pyramido_event() -> None:
 
 def test_hook_pyramido_placements() -> None:
     def only_rot_0(game: Game, player: int) -> list[int]:
-        from pyramido import core
+        from pyramido.geometry import core
 
         pyramid = game.seat(player).pyramid
         return [p for p in core.placements(pyramid.board, pyramid.stage - 1) if p & 3 == 0]
@@ -428,7 +428,7 @@ def test_hook_pyramido_placements() -> None:
 
 
 def _placements_as_printed(game: Game, player: int) -> list[int]:
-    from pyramido import core
+    from pyramido.geometry import core
 
     pyramid = game.seat(player).pyramid
     return core.placements(pyramid.board, pyramid.stage - 1)
@@ -458,7 +458,7 @@ def test_hooks_answered_as_printed_play_the_same_game(ruleset: str, hook: str, a
         rule(("pyramido", "forgotten-treasures"), **{f"pyramido_{hook}": as_printed}), ruleset=ruleset, seed=5
     )
     assert getattr(printed.rules, hook).__module__.startswith("pyramido.games.")  # the printed rule alone
-    assert getattr(ruled.rules, hook).__module__ == "pyramido.plugins"  # through pluggy
+    assert getattr(ruled.rules, hook).__module__ == "pyramido.engine.plugins"  # through pluggy
     bots = [make_bot("random", seat) for seat in range(2)]
     while printed.decision is not None:
         assert ruled.decision == printed.decision

@@ -21,9 +21,9 @@ import pyspiel
 import pytest
 
 from pyramido.adapters import openspiel
-from pyramido.engine import Game
-from pyramido.record import dumps
-from pyramido.views import RankingRow
+from pyramido.engine.game import Game
+from pyramido.engine.record import dumps
+from pyramido.engine.views import RankingRow
 
 ROOT = Path(__file__).resolve().parent.parent
 NAMES = [game.title.short_name for game in openspiel.GAMES]

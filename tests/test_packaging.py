@@ -45,7 +45,7 @@ def _run(bin_dir: Path, *args: str, cwd: Path) -> str:
 
 def test_installed_package_runs_from_elsewhere(installed: Path, tmp_path: Path) -> None:
     code = (
-        "import pyramido, pyramido._core as c, pyramido.core as core\n"
+        "import pyramido, pyramido._core as c, pyramido.geometry.core as core\n"
         "from pyramido.resources import shipped_rulesets, schema\n"
         "assert 'site-packages' in pyramido.__file__ and 'site-packages' in c.__file__\n"
         "assert 'pyramido' in shipped_rulesets() and schema('game-record')['title']\n"

@@ -10,7 +10,7 @@ import pytest
 from scenario import rule, ruled_by
 
 from pyramido import Game, PluginError, RulesetError, load_ruleset, make_bot, make_record
-from pyramido.record import dumps
+from pyramido.engine.record import dumps
 
 
 def _boom(*args: Any) -> Any:

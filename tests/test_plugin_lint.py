@@ -12,8 +12,8 @@ from click.testing import CliRunner, Result
 
 from pyramido import RulesetError, load_ruleset
 from pyramido.cli import main
+from pyramido.engine.plugins import lint_plugin
 from pyramido.plugin import PluginInfo, hookimpl
-from pyramido.plugins import lint_plugin
 from pyramido.resources import shipped_rulesets
 
 HEADER = """from pyramido.plugin import PluginInfo, hookimpl

@@ -18,14 +18,14 @@ from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pyramido.catalog import Catalog
 from pyramido.cli import main
+from pyramido.engine.catalog import Catalog
+from pyramido.engine.ruleset import load_ruleset
+from pyramido.engine.schema_check import schema_problem, validator_of
 from pyramido.plugin import PluginInfo, hookimpl
 from pyramido.protocol import Session, command, serve
 from pyramido.protocol.session import COMMANDS, SCHEMA_ID
 from pyramido.resources import shipped_rulesets
-from pyramido.ruleset import load_ruleset
-from pyramido.schema_check import schema_problem, validator_of
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = ["pyramido", "forgotten-treasures", "silver-gold-pyramids"]

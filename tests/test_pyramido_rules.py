@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from scenario import action, colour, domino, fill_stage, new_game, put, seat, snapshot, state, take
 
-from pyramido.board import encode_placement, icon_mask, rotate_icons
-from pyramido.engine import Game, IllegalActionError
+from pyramido.engine.game import Game, IllegalActionError
+from pyramido.geometry.board import encode_placement, icon_mask, rotate_icons
 
 # --- setup ------------------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ import pytest
 
 from pyramido import Game, RecordError, make_record, replay
 from pyramido.bots import make_bot, play_out
-from pyramido.record import dumps, load, save, validate
+from pyramido.engine.record import dumps, load, save, validate
 
 
 @pytest.fixture(scope="module")

@@ -17,7 +17,7 @@ import pytest
 
 from pyramido import Game, make_record
 from pyramido.bots import make_bot, play_out
-from pyramido.record import dumps
+from pyramido.engine.record import dumps
 
 QUADRANTS = ["TL", "TR", "BL", "BR"]
 Cell = tuple[int, int]

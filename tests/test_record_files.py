@@ -16,7 +16,7 @@ from click.testing import CliRunner, Result
 from pyramido import Game, RecordError, load_ruleset, make_record, replay
 from pyramido.bots import make_bot, play_out
 from pyramido.cli import main
-from pyramido.record import FORMAT_VERSION, dumps, load, validate
+from pyramido.engine.record import FORMAT_VERSION, dumps, load, validate
 from pyramido.resources import house_rules_folder, shipped_rulesets
 
 DATA = Path(__file__).resolve().parent / "data"

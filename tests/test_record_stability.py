@@ -15,9 +15,9 @@ import pytest
 
 from pyramido import Game
 from pyramido.bots import make_bot, play_out
-from pyramido.record import dumps, make_record
+from pyramido.engine.record import dumps, make_record
+from pyramido.engine.ruleset import load_ruleset
 from pyramido.resources import shipped_rulesets
-from pyramido.ruleset import load_ruleset
 
 #: sha256 of the records of :func:`_games`, by ruleset and bot.
 FINGERPRINTS = {

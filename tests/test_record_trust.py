@@ -20,8 +20,8 @@ from click.testing import CliRunner
 from pyramido import Game, RecordError, load_ruleset, make_record, replay
 from pyramido.bots import make_bot, play_out
 from pyramido.cli import main
-from pyramido.plugins import PluginSource, import_plugin
-from pyramido.record import dumps
+from pyramido.engine.plugins import PluginSource, import_plugin
+from pyramido.engine.record import dumps
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "docs" / "examples"

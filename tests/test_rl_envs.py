@@ -17,7 +17,7 @@ from rl_games import GAMES
 import pyramido.adapters.gymnasium
 from pyramido.adapters.pettingzoo import env, parallel_env
 from pyramido.adapters.rewards import rank_rewards
-from pyramido.engine import Game, IllegalActionError
+from pyramido.engine.game import Game, IllegalActionError
 from pyramido.errors import ArgumentError, PyramidoError
 from pyramido.resources import shipped_rulesets
 

@@ -13,7 +13,7 @@ from click.testing import CliRunner, Result
 
 from pyramido import load_ruleset
 from pyramido.cli import main
-from pyramido.plugins import hook_names
+from pyramido.engine.plugins import hook_names
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "docs" / "examples"
 
@@ -68,7 +68,7 @@ def test_a_shipped_house_rule_shows_its_plugin_answering_first() -> None:
     assert "    A player may decline to mark (no_mark)." in lines
     assert 'lacking_covers = "eliminated"   (default "eliminated"; plugin pyramido)' in lines
     assert "pyramido_marking_required     ▶ optional-marking, pyramido" in lines
-    assert "pyramido_register_bots        engine, pyramido" in lines  # declarations: in registration order
+    assert "pyramido_register_bots        bots, pyramido" in lines  # declarations: in registration order
     assert "mark    pyramido  (mark, no_mark)" in lines
 
 
@@ -81,7 +81,7 @@ def test_overlays_apply_in_order_and_their_parameters_show_with_defaults() -> No
         "pyramido-cover-card-bonus.yaml",
         "cover_card_bonus.py",
     ]
-    assert [p["name"] for p in described["plugins"]] == ["engine", "pyramido", "cover-card-bonus"]
+    assert [p["name"] for p in described["plugins"]] == ["engine", "bots", "pyramido", "cover-card-bonus"]
     parameters = {p["name"]: p for p in described["parameters"]}
     assert parameters["mino_bonus"]["value"] == "none" and "default" not in parameters["mino_bonus"]
     assert parameters["cover_card_points"] == {

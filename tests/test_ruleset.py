@@ -195,7 +195,7 @@ def test_extra_plugin_file_from_the_command_line() -> None:
 
 
 def test_shipped_rulesets_may_not_name_plugin_files() -> None:
-    from pyramido.plugins import PluginError, find_plugin
+    from pyramido.engine.plugins import PluginError, find_plugin
 
     with pytest.raises(PluginError, match="only a ruleset file you pass may name files"):
         find_plugin("evil.py", None)
@@ -234,7 +234,7 @@ def test_an_installed_plugin_is_found_by_its_entry_point(
     (info / "METADATA").write_text("Metadata-Version: 2.1\nName: catch-up-rule\nVersion: 1.0\n")
     (info / "entry_points.txt").write_text("[pyramido]\ncatch-up = catch_up_rule\n")
     monkeypatch.syspath_prepend(str(tmp_path))
-    from pyramido.plugins import installed_plugins
+    from pyramido.engine.plugins import installed_plugins
 
     assert installed_plugins()["catch-up"] == "entry point (catch_up_rule)"
     path = _write(tmp_path, "ep.yaml", "extends: pyramido\nid: ep\nplugins: [catch-up]\n")

@@ -14,9 +14,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pyramido import Game, IllegalActionError, RecordError, make_bot, make_record, play_out
-from pyramido.record import dumps, replay
+from pyramido.engine.record import dumps
+from pyramido.engine.replay import replay
+from pyramido.engine.ruleset import load_ruleset
 from pyramido.resources import schema, shipped_rulesets
-from pyramido.ruleset import load_ruleset
 
 RULESETS = list(shipped_rulesets())
 GAMES = ["pyramido", "forgotten-treasures", "silver-gold-pyramids"]

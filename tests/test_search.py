@@ -12,12 +12,12 @@ from click.testing import CliRunner
 
 from pyramido.bots import make_bot, play_out
 from pyramido.cli import main
-from pyramido.engine import Game
+from pyramido.engine.game import Game
+from pyramido.engine.record import dumps, make_record
+from pyramido.engine.ruleset import load_ruleset
 from pyramido.errors import ArgumentError
+from pyramido.geometry.rng import Rng
 from pyramido.plugin import PluginInfo, hookimpl
-from pyramido.record import dumps, make_record
-from pyramido.rng import Rng
-from pyramido.ruleset import load_ruleset
 
 GAMES = [
     ("pyramido", 2, {}),
@@ -91,7 +91,7 @@ def test_determinize_checks_its_arguments() -> None:
     game = Game("pyramido", 2, 1)
     with pytest.raises(ArgumentError, match="no player 2"):
         game.determinize(2, Rng(1))
-    with pytest.raises(ArgumentError, match=r"rng is a pyramido\.rng\.Rng"):
+    with pytest.raises(ArgumentError, match=r"rng is a pyramido\.plugin\.Rng"):
         game.determinize(0, 7)  # type: ignore[arg-type]
 
 

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pyramido import Game, make_bot, make_record
-from pyramido.events import SEEN_BY, feed
+from pyramido.engine.events import SEEN_BY, feed
 
 
 def _simultaneous_moments(game: Game) -> list[int]:

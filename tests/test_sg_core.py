@@ -1,7 +1,7 @@
 """Silver & Gold Pyramids in the core: polyominoes on a 5x5 card, on hand-made cards.
 
-Written against :mod:`pyramido.reference`; every test also runs on the C facade
-:mod:`pyramido.core` (the ``impl`` fixture). Cards are drawn as pictures: five rows of
+Written against :mod:`pyramido.geometry.reference`; every test also runs on the C facade
+:mod:`pyramido.geometry.core` (the ``impl`` fixture). Cards are drawn as pictures: five rows of
 five cells, ``#`` a cell of the set, ``.`` none.
 """
 
@@ -14,7 +14,6 @@ from types import ModuleType
 
 import pytest
 
-from pyramido import reference
 from pyramido.errors import CoreError
 from pyramido.games.silver_gold.shapes import (
     DOMINO,
@@ -29,6 +28,7 @@ from pyramido.games.silver_gold.shapes import (
     placement_id,
     placement_mask,
 )
+from pyramido.geometry import reference
 
 HEADER = Path(__file__).resolve().parent.parent / "core_c" / "pyramido_core.h"
 

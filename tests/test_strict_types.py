@@ -28,9 +28,9 @@ from pyramido import (
     make_record,
     replay,
 )
-from pyramido.actions import Action
 from pyramido.bots import play_out
-from pyramido.record import dumps, load
+from pyramido.engine.actions import Action
+from pyramido.engine.record import dumps, load
 
 MESSAGE_LIMIT = 400  # characters: a message never grows with the input
 

@@ -1,5 +1,5 @@
 """``pyramido render RECORD --step K --seat S --out FILE.svg`` through click's runner, and
-``record.replay_to`` behind it: the position of a verified record after K steps; bad input
+``replay.replay_to`` behind it: the position of a verified record after K steps; bad input
 ends with one error line and exit code 2."""
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ from click.testing import CliRunner, Result
 
 from pyramido import ArgumentError, Game, RecordError, load_ruleset, make_bot, make_record, play_out
 from pyramido.cli import main
-from pyramido.record import dumps, replay_to
+from pyramido.engine.record import dumps
+from pyramido.engine.replay import replay_to
 from pyramido.svg import render_game
 
 ROOT = Path(__file__).resolve().parent.parent

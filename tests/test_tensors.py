@@ -14,7 +14,7 @@ from rl_games import GAMES, TABLES, random_game
 
 from pyramido.adapters.rewards import Rewards
 from pyramido.adapters.tensors import encoder, spec
-from pyramido.engine import Game
+from pyramido.engine.game import Game
 from pyramido.errors import ArgumentError
 from pyramido.resources import shipped_rulesets
 

@@ -20,11 +20,11 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
 from pyramido.bots import make_bot, play_out
-from pyramido.engine import Game
+from pyramido.engine.game import Game
+from pyramido.engine.record import dumps, make_record
+from pyramido.engine.ruleset import load_ruleset
 from pyramido.errors import brief
-from pyramido.record import dumps, make_record
 from pyramido.resources import shipped_rulesets
-from pyramido.ruleset import load_ruleset
 from pyramido.web.messages import MAX_FRAME, MAX_MESSAGE
 
 

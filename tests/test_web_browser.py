@@ -22,10 +22,10 @@ from playwright.sync_api import Browser, Page, WebSocket, WebSocketRoute, sync_p
 from playwright.sync_api import Error as PlaywrightError
 from web_live import LiveServer, joined, token_of
 
-from pyramido.engine import Game
-from pyramido.record import parse
+from pyramido.engine.game import Game
+from pyramido.engine.record import parse
+from pyramido.engine.ruleset import load_ruleset
 from pyramido.resources import shipped_rulesets
-from pyramido.ruleset import load_ruleset
 from pyramido.web.outbox import DROPPED
 from pyramido.web.screen import preview, screen
 

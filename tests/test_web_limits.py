@@ -18,9 +18,9 @@ import pytest
 from web_live import MANY_GAMES, LiveServer, joined
 
 from pyramido.bots import make_bot, play_out
-from pyramido.engine import Game
-from pyramido.record import dumps, make_record
-from pyramido.ruleset import load_ruleset
+from pyramido.engine.game import Game
+from pyramido.engine.record import dumps, make_record
+from pyramido.engine.ruleset import load_ruleset
 from pyramido.web import tables
 from pyramido.web.limits import ABANDONED_AFTER, Limits
 from pyramido.web.tables import Lobby, Table

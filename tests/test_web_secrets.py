@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 
 from pyramido.bots import make_bot
-from pyramido.engine import Game
-from pyramido.rng import Rng
-from pyramido.ruleset import load_ruleset
+from pyramido.engine.game import Game
+from pyramido.engine.ruleset import load_ruleset
+from pyramido.geometry.rng import Rng
 from pyramido.web.screen import preview, screen
 
 GAMES = [

@@ -15,7 +15,7 @@ from typing import Any
 import uvicorn
 from websockets.sync.client import ClientConnection, connect
 
-from pyramido.catalog import Catalog
+from pyramido.engine.catalog import Catalog
 from pyramido.web.app import create_app
 from pyramido.web.command import listen
 from pyramido.web.limits import Limits

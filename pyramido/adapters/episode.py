@@ -11,10 +11,10 @@ from typing import Any
 import numpy as np
 from gymnasium import spaces
 
-from ..engine import Game
+from ..engine.game import Game
+from ..engine.ruleset import Ruleset
+from ..engine.strict_json import is_int
 from ..errors import ArgumentError, brief
-from ..ruleset import Ruleset
-from ..strict_json import is_int
 from .rewards import Rewards, check_kind
 from .tensors import TensorEncoder, encoder
 
@@ -84,7 +84,7 @@ class Episode:
 
     def check(self, seat: int, action: object) -> int:
         """``action`` as the index of an action ``seat`` may take now; otherwise the
-        engine's error (:class:`~pyramido.engine.IllegalActionError` naming the rule),
+        engine's error (:class:`~pyramido.engine.game.IllegalActionError` naming the rule),
         and nothing changes."""
         index = int(action) if isinstance(action, np.integer) else action
         if not is_int(index):

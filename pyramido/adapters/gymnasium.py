@@ -15,7 +15,7 @@ num_players=3, opponents="greedy", seat=1)``.
 - An illegal action (``check_env`` sends random ones) ends the episode: the game is left
   as it was, the reward is ``illegal_reward`` (-1 by default, a lone last place) and
   ``info["illegal_action"]`` holds the engine's reason; ``illegal_action="raise"``
-  raises :class:`~pyramido.engine.IllegalActionError` instead.
+  raises :class:`~pyramido.engine.game.IllegalActionError` instead.
 """
 
 from __future__ import annotations
@@ -28,10 +28,10 @@ import gymnasium
 import numpy as np
 
 from ..bots import Bot, make_bot
-from ..engine import IllegalActionError
+from ..engine.game import IllegalActionError
+from ..engine.ruleset import Ruleset
 from ..errors import ArgumentError, PyramidoError, brief
 from ..resources import shipped_rulesets
-from ..ruleset import Ruleset
 from .episode import SEEDS, Episode, Rules
 
 Tensor = np.ndarray[Any, np.dtype[np.float32]]

@@ -44,12 +44,12 @@ except ImportError as exc:  # an optional dependency: say which extra brings it
         f"pyramido.adapters.openspiel needs OpenSpiel: pip install 'pyramido[openspiel]' ({exc})"
     ) from exc
 
-from ..engine import Game
+from ..engine.events import feed
+from ..engine.game import Game
+from ..engine.plugin_info import GameInfo
+from ..engine.record import dumps
+from ..engine.ruleset import Ruleset, load_ruleset
 from ..errors import ArgumentError
-from ..events import feed
-from ..plugin_info import GameInfo
-from ..record import dumps
-from ..ruleset import Ruleset, load_ruleset
 from .rewards import rank_rewards as rank_returns  # the learning environments' rank rewards
 
 #: The default number of chance outcomes (engine seeds ``0 .. seeds - 1``) of the deal.
@@ -157,7 +157,7 @@ class PyramidoGame(pyspiel.Game):  # type: ignore[misc]
 
 class Table:
     """The engine game behind a state. OpenSpiel deep-copies a state's attributes to clone
-    it (here: the engine's cheap :meth:`~pyramido.engine.Game.clone`) and pickles them to
+    it (here: the engine's cheap :meth:`~pyramido.engine.game.Game.clone`) and pickles them to
     serialize it (here: the seed and the actions, replayed when unpickled)."""
 
     def __init__(self, game: Game) -> None:

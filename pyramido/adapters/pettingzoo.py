@@ -15,7 +15,7 @@
   out (a seat's legal choices in a simultaneous decision do not depend on the others').
 - Rewards are :mod:`pyramido.adapters.rewards` (``reward="rank"`` or ``"score"``); the
   game ends every agent with ``terminated``; nothing truncates (every game ends).
-- An illegal action raises :class:`~pyramido.engine.IllegalActionError` and changes
+- An illegal action raises :class:`~pyramido.engine.game.IllegalActionError` and changes
   nothing. ``reset(seed=s)`` plays the engine's game of seed ``s`` (without a seed, one
   drawn from the environment's generator); ``reset``'s ``options`` are not used: the game
   options are the constructor's ``options``.
@@ -32,8 +32,8 @@ from gymnasium import spaces
 from gymnasium.utils import seeding
 from pettingzoo import AECEnv, ParallelEnv
 
+from ..engine.ruleset import Ruleset
 from ..errors import ArgumentError
-from ..ruleset import Ruleset
 from .episode import Episode, Rules, agent_name
 
 Observation = dict[str, np.ndarray[Any, Any]]

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine import Game
+from ..engine.game import Game
+from ..engine.views import RankingRow
 from ..errors import ArgumentError, brief
-from ..views import RankingRow
 
 KINDS = ("rank", "score")
 

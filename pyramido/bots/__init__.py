@@ -5,7 +5,7 @@ Each game's plugin registers its bots (``pyramido_register_bots``; the engine re
 bot by name: with a ruleset it is that ruleset's bot; without, it finds the bot of that
 name of whatever game it is asked to play.
 
-A bot draws its own randomness from its own :class:`~pyramido.rng.Rng`, never from the
+A bot draws its own randomness from its own :class:`~pyramido.geometry.rng.Rng`, never from the
 game's, so the same seeds give the same game whoever plays it.
 """
 
@@ -15,13 +15,13 @@ from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Protocol
 
+from ..engine.strict_json import is_int
 from ..errors import ArgumentError, PyramidoError, brief
 from ..resources import shipped_rulesets
-from ..strict_json import is_int
 
 if TYPE_CHECKING:
-    from ..engine import Game
-    from ..ruleset import Ruleset
+    from ..engine.game import Game
+    from ..engine.ruleset import Ruleset
 
 
 class Bot(Protocol):
@@ -66,10 +66,10 @@ def bot_factory(ruleset: Ruleset, name: object) -> Callable[[int], Bot]:
 @cache
 def shipped_bot_names() -> tuple[str, ...]:
     """The names of the bots of every shipped ruleset, each read and then let go: not
-    through :func:`~pyramido.ruleset.load_ruleset`, which keeps every shipped ruleset it
+    through :func:`~pyramido.engine.ruleset.load_ruleset`, which keeps every shipped ruleset it
     loads for the life of the process (seventeen, house rules and all: 28,000 more objects
     for the garbage collector to go through at every full collection, for a name)."""
-    from ..ruleset import load_manifest, read_manifest
+    from ..engine.ruleset import load_manifest, read_manifest
 
     names = {
         name

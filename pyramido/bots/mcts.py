@@ -33,10 +33,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
 from ..errors import ArgumentError, brief
-from ..rng import Rng
+from ..geometry.rng import Rng
 
 if TYPE_CHECKING:
-    from ..engine import Game
+    from ..engine.game import Game
     from . import Bot
 
 SIMULATIONS = 64

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..rng import Rng
+from ..geometry.rng import Rng
 
 if TYPE_CHECKING:
-    from ..engine import Game
+    from ..engine.game import Game
 
 
 class RandomBot:

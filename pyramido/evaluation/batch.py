@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..bots import bot_factory, play_out
-from ..engine import Game
+from ..engine.game import Game
 from .config import Simulation, mix
 
 

@@ -24,8 +24,8 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..engine.strict_json import json_path
 from ..errors import ArgumentError, brief
-from ..strict_json import json_path
 from .batch import ChunkResult
 from .config import Simulation, json_sha256
 from .jsonfiles import read_json
@@ -102,7 +102,7 @@ def read_chunk(path: Path, simulation: Simulation) -> ChunkResult:
 def _shape_problem(simulation: Simulation, data: Any) -> str | None:
     """What keeps ``data`` from having exactly a chunk file's fields, each of its type (so
     that nothing after this, the summary included, meets a value it cannot use)."""
-    from ..schema_check import schema_problem  # jsonschema: loaded when a run is resumed
+    from ..engine.schema_check import schema_problem  # jsonschema: loaded when a run is resumed
 
     problem = schema_problem(_validator(simulation.players), data)
     if problem is None:
@@ -182,7 +182,7 @@ def _span(plan: list[dict[str, Any]]) -> str:
 @cache
 def _validator(players: int) -> jsonschema.protocols.Validator:
     """The strict validator of a chunk file of ``players``-seat games."""
-    from ..schema_check import validator_of
+    from ..engine.schema_check import validator_of
 
     number = {"type": "integer", "minimum": 0}
     seat = _record(

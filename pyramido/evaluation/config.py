@@ -18,9 +18,9 @@ from itertools import combinations
 from typing import Any
 
 from ..bots import bot_factory
+from ..engine.ruleset import Ruleset, load_ruleset
+from ..engine.strict_json import is_int
 from ..errors import ArgumentError, brief
-from ..ruleset import Ruleset, load_ruleset
-from ..strict_json import is_int
 
 #: Games per chunk: about a second of work for the slower bots (Ray asks for tasks of at
 #: least that), small enough that an interrupted run loses little.

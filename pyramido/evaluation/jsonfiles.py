@@ -8,7 +8,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from ..strict_json import JsonValueError, loads
+from ..engine.strict_json import JsonValueError, loads
 
 
 def write_json(path: Path, value: Any) -> None:
@@ -19,7 +19,7 @@ def write_json(path: Path, value: Any) -> None:
 
 
 def read_json(path: Path) -> Any:
-    """The JSON value in ``path``, parsed strictly (:func:`pyramido.strict_json.loads`); a
+    """The JSON value in ``path``, parsed strictly (:func:`pyramido.engine.strict_json.loads`); a
     file that cannot be read, is empty or is not JSON raises ``ValueError`` saying which, to
     be put in the caller's own message."""
     try:

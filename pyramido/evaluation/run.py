@@ -19,8 +19,8 @@ from typing import Any
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
+from ..engine.strict_json import same
 from ..errors import ArgumentError, brief
-from ..strict_json import same
 from .backends import BACKENDS, check_address, import_ray, run_chunks
 from .batch import ChunkResult
 from .chunks import CHUNKS, chunk_name, read_chunks, seal

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from typing import TypeVar
 
-from ..rng import Rng
+from ..geometry.rng import Rng
 
 T = TypeVar("T")
 Place = tuple[list[T], int]

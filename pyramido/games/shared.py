@@ -13,15 +13,18 @@ from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from ..board import SIDE, STAGES, block_cells, encode_placement, placement_blocks
+from ..engine.views import RankingRow
 from ..errors import ArgumentError, clip
-from ..views import RankingRow
+from ..geometry.board import SIDE, STAGES, block_cells, encode_placement, placement_blocks
+from .hooks import rules_of
 from .pyramids.pyramid import dominoes_json
+from .pyramids.state import state_of
 
 if TYPE_CHECKING:
-    from ..actions import Action
-    from ..engine import Game
+    from ..engine.actions import Action
+    from ..engine.game import Game
     from .pyramids.pyramid import Domino, Pyramid
+    from .pyramids.state import PyramidSeat
 
 LAST_STAGE = 3
 
@@ -106,14 +109,14 @@ def advance_stage(game: Game, scores: Sequence[int | None], begin_turn: Callable
     """After a stage is scored: the game ends after the last stage (or with nobody left);
     otherwise the next stage starts with the player the ``next_start_player`` hook names.
 
-    The state must have ``stage``, ``start_player`` and ``seats`` with ``done`` and ``pyramid``.
+    The state is a pyramid game's (:class:`~.pyramids.state.PyramidState`).
     """
-    state = game.state
+    state = state_of(game)
     if state.stage == LAST_STAGE or all(s is None for s in scores):
         game.decision = None
         game.emit({"type": "game_over", "ranking": [row.to_json() for row in game.ranking()]})
         return
-    start = game.rules.next_start_player(game, list(scores))
+    start = rules_of(game).next_start_player(game, list(scores))
     state.stage += 1
     state.start_player = start
     for seat in state.seats:
@@ -124,12 +127,12 @@ def advance_stage(game: Game, scores: Sequence[int | None], begin_turn: Callable
 
 
 def lay_domino(
-    game: Game, player: int, seat: Any, domino: Domino, values: tuple[int, ...]
+    game: Game, player: int, seat: PyramidSeat, domino: Domino, values: tuple[int, ...]
 ) -> list[tuple[int, int]]:
     """Place ``domino`` at the legal placement ``(y, x, rot)`` in ``seat.pyramid``, note its
     tile in ``seat.tiles`` and emit the ``place`` event (tile, stage, blocks and cells)."""
     y, x, rot = values
-    pyramid: Pyramid = seat.pyramid
+    pyramid = seat.pyramid
     stage = pyramid.stage
     spaces = pyramid.place(domino, encode_placement(x, y, rot))
     (ax, ay), (bx, by) = spaces
@@ -162,7 +165,7 @@ def block_cells_json(stage: int, x: int, y: int) -> list[list[int]]:
 
 
 #: The cells of every block space as an event lists them (``[cx, cy]`` in the order of
-#: :func:`~pyramido.board.block_cells`), by stage, y and x: made once, shared by every
+#: :func:`~pyramido.geometry.board.block_cells`), by stage, y and x: made once, shared by every
 #: event (events are never changed once emitted).
 _CELLS = tuple(
     tuple(tuple([list(cell) for cell in block_cells(stage, x, y)] for x in range(SIDE)) for y in range(SIDE))
@@ -174,7 +177,7 @@ def explain_place(game: Game, player: int, action: Action) -> str:
     """Why a ``place`` action is not legal (the rule step's ``explain`` in both pyramid
     games): a house rule's placement hook, or the geometry's rule it breaks."""
     y, x, rot = action.values
-    pyramid = game.state.seats[player].pyramid
+    pyramid = state_of(game).seats[player].pyramid
     placement = encode_placement(x, y, rot)
     if placement in pyramid.placements():  # legal by the geometry: a phase hook refused it
         return "this ruleset's placement rule (pyramido_placements) does not allow it"

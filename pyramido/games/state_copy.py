@@ -1,4 +1,4 @@
-"""Fast copies of game states, for :meth:`pyramido.engine.Game.clone`.
+"""Fast copies of game states, for :meth:`pyramido.engine.game.Game.clone`.
 
 A search bot clones a game at every simulation, so a copy must cost microseconds, not the
 milliseconds of :func:`copy.deepcopy` walking every domino. Each game's state classes

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, BinaryIO, TextIO
 
 import click
 
-from ..record import MAX_BYTES, dumps
+from ..engine.record import MAX_BYTES, dumps
 from ..server_options import offered_rulesets_option
 from .session import Session
 

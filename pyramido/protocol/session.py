@@ -19,15 +19,15 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from ..actions import ActionFormatError
 from ..bots import make_bot
-from ..catalog import Catalog
-from ..engine import Game, IllegalActionError
+from ..engine.actions import ActionFormatError
+from ..engine.catalog import Catalog
+from ..engine.game import Game, IllegalActionError
+from ..engine.plugins import PluginError
+from ..engine.record import RecordError, dumps
+from ..engine.ruleset import RulesetError
+from ..engine.strict_json import JsonValueError, json_path, loads
 from ..errors import ArgumentError, PyramidoError, brief, clip
-from ..plugins import PluginError
-from ..record import RecordError, dumps
-from ..ruleset import RulesetError
-from ..strict_json import JsonValueError, json_path, loads
 
 SCHEMA_ID = "https://pyramido.invalid/schemas/engine-protocol.schema.json"
 
@@ -215,7 +215,7 @@ def _checked(request: object) -> tuple[str, dict[str, Any]]:
     if command not in COMMANDS:
         said = "no cmd" if command is None else f"cmd {brief(command)}"
         raise ProtocolError("unknown_command", f"{said}: the commands are {_NAMES}")
-    from ..schema_check import schema_problem  # jsonschema: loaded when a request comes
+    from ..engine.schema_check import schema_problem  # jsonschema: loaded when a request comes
 
     problem = schema_problem(_request_validator(command), request)
     if problem is not None:
@@ -226,7 +226,7 @@ def _checked(request: object) -> tuple[str, dict[str, Any]]:
 
 @cache
 def _request_validator(command: str) -> Any:
-    from ..schema_check import validator_of
+    from ..engine.schema_check import validator_of
 
     return validator_of({"$ref": f"{SCHEMA_ID}#/$defs/{command}_request"})
 

@@ -21,8 +21,8 @@ from rich.console import RenderableType
 from ..errors import PyramidoError
 
 if TYPE_CHECKING:
-    from ..engine import Game
-    from ..ruleset import Ruleset
+    from ..engine.game import Game
+    from ..engine.ruleset import Ruleset
 
 Json = Mapping[str, Any]
 

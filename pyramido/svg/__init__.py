@@ -28,8 +28,8 @@ from ..render.view import View, pictures
 from .scene import draw, draw_seat
 
 if TYPE_CHECKING:
-    from ..engine import Game
-    from ..ruleset import Ruleset
+    from ..engine.game import Game
+    from ..engine.ruleset import Ruleset
 
 
 def render_view(
@@ -53,8 +53,8 @@ def render_view(
 
 def _shipped_ruleset_of(game: object) -> Ruleset:
     """The shipped ruleset of ``game``, an observation's word: never a file it names."""
+    from ..engine.ruleset import load_ruleset
     from ..resources import shipped_rulesets
-    from ..ruleset import load_ruleset
 
     if not isinstance(game, str) or game not in shipped_rulesets():
         raise PyramidoError(f"no shipped game {brief(game)}: pass the ruleset whose picture to draw")

@@ -10,7 +10,7 @@ WebSocket's messages are in :mod:`pyramido.web.messages`.
 Every input here is untrusted (docs/trust.md): request bodies are read up to a bound,
 parsed strictly and checked; a number in an address is plain ASCII digits in its range; a
 record is verified before it is shown; a page may name only the rulesets the server offers
-(:class:`~pyramido.catalog.Catalog`); what a page asks is within the server's caps
+(:class:`~pyramido.engine.catalog.Catalog`); what a page asks is within the server's caps
 (:class:`~pyramido.web.limits.Limits`). A refused input changes no game.
 """
 
@@ -33,10 +33,10 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket
 
 from ..bots import bot_factory
-from ..catalog import Catalog
-from ..engine import Game
+from ..engine.catalog import Catalog
+from ..engine.game import Game
+from ..engine.strict_json import JsonValueError, is_int, loads
 from ..errors import PyramidoError, brief
-from ..strict_json import JsonValueError, is_int, loads
 from .limits import Limits, OverCap
 from .messages import MessageError, parse
 from .outbox import Outbox

@@ -17,8 +17,8 @@ from typing import Any, Final
 import click
 
 from ..bots.mcts import MAX_SECONDS, MAX_SIMULATIONS
+from ..engine.record import MAX_BYTES
 from ..errors import PyramidoError
-from ..record import MAX_BYTES
 from .uploads import MAX_UPLOAD
 
 MAX_COUNT: Final = 10_000  # the most a count cap may be set to: each game alive holds memory

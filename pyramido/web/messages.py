@@ -1,7 +1,7 @@
 """The messages a page sends over its WebSocket, checked before anything is done.
 
 A message is a JSON object of at most :data:`MAX_MESSAGE` bytes, parsed strictly
-(:mod:`pyramido.strict_json`), with a ``type`` (a string, one of :data:`FIELDS`) and
+(:mod:`pyramido.engine.strict_json`), with a ``type`` (a string, one of :data:`FIELDS`) and
 exactly that type's fields, each checked for its JSON type and range: all of it here,
 before anything uses a value as a key or compares it (an action's own fields are checked
 by the engine, ``ActionSpace.from_json``):
@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from ..engine.strict_json import JsonValueError, is_int, loads
 from ..errors import PyramidoError, brief
-from ..strict_json import JsonValueError, is_int, loads
 
 MAX_MESSAGE: Final = 64 * 1024
 #: The WebSocket's own bound on a frame: a longer one closes that socket (code 1009) before

@@ -1,8 +1,8 @@
 """Records opened on the page, to step through back and forth.
 
 A record is untrusted: it is verified whole (every step and event, the result) by
-:func:`pyramido.record.restore` before any position of it is shown, with a ruleset the
-server offers (:class:`~pyramido.catalog.Catalog`), never one the record would make it read.
+:func:`pyramido.engine.replay.restore` before any position of it is shown, with a ruleset the
+server offers (:class:`~pyramido.engine.catalog.Catalog`), never one the record would make it read.
 A record holds the whole game, so a replay may show any seat's view of it.
 """
 
@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..catalog import Catalog
-from ..engine import Game
+from ..engine.catalog import Catalog
+from ..engine.game import Game
+from ..engine.record import parse
+from ..engine.replay import restore
+from ..engine.strict_json import is_int
 from ..errors import ArgumentError, brief
-from ..record import parse, restore
-from ..strict_json import is_int
 from .screen import screen, step_words
 
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..actions import ActionFormatError
-from ..engine import Game, IllegalActionError
+from ..engine.actions import ActionFormatError
+from ..engine.game import Game, IllegalActionError
+from ..geometry.rng import Rng
 from ..render import View, describe_action, news, who
-from ..rng import Rng
 from ..svg import draw, draw_seat
 
 #: The generator a preview's determinized copy is dealt with: fixed, so that a preview is

@@ -28,9 +28,9 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from ..bots import Bot
-from ..engine import Game
+from ..engine.game import Game
+from ..engine.record import make_record
 from ..errors import PyramidoError
-from ..record import make_record
 from .limits import ABANDONED_AFTER, ALIVE, Limits
 from .screen import screen
 

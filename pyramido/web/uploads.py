@@ -4,7 +4,7 @@ The page may send a ruleset file that extends a shipped ruleset and changes its 
 (``rules:``, ``players:``...). It may not name plugins (code: the person running the server
 passes those, ``pyramido serve --plugin FILE``), nor extend anything but a shipped ruleset
 by id (a path would make the server read its files). Within that, the file is checked as
-every ruleset file is (:func:`pyramido.ruleset.load_ruleset`: schema, then the game's own
+every ruleset file is (:func:`pyramido.engine.ruleset.load_ruleset`: schema, then the game's own
 checks), and a mistake is reported with the file's name, the line and the JSON path.
 """
 
@@ -15,9 +15,9 @@ import tempfile
 from pathlib import Path
 from typing import Final
 
+from ..engine.ruleset import Ruleset, RulesetError, load_ruleset
 from ..errors import brief
 from ..resources import shipped_rulesets
-from ..ruleset import Ruleset, RulesetError, load_ruleset
 
 MAX_UPLOAD: Final = 1 << 20  # as a ruleset file read from disk: the most --max-overlay-bytes may be
 _SAFE_NAME: Final = re.compile(r"[^A-Za-z0-9._-]+")
@@ -27,7 +27,7 @@ def ruleset_from_upload(text: str, file_name: str = "uploaded.yaml") -> Ruleset:
     """The ruleset of an uploaded overlay's ``text``; a :class:`RulesetError` naming the
     file (as the person named it), the line and what is wrong. The caller bounds the text
     (the server by ``--max-overlay-bytes``, at most :data:`MAX_UPLOAD`)."""
-    from .. import yaml_input
+    from ..engine import yaml_input
 
     name = _SAFE_NAME.sub("_", Path(file_name).name)[:80].lstrip(".") or "uploaded.yaml"
     try:
@@ -46,7 +46,7 @@ def ruleset_from_upload(text: str, file_name: str = "uploaded.yaml") -> Ruleset:
 
 
 def _check_data_only(data: dict[str, object], text: str, name: str) -> None:
-    from .. import yaml_input
+    from ..engine import yaml_input
 
     if "plugins" in data:
         raise RulesetError(

@@ -24,11 +24,11 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from ...engine import Game
+from ...engine.game import Game
+from ...engine.ruleset import Ruleset, load_ruleset
+from ...engine.strict_json import is_int
 from ...errors import ArgumentError, brief
 from ...resources import shipped_rulesets
-from ...ruleset import Ruleset, load_ruleset
-from ...strict_json import is_int
 from .layout import STAGES, Context, GameEncoder, Planes, Slot, Spec, Vector
 
 

@@ -18,7 +18,7 @@ import numpy as np
 import numpy.typing as npt
 
 if TYPE_CHECKING:
-    from ...ruleset import Ruleset
+    from ...engine.ruleset import Ruleset
 
 Vector = npt.NDArray[np.float32]
 

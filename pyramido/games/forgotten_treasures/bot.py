@@ -17,18 +17,19 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from ... import core
-from ...board import block_byte, block_index, placement_blocks, rotate_icons
+from ...engine.views import Area, PyramidView
+from ...geometry import core
+from ...geometry.board import block_byte, block_index, placement_blocks, rotate_icons
 from ...lazy import cached
-from ...views import Area, PyramidView
 from .activation import Activation, best_activation
+from .hooks import rules_of
 from .scoring import area_value, payment_table
 from .views import MYTHICAL, NO_GEM, Payment, gem_kinds
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
-    from ...engine import Game
+    from ...engine.game import Game
     from ..pyramids.pyramid import Domino
     from .views import TreasuresSeat, TreasuresTable
 
@@ -52,7 +53,7 @@ def activation_plan(game: Game, player: int) -> Activation:
         gems[:-1],
         gems[-1],
         keep_value=KEEP_VALUE,
-        keep_limit=game.rules.inventory_limit(game, player),
+        keep_limit=rules_of(game).inventory_limit(game, player),
         payments=payment_table(game.ruleset),
         area_value=lambda label, doubled: 0 if label in used else value(label, doubled),
     )
@@ -91,7 +92,8 @@ class _Chooser:
 
     @cached
     def table(self) -> TreasuresTable:
-        return self.game.table()  # type: ignore[no-any-return]
+        table: TreasuresTable = self.game.table()
+        return table
 
     def choose(self, kind: str, legal: list[int]) -> int:
         space = self.game.space
@@ -145,7 +147,7 @@ class _Chooser:
         pyramid = self.seat.pyramid
         stage = pyramid.stage - 1
         found = self.placed[domino.id] = []
-        for placement in self.game.rules.placements(self.game, self.player):
+        for placement in rules_of(self.game).placements(self.game, self.player):
             board = bytearray(pyramid.board)
             rot = placement & 3
             for (x, y), block in zip(placement_blocks(placement), (domino.a, domino.b), strict=True):
@@ -188,15 +190,16 @@ class _Chooser:
         pyramid = self.seat.pyramid
         view = PyramidView(board, pyramid.stage, pyramid.colours, pyramid.linked)
         area = Area(label, pyramid.colours[colour - 1], icons, view)
-        return self.game.rules.area_value(self.game, self.player, area, False)  # type: ignore[no-any-return]
+        return rules_of(self.game).area_value(self.game, self.player, area, False)
 
     def _scoring_choice(self, legal: list[int]) -> int:
         space = self.game.space
         if self.seat.activations_ended:  # discarding: the gem of the colour whose best area is worth least
             best = dict.fromkeys(self.kinds, 0.0)
             best[MYTHICAL] = math.inf
+            area_value = rules_of(self.game).area_value
             for area in self.seat.position.areas:
-                points = self.game.rules.area_value(self.game, self.player, area, False)
+                points = area_value(self.game, self.player, area, False)
                 best[area.colour] = max(best[area.colour], points)
             return min(legal, key=lambda i: (best[self.kinds[space.action(i).values[0]]], i))
         plan = activation_plan(self.game, self.player)

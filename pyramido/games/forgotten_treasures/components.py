@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...rng import Rng
+from ...geometry.rng import Rng
 
 SEED = 2025
 COLOURS = ("orange", "blue", "purple", "green", "red")
@@ -42,7 +42,7 @@ def generate_dominoes(seed: int = SEED) -> list[Domino]:
 
     Colours first (single-colour dominoes, then the colour pairs of the others), then how
     the 2 icons of each domino split between its blocks, then the shuffle that numbers them,
-    then the quadrants, all drawn in that order from one :class:`~pyramido.rng.Rng`.
+    then the quadrants, all drawn in that order from one :class:`~pyramido.geometry.rng.Rng`.
     """
     rng = Rng(seed)
     singles = _single_colour_counts(rng)

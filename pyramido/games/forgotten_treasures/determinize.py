@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...hookspecs import hookimpl
+from ...engine.hookspecs import hookimpl
 from ..hidden import below_tops, deal_again
-from .state import State
+from .state import state_of
 
 if TYPE_CHECKING:
-    from ...engine import Game
-    from ...rng import Rng
+    from ...engine.game import Game
+    from ...geometry.rng import Rng
     from ..pyramids.pyramid import Domino
 
 
@@ -24,7 +24,7 @@ def _back(domino: Domino) -> tuple[tuple[int, int], tuple[int, int]]:
 
 @hookimpl
 def pyramido_determinize(game: Game, player: int, rng: Rng) -> bool:
-    state: State = game.state
+    state = state_of(game)
     piles = list(state.piles) + ([state.legend.pile] if state.legend is not None else [])
     face_down = [
         (pile, len(pile) - 1) for pile, up in zip(state.piles, state.face_up, strict=True) if pile and not up

@@ -10,31 +10,30 @@ from typing import TYPE_CHECKING, Any
 from ..shared import split_pile
 from .components import back_of
 from .gems import draw, gem_names
+from .hooks import rules_of
 from .phases import pyramido_replenish_gems
-from .state import State
+from .state import State, state_of
 
 if TYPE_CHECKING:
-    from ...engine import Game
+    from ...engine.game import Game
     from ..pyramids.pyramid import Domino
 
 
-def take_top(game: Game, pile: int) -> Domino:
+def take_top(state: State, pile: int) -> Domino:
     """The top domino of ``pile``; the next one lies face down."""
-    state: State = game.state
     domino = state.piles[pile].pop()
     state.face_up[pile] = False
     return domino
 
 
-def split_into(game: Game, who: int | str, source: int, emptied: int) -> None:
+def split_into(game: Game, state: State, who: int | str, source: int, emptied: int) -> None:
     """The bottom half of ``source`` refills the emptied pile, face down."""
-    moved = split_pile(game.state.piles, source, emptied)
+    moved = split_pile(state.piles, source, emptied)
     game.emit({"type": "split", "player": who, "from": source, "to": emptied, "count": moved})
 
 
-def flip(game: Game, pile: int, who: int | str) -> None:
+def flip(game: Game, state: State, pile: int, who: int | str) -> None:
     """Turn the top of ``pile`` face up, for everybody to see."""
-    state: State = game.state
     state.face_up[pile] = True
     domino = state.piles[pile][-1].to_json(game.ruleset.colours)
     game.emit({"type": "reveal", "player": who, "pile": pile, "domino": domino})
@@ -42,7 +41,7 @@ def flip(game: Game, pile: int, who: int | str) -> None:
 
 def spaces_json(game: Game) -> list[dict[str, Any]]:
     """Each space's pile size, top (a face-down top shows its back only) and gems."""
-    state: State = game.state
+    state = state_of(game)
     colours = game.ruleset.colours
     spaces = []
     for pile, face_up, gems in zip(state.piles, state.face_up, state.gem_areas, strict=True):
@@ -54,15 +53,15 @@ def spaces_json(game: Game) -> list[dict[str, Any]]:
     return spaces
 
 
-def replenish(game: Game) -> None:
+def replenish(game: Game, state: State) -> None:
     """Each gem area gets the gems ``pyramido_replenish_gems`` says, in space order. With
     the printed rule alone, an area still holding gems gets none: the hook is not asked of
-    it, and after most turns every area holds gems, so none is looked at one by one."""
-    state: State = game.state
-    replenish_gems = game.rules.replenish_gems
-    printed = replenish_gems is pyramido_replenish_gems
+    it, and after most turns every area holds gems, so none is looked at one by one (nor
+    the hooks typed, :func:`.hooks.rules_of`: which function answers is ``game.rules``'s)."""
+    printed = game.rules.replenish_gems is pyramido_replenish_gems
     if printed and all(state.gem_areas):
         return
+    replenish_gems = rules_of(game).replenish_gems
     for space, area in enumerate(state.gem_areas):
         if printed and area:
             continue

@@ -8,90 +8,96 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine import decision_of, decision_of_one
+from ...engine.game import decision_of, decision_of_one
 from ..pyramids.phases import place_indices
 from ..shared import advance_stage, clockwise_after
 from .legend import legend_turn, score_legend, the_legend_draws
 from .observation import activation_position
-from .state import Scoring, State
+from .state import Scoring, State, state_of
 from .takes import take_legal
 
 if TYPE_CHECKING:
-    from ...engine import Game
+    from ...engine.game import Game
 
 
-def decide(game: Game, kind: str, *players: int) -> None:
-    game.decision = decision_of(kind, players, game.state.stage + 1)
+def decide(game: Game, kind: str, stage: int, *players: int) -> None:
+    """The next decision: ``players``' ``kind``, in ``stage`` (the state's, from 0)."""
+    game.decision = decision_of(kind, players, stage + 1)
 
 
-def decide_one(game: Game, kind: str, player: int) -> None:
+def decide_one(game: Game, kind: str, player: int, stage: int) -> None:
     """:func:`decide` for one seat: what every step of a turn comes to, looked up without
     making the one-seat tuple."""
-    game.decision = decision_of_one(kind, player, game.state.stage + 1)
+    game.decision = decision_of_one(kind, player, stage + 1)
 
 
 def begin_turn(game: Game, player: int) -> None:
     """A turn starts by choosing a space (the options kept in the turn), unless no domino
     fits the stage, or none can be taken: then the turn is lost and the stage is complete,
     gaps and all."""
-    state: State = game.state
+    _begin_turn(game, state_of(game), player)
+
+
+# The helpers of a turn's flow take the state their caller read (a read is a call).
+
+
+def _begin_turn(game: Game, state: State, player: int) -> None:
     state.player = player
     if not place_indices(game, player):
         game.emit({"type": "no_domino_fits", "player": player, "stage": state.stage + 1})
-    elif legal := take_legal(game, player):
+    elif legal := take_legal(game, player, state):
         state.turn.begin(legal)
-        decide_one(game, "take", player)
+        decide_one(game, "take", player, state.stage)
         return
     else:
         game.emit({"type": "no_domino_to_take", "player": player, "stage": state.stage + 1})
     state.turn.begin()
-    complete_stage(game, player)
-    end_turn(game, player)
+    complete_stage(game, state, player)
+    end_turn(game, state, player)
 
 
-def complete_stage(game: Game, player: int) -> None:
-    game.state.seats[player].done = True
-    game.emit({"type": "stage_complete", "player": player, "stage": game.state.stage + 1})
+def complete_stage(game: Game, state: State, player: int) -> None:
+    state.seats[player].done = True
+    game.emit({"type": "stage_complete", "player": player, "stage": state.stage + 1})
 
 
-def end_turn(game: Game, player: int) -> None:
+def end_turn(game: Game, state: State, player: int) -> None:
     """Clockwise to the next player not done; solo: the Legend plays while the player is
     not done. When every stage is complete, the stage is scored."""
-    state: State = game.state
     if state.legend is not None:
         if state.seats[0].done:
             start_scoring(game)
             return
         legend_turn(game)
-        begin_turn(game, 0)
+        _begin_turn(game, state, 0)
         return
     for following in clockwise_after(player, game.num_players):
         if not state.seats[following].done:
-            begin_turn(game, following)
+            _begin_turn(game, state, following)
             return
     start_scoring(game)
 
 
 def start_scoring(game: Game) -> None:
     """Every player scores at once: activations with gems, then discards down to the limit."""
-    state: State = game.state
+    state = state_of(game)
     colours = game.ruleset.colours
     for seat in state.seats:
         seat.scoring = Scoring(gems_before=list(seat.gems), pyramid=seat.pyramid.view(colours))
     game.emit({"type": "scoring_start", "stage": state.stage + 1})
-    decide(game, "scoring", *range(game.num_players))
+    decide(game, "scoring", state.stage, *range(game.num_players))
 
 
 def end_stage(game: Game) -> None:
     """Everybody's choices are revealed at once: each stage is scored
     (``pyramido_score_stage``), and only now do the gems spent and discarded reach the
     (public) discards beside the bag; then the Legend scores, and the next stage starts."""
-    state: State = game.state
+    state = state_of(game)
     scores: list[int | None] = []
     for p, seat in enumerate(state.seats):
         scoring = seat.scoring
         assert scoring is not None
-        _to_discards(game, scoring)
+        _to_discards(state.discards, scoring)
         scored = game.score(p, activation_position(game, seat)).to_json()
         seat.stage_scores.append(scored["total"])
         scores.append(scored["total"])
@@ -102,8 +108,8 @@ def end_stage(game: Game) -> None:
     advance_stage(game, scores, begin_stage)
 
 
-def _to_discards(game: Game, scoring: Scoring) -> None:
-    discards, area_colours = game.state.discards, scoring.area_colours
+def _to_discards(discards: list[int], scoring: Scoring) -> None:
+    area_colours = scoring.area_colours
     for spend in scoring.activations:
         discards[area_colours[spend.area]] += spend.coloured
         discards[-1] += spend.mythical

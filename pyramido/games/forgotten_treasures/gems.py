@@ -5,22 +5,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .state import State
+from .state import state_of
 
 if TYPE_CHECKING:
-    from ...engine import Game
+    from ...engine.game import Game
 
 
 def gem_names(game: Game, gems: list[int]) -> list[str]:
-    kinds = game.state.kinds
+    kinds = state_of(game).kinds
     return [kinds[g] for g in gems]
 
 
 def draw(game: Game, count: int) -> list[int]:
     """Draw ``count`` gems at random from the bag (one gem kind's count each, one C call for
-    them all: :meth:`~pyramido.rng.Rng.draw`); an empty bag takes back the discards first;
+    them all: :meth:`~pyramido.geometry.rng.Rng.draw`); an empty bag takes back the discards first;
     with both empty, drawing stops."""
-    state: State = game.state
+    state = state_of(game)
     drawn = game.rng.draw(state.bag, count)
     if len(drawn) < count and any(state.discards):
         state.bag, state.discards = state.discards, [0] * len(state.discards)

@@ -1,7 +1,7 @@
 """Forgotten Treasures' phase hooks, in the order of a turn and of a stage's scoring
 (docs/rules.md §3).
 
-A turn is a sequence of rule steps (:mod:`pyramido.steps`), each a decision:
+A turn is a sequence of rule steps (:mod:`pyramido.engine.steps`), each a decision:
 
 1. ``take`` a face-up space's domino and a gem from its gem area: ``pyramido_take_spaces``,
    ``pyramido_gem_choices``; ``split`` a pile into the emptied one:
@@ -33,12 +33,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...hookspecs import hookspec
+from ...engine.hookspecs import hookspec
 
 if TYPE_CHECKING:
-    from ...engine import Game
-    from ...ruleset import Ruleset
-    from ...views import Area, ScoreLine
+    from ...engine.game import Game
+    from ...engine.ruleset import Ruleset
+    from ...engine.views import Area, ScoreLine
     from ..pyramids.pyramid import Domino
     from .views import LegendPick
 

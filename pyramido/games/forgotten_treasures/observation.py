@@ -8,16 +8,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...hookspecs import hookimpl
-from ...views import made
+from ...engine.hookspecs import hookimpl
+from ...engine.views import made
 from ..shared import pyramid_json
 from .exploration import spaces_json
 from .gems import gem_names
-from .state import GAME, Seat, State
+from .hooks import rules_of
+from .state import GAME, Seat, state_of
 from .views import ActivationPosition, LegendView, TreasuresSeat, TreasuresSpace, TreasuresTable
 
 if TYPE_CHECKING:
-    from ...engine import Game
+    from ...engine.game import Game
     from ..pyramids.pyramid import Domino
 
 IN_HAND = ("split", "reveal", "place")  # the decisions taken with a domino in hand
@@ -25,12 +26,13 @@ IN_HAND = ("split", "reveal", "place")  # the decisions taken with a domino in h
 
 @hookimpl
 def pyramido_seat_view(game: Game, player: int) -> TreasuresSeat:
-    seat: Seat = game.state.seats[player]
+    state = state_of(game)
+    seat = state.seats[player]
     scoring = seat.scoring
     position = activation_position(game, seat)
     held = position.gems_before  # the gems held now: before any activation
     if scoring is not None:
-        held = dict(zip(game.state.kinds, seat.gems, strict=True))
+        held = dict(zip(state.kinds, seat.gems, strict=True))
     return TreasuresSeat(
         player=player,
         pyramid=position.pyramid,
@@ -46,7 +48,7 @@ def pyramido_seat_view(game: Game, player: int) -> TreasuresSeat:
 def activation_position(game: Game, seat: Seat) -> ActivationPosition:
     """What ``pyramido_score_stage`` scores of ``seat`` (its view's ``position``): made
     alone when the stage is scored, which reads nothing else of the seat's view."""
-    kinds = game.state.kinds  # a count per kind: zips need no strict=True (0.2 us)
+    kinds = state_of(game).kinds  # a count per kind: zips need no strict=True (0.2 us)
     scoring = seat.scoring
     if scoring is None:
         pyramid = seat.pyramid.view(game.ruleset.colours)
@@ -62,7 +64,7 @@ def activation_position(game: Game, seat: Seat) -> ActivationPosition:
 
 @hookimpl
 def pyramido_table_view(game: Game) -> TreasuresTable:
-    state: State = game.state
+    state = state_of(game)
     colours = game.ruleset.colours
     kinds = state.kinds
     spaces = tuple(
@@ -101,14 +103,14 @@ def _back(domino: Domino, colours: list[str]) -> tuple[tuple[str, int], tuple[st
 
 def _in_hand(game: Game) -> Domino | None:
     """The domino taken this turn, until it is placed."""
-    state: State = game.state
+    state = state_of(game)
     decision = game.decision
     return state.turn.domino if decision is not None and decision.kind in IN_HAND else None
 
 
 @hookimpl
 def pyramido_observation(game: Game, player: int | None) -> dict[str, Any]:
-    state: State = game.state
+    state = state_of(game)
     colours = game.ruleset.colours
     kinds = state.kinds
     decision = game.decision
@@ -164,8 +166,8 @@ def _scoring_json(game: Game, player: int) -> dict[str, Any]:
     activations have ended) the points they score. A front end reads the points and which
     payments double from here, so that it follows the ruleset's house rules."""
     view = game.seat(player)
-    state: State = game.state
-    value = game.rules.area_value
+    state = state_of(game)
+    value = rules_of(game).area_value
     return {
         "areas": [
             {

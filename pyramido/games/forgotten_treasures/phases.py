@@ -5,17 +5,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from ...hookspecs import hookimpl
-from ...views import Area, ScoreLine
+from ...engine.hookspecs import hookimpl
+from ...engine.views import Area, ScoreLine
 from .activation import PRINTED_PAYMENTS, printed_area_value
 from .gems import gem_names
-from .state import State
+from .state import state_of
 from .tables import printed_gem_choices
 from .views import MYTHICAL, LegendPick, Payment
 
 if TYPE_CHECKING:
-    from ...engine import Game
-    from ...ruleset import Ruleset
+    from ...engine.game import Game
+    from ...engine.ruleset import Ruleset
     from ..pyramids.pyramid import Domino
 
 #: The printed payment table: an activation, then a double (docs/rules.md §3.3).
@@ -26,7 +26,7 @@ LEGEND_GEMS_PER_TURN = 2
 
 @hookimpl
 def pyramido_take_spaces(game: Game, player: int) -> list[int]:
-    state: State = game.state
+    state = state_of(game)
     return [space for space, pile in enumerate(state.piles) if pile and state.face_up[space]]
 
 
@@ -34,20 +34,20 @@ def pyramido_take_spaces(game: Game, player: int) -> list[int]:
 def pyramido_gem_choices(game: Game, player: int, space: int) -> list[str | None]:
     """One gem of any kind in the area; [ruling: empty_gem_area] an empty area gives the
     domino alone (``domino_alone``) or cannot be chosen (``not_allowed``)."""
-    state: State = game.state
+    state = state_of(game)
     return list(printed_gem_choices(game.ruleset, frozenset(state.gem_areas[space])))
 
 
 @hookimpl
 def pyramido_replenish_gems(game: Game, space: int) -> int:
     """An emptied gem area is replenished at once, and only then."""
-    empty = not game.state.gem_areas[space]
+    empty = not state_of(game).gem_areas[space]
     return game.ruleset.params["gems_per_area"] if empty else 0
 
 
 @hookimpl
 def pyramido_reveal_options(game: Game, player: int) -> list[int]:
-    state: State = game.state
+    state = state_of(game)
     piles = state.piles  # a face-down top is rare: tested first
     return [pile for pile, up in enumerate(state.face_up) if not up and piles[pile]]
 
@@ -64,7 +64,8 @@ def pyramido_area_value(game: Game, player: int, area: Area, doubled: bool) -> i
 
 @hookimpl
 def pyramido_inventory_limit(game: Game, player: int) -> int:
-    return game.ruleset.params["inventory_limit"]  # type: ignore[no-any-return]
+    limit: int = game.ruleset.params["inventory_limit"]
+    return limit
 
 
 @hookimpl
@@ -78,7 +79,7 @@ def pyramido_legend_wishes(game: Game, domino: Domino) -> list[str]:
 def pyramido_legend_picks(game: Game, wishes: list[str]) -> list[LegendPick]:
     """From the leftmost face-up space on, every gem filling an open wish until both are
     filled; short of 2 gems, mythical gems from the leftmost again until he took 2."""
-    state: State = game.state
+    state = state_of(game)
     spaces = [
         (s, gem_names(game, sorted(state.gem_areas[s])))  # as the table shows a gem area
         for s, pile in enumerate(state.piles)
@@ -103,7 +104,7 @@ def pyramido_legend_picks(game: Game, wishes: list[str]) -> list[LegendPick]:
 def pyramido_legend_score(game: Game) -> list[ScoreLine]:
     """Each coloured gem scores the stage number, each mythical gem
     ``legend.points_per_mythical``."""
-    state: State = game.state
+    state = state_of(game)
     assert state.legend is not None
     gems = state.legend.gems
     mythical = gems[-1]

@@ -8,20 +8,21 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ...steps import RuleStep
-from ...views import made
+from ...engine.steps import RuleStep
+from ...engine.views import made
 from ..shared import LAST_STAGE
 from .activation import AreaValue, Spend, score_spends
 from .flow import decide, end_stage
-from .state import MAX_AREAS, Scoring, State
+from .hooks import rules_of
+from .state import MAX_AREAS, Scoring, State, state_of
 from .tables import MAX_KEPT, Affordable, affordable_table
 from .views import Payment
 
 if TYPE_CHECKING:
-    from ...actions import Action
-    from ...engine import Game
-    from ...ruleset import Ruleset
-    from ...views import Area
+    from ...engine.actions import Action
+    from ...engine.game import Game
+    from ...engine.ruleset import Ruleset
+    from ...engine.views import Area
 
 
 def payment_table(ruleset: Ruleset) -> tuple[Payment, ...]:
@@ -32,15 +33,17 @@ def payment_table(ruleset: Ruleset) -> tuple[Payment, ...]:
 
 
 def _payment_table(ruleset: Ruleset) -> tuple[Payment, ...]:
-    return tuple(Payment(*payment) for payment in ruleset.rules.payment_table(ruleset))
+    return tuple(Payment(*payment) for payment in rules_of(ruleset).payment_table(ruleset))
 
 
 def area_value(game: Game, player: int, areas: tuple[Area, ...]) -> AreaValue:
     """``pyramido_area_value`` of ``player`` for the area of each label, as the activation
     solver asks it."""
 
+    hook = rules_of(game).area_value
+
     def value(label: int, doubled: bool) -> int:
-        return game.rules.area_value(game, player, areas[label], doubled)  # type: ignore[no-any-return]
+        return hook(game, player, areas[label], doubled)
 
     return value
 
@@ -50,7 +53,7 @@ def _legal(game: Game, player: int) -> list[int]:
     and ``end_activation``; after: a gem of each kind held, to discard. A seat's choice
     changes its own offer alone (the step's ``independent_seats``): the engine asks again
     for the seat that chose, and keeps the others' lists."""
-    seat = game.state.seats[player]
+    seat = state_of(game).seats[player]
     scoring = seat.scoring
     assert scoring is not None
     space = game.space
@@ -64,7 +67,7 @@ def _legal(game: Game, player: int) -> list[int]:
     known = affordable_table(game.ruleset)
     affordable = known.get(gems)
     if affordable is None:
-        affordable = _affordable(game.state.payments, gems, known)
+        affordable = _affordable(state_of(game).payments, gems, known)
     options = [
         base + k
         for colour_bases, payable in zip(bases, affordable, strict=False)  # by colour (strict: +0.2 us)
@@ -83,7 +86,7 @@ def _open_bases(game: Game, scoring: Scoring) -> tuple[tuple[int, ...], ...]:
     and then kept by each activation (:func:`_closed`), rather than at each of its steps
     (a seat's offer is asked again after each of its choices)."""
     first = game.space.offsets["activate"]
-    payments = len(game.state.payments)
+    payments = len(state_of(game).payments)
     bases: list[list[int]] = [[] for _ in game.ruleset.colours]
     colours = scoring.area_colours[:MAX_AREAS]  # each area's first payment follows from its number
     for colour, base in zip(colours, range(first, first + len(colours) * payments, payments), strict=False):
@@ -91,16 +94,17 @@ def _open_bases(game: Game, scoring: Scoring) -> tuple[tuple[int, ...], ...]:
     opened = tuple(map(tuple, bases))
     for spend in scoring.activations:  # none before the first offer, but for a house rule's
         if 0 <= spend.area < len(colours):
-            opened = _closed(game, opened, spend.area, colours[spend.area])
+            opened = _closed(game, payments, opened, spend.area, colours[spend.area])
     return opened
 
 
 def _closed(
-    game: Game, bases: tuple[tuple[int, ...], ...], area: int, colour: int
+    game: Game, payments: int, bases: tuple[tuple[int, ...], ...], area: int, colour: int
 ) -> tuple[tuple[int, ...], ...]:
     """The open areas ``bases`` (:func:`_open_bases`) without ``area``, of ``colour``: as
-    they are if it is not among them (a house rule may offer others, or the same twice)."""
-    gone = game.space.offsets["activate"] + area * len(game.state.payments)
+    they are if it is not among them (a house rule may offer others, or the same twice);
+    ``payments``: how many ways to pay the table has."""
+    gone = game.space.offsets["activate"] + area * payments
     colour_bases = bases[colour]
     if gone not in colour_bases:
         return bases
@@ -133,7 +137,7 @@ def _payable(payments: tuple[Payment, ...], coloured: int, mythical: int) -> tup
 
 
 def _explain(game: Game, player: int, action: Action) -> str:
-    seat = game.state.seats[player]
+    seat = state_of(game).seats[player]
     scoring = seat.scoring
     assert scoring is not None
     if action.kind == "discard":
@@ -143,13 +147,13 @@ def _explain(game: Game, player: int, action: Action) -> str:
             else "gems are discarded after the activations end"
         )
     if scoring.ended:
-        limit = game.rules.inventory_limit(game, player)
+        limit = rules_of(game).inventory_limit(game, player)
         return f"the activations have ended: discard down to {limit} gems"
     area, payment = action.values
     areas = scoring.pyramid.areas
     if area >= len(areas):
         return f"there is no area {area} (the pyramid has {len(areas)})"
-    payments = game.state.payments
+    payments = state_of(game).payments
     spends = [*scoring.activations, Spend(area, *payments[payment])]
     colours = game.ruleset.colours
     try:
@@ -172,12 +176,13 @@ def _apply(game: Game, player: int, action: Action) -> None:
     the stage is scored), end the activations, or discard a gem. An activation leaves the
     decision as it stands (the seat goes on choosing, the others' choices are their own);
     the others may let the seat leave it."""
-    seat = game.state.seats[player]
+    state = state_of(game)
+    seat = state.seats[player]
     scoring = seat.scoring
     assert scoring is not None
     if action.kind == "activate":
         area, k = action.values
-        coloured, mythical, double = game.state.payments[k]
+        coloured, mythical, double = state.payments[k]
         colour = scoring.area_colours[area]
         seat.gems[colour] -= coloured
         seat.gems[-1] -= mythical
@@ -185,7 +190,7 @@ def _apply(game: Game, player: int, action: Action) -> None:
         spend = made(Spend, area=area, coloured=coloured, mythical=mythical, double=double)
         scoring.activations.append(spend)
         if scoring.bases is not None:  # the offer was listed: keep its open areas
-            scoring.bases = _closed(game, scoring.bases, area, colour)
+            scoring.bases = _closed(game, len(state.payments), scoring.bases, area, colour)
         return
     if action.kind == "end_activation":
         scoring.ended = True
@@ -193,25 +198,25 @@ def _apply(game: Game, player: int, action: Action) -> None:
         (gem,) = action.values
         seat.gems[gem] -= 1
         scoring.discarded.append(gem)
-    _still_scoring(game)
+    _still_scoring(game, state)
 
 
-def _still_scoring(game: Game) -> None:
+def _still_scoring(game: Game, state: State) -> None:
     """Players who have not ended their activations, or hold more gems than
     ``pyramido_inventory_limit``, keep deciding; when nobody is left, the stage is scored.
 
     The limit applies "before beginning the next stage": after the last there is none,
     and every gem left counts for the "most gems" tie-break."""
-    state: State = game.state
     limited = state.stage < LAST_STAGE
+    inventory_limit = rules_of(game).inventory_limit
     waiting = [
         p
         for p, seat in enumerate(state.seats)
         if seat.scoring is not None
-        and (not seat.scoring.ended or (limited and sum(seat.gems) > game.rules.inventory_limit(game, p)))
+        and (not seat.scoring.ended or (limited and sum(seat.gems) > inventory_limit(game, p)))
     ]
     if waiting:
-        decide(game, "scoring", *waiting)
+        decide(game, "scoring", state.stage, *waiting)
     else:
         end_stage(game)
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ... import resources
-from ...actions import ActionSpace, Field
+from ...engine.actions import ActionSpace, Field
+from ...engine.hookspecs import hookimpl
+from ...engine.plugin_info import GameInfo, PluginInfo
+from ...engine.strict_json import is_int
 from ...errors import ArgumentError, brief
-from ...hookspecs import hookimpl
-from ...plugin_info import GameInfo, PluginInfo
-from ...strict_json import is_int
 from ..pyramids import hookspecs as pyramid_hooks
 from ..pyramids.pyramid import dominoes_json, parsed_dominoes
 from ..shared import check_options, deal_piles, emit_deal
@@ -19,13 +19,14 @@ from .components import check_dominoes
 from .exploration import spaces_json
 from .flow import begin_turn
 from .gems import draw
+from .hooks import rules_of
 from .scoring import payment_table
 from .state import GAME, MAX_AREAS, MULTIPLAYER, SOLO_MODES, Legend, Seat, State
 from .views import NO_GEM, gem_kinds
 
 if TYPE_CHECKING:
-    from ...engine import Game
-    from ...ruleset import Ruleset
+    from ...engine.game import Game
+    from ...engine.ruleset import Ruleset
 
 #: The longest game: 4 players, 20 turns of 4 decisions, and each stage's scoring decisions.
 MAX_DECISIONS = 4 * 20 * 4 + 4 * 4 * 100
@@ -105,7 +106,7 @@ def _payment_problems(ruleset: Ruleset) -> list[tuple[str, str]]:
     """A payment table (``pyramido_payment_table``) lists ``(coloured, mythical, doubled)``
     payments, of whole non-negative numbers of gems, each once (its label, ``2C+2M``, names
     it in the action space)."""
-    table = ruleset.rules.payment_table(ruleset)
+    table = rules_of(ruleset).payment_table(ruleset)
     problems = [] if table else ["it lists no payment"]
     for payment in table:
         if not (isinstance(payment, tuple | list) and len(payment) == 3 and isinstance(payment[2], bool)):
@@ -152,7 +153,7 @@ def pyramido_setup(game: Game) -> State:
     game.state = state
     for area in range(count):
         state.gem_areas[area] = draw(game, params["gems_per_area"])
-    state.start_player = game.rules.start_player(game)
+    state.start_player = rules_of(game).start_player(game)
     emit_deal(game, piles)
     shown = dominoes_json(game.ruleset)
     game.emit(

@@ -6,17 +6,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...core import area_cells
-from ...hookspecs import hookimpl
-from ...views import CELL_XY, Breakdown, RankingRow, ScoreLine, cells_json
+from ...engine.hookspecs import hookimpl
+from ...engine.views import CELL_XY, Breakdown, RankingRow, ScoreLine, cells_json
+from ...geometry.core import area_cells
 from ..shared import rank
 from .activation import printed_area_value
+from .hooks import rules_of
 from .phases import pyramido_area_value
-from .state import LEGEND, State
+from .state import LEGEND, state_of
 from .views import MYTHICAL, ActivationPosition
 
 if TYPE_CHECKING:
-    from ...engine import Game
+    from ...engine.game import Game
 
 
 @hookimpl
@@ -26,7 +27,7 @@ def pyramido_score_stage(game: Game, player: int, position: ActivationPosition) 
     ``pyramido_extra_score_lines``."""
     pyramid = position.pyramid
     activations = position.activations
-    area_value = game.rules.area_value
+    area_value = rules_of(game).area_value
     printed = area_value is pyramido_area_value  # the printed value alone: no area to make
     colours, area_colours, area_icons = pyramid.colours, pyramid.area_colours, pyramid.area_icons
     labels = [spend.area for spend in activations]
@@ -56,7 +57,7 @@ def pyramido_score_stage(game: Game, player: int, position: ActivationPosition) 
     if position.discarded:
         lines.append(ScoreLine("discarded", "discarded to the limit", 0, {"gems": list(position.discarded)}))
     breakdown = Breakdown(tuple(lines))
-    for extra in game.rules.extra_score_lines(game, player, position, breakdown):
+    for extra in rules_of(game).extra_score_lines(game, player, position, breakdown):
         breakdown = breakdown.with_lines(*extra)
     return breakdown
 
@@ -65,20 +66,21 @@ _ACTIVATED = ("activated_area", "activated area")  # a score line's id and what 
 _DOUBLED = ("doubled_area", "doubled area")
 
 #: The ``[cx, cy]`` of each quadrant cell by its number ``cy * 18 + cx``, as a score line
-#: lists an area's cells (the cell numbers of :func:`~pyramido.core.area_cells`): the
-#: pairs :func:`~pyramido.views.cells_json` shares.
+#: lists an area's cells (the cell numbers of :func:`~pyramido.geometry.core.area_cells`): the
+#: pairs :func:`~pyramido.engine.views.cells_json` shares.
 _CELL_JSON = cells_json(CELL_XY)
 
 
 @hookimpl
 def pyramido_ranking(game: Game) -> list[RankingRow]:
     """Most points, then ``pyramido_tiebreaks``; else shared. Solo: the Legend wins ties."""
-    state: State = game.state
+    state = state_of(game)
     keys: dict[Any, tuple[int, ...]] = {}
     rows: dict[Any, RankingRow] = {}
+    tiebreaks = rules_of(game).tiebreaks
     for p, seat in enumerate(state.seats):
         total = sum(seat.stage_scores)
-        tiebreak = tuple(game.rules.tiebreaks(game, p))
+        tiebreak = tuple(tiebreaks(game, p))
         keys[p] = (-total, *(-value for value in tiebreak))
         rows[p] = RankingRow(p, 0, total, tiebreak)
     if state.legend is not None:
@@ -92,5 +94,5 @@ def pyramido_ranking(game: Game) -> list[RankingRow]:
 @hookimpl
 def pyramido_tiebreaks(game: Game, player: int) -> list[int]:
     """Most gems left, then the best single stage."""
-    seat = game.state.seats[player]
+    seat = state_of(game).seats[player]
     return [sum(seat.gems), max(seat.stage_scores, default=0)]

@@ -9,13 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ...views import PyramidView
+from ...engine.views import PyramidView
 from ..pyramids.pyramid import Domino, Pyramid
 from ..state_copy import copied
 from .activation import Spend
 from .views import Payment
+
+if TYPE_CHECKING:
+    from ...engine.game import Game
+    from ..pyramids.state import PyramidState
 
 GAME = "forgotten-treasures"
 LEGEND = "legend"  # the Legend's name where a seat number would be (events, ranking)
@@ -138,3 +142,13 @@ class State:
             legend=None if self.legend is None else self.legend.__deepcopy__(memo),
             turn=copied(self.turn),
         )
+
+
+def state_of(game: Game) -> State:
+    """The state of ``game``, typed: read it once into a local (``state = state_of(game)``)."""
+    state: State = game.state
+    return state
+
+
+if TYPE_CHECKING:
+    _IS_A_PYRAMID_STATE: type[PyramidState] = State  # what the rules of ..pyramids read

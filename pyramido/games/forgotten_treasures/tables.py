@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from .views import NO_GEM, gem_kinds
 
 if TYPE_CHECKING:
-    from ...ruleset import Ruleset
+    from ...engine.ruleset import Ruleset
 
 
 def printed_gem_choices(ruleset: Ruleset, kinds: frozenset[int]) -> tuple[str | None, ...]:

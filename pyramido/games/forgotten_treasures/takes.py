@@ -12,38 +12,39 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NoReturn
 
 from ...errors import brief
+from .hooks import rules_of
 from .phases import pyramido_gem_choices, pyramido_take_spaces
-from .state import State
+from .state import State, state_of
 from .tables import MAX_KEPT, printed_takes, space_takes, take_gems, take_indices
 
 if TYPE_CHECKING:
-    from ...engine import Game
+    from ...engine.game import Game
 
 
-def take_legal(game: Game, player: int) -> list[int]:
+def take_legal(game: Game, player: int, state: State | None = None) -> list[int]:
     """The indices of the ``(space, gem)`` a take may name, ascending:
     ``pyramido_take_spaces`` and, for each, ``pyramido_gem_choices`` (a gem kind, or
-    ``None`` for the domino alone)."""
-    rules = game.rules
-    if rules.take_spaces is pyramido_take_spaces and rules.gem_choices is pyramido_gem_choices:
-        return _printed_legal(game)
+    ``None`` for the domino alone). ``state``: the game's, as the caller read it."""
+    answering = game.rules  # which functions answer: no call to type, no accessor on every turn
+    if answering.take_spaces is pyramido_take_spaces and answering.gem_choices is pyramido_gem_choices:
+        return _printed_legal(game, state_of(game) if state is None else state)
+    rules = rules_of(game)
     gem_choices = rules.gem_choices
     options = [
         (space, gem) for space in rules.take_spaces(game, player) for gem in gem_choices(game, player, space)
     ]
-    legal = list(map(take_indices(game.ruleset).get, options))
-    if None in legal:
-        _refuse_take(game, *options[legal.index(None)])
-    legal.sort()
-    return legal  # type: ignore[return-value]  # no None left
+    indices = take_indices(game.ruleset)
+    for option in options:
+        if option not in indices:
+            _refuse_take(game, *option)
+    return sorted([indices[option] for option in options])
 
 
-def _printed_legal(game: Game) -> list[int]:
+def _printed_legal(game: Game, state: State) -> list[int]:
     """The printed take (each face-up space, one gem of each kind in its area, or the
     domino alone from an empty area unless ``empty_gem_area`` is ``not_allowed``), read
     from the state: each space's actions by the gems lying in its area, ascending, made
     once per ruleset (:func:`.tables.space_takes`)."""
-    state: State = game.state
     known = space_takes(game.ruleset)
     legal: list[int] = []
     face_up, gem_areas = state.face_up, state.gem_areas

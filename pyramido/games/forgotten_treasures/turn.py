@@ -9,22 +9,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...hookspecs import hookimpl
-from ...steps import RuleStep, RuleSteps
+from ...engine.hookspecs import hookimpl
+from ...engine.steps import RuleStep, RuleSteps
 from ..pyramids.phases import place_indices
 from ..shared import explain_place, lay_domino
 from .exploration import flip, replenish, split_into, take_top
 from .flow import complete_stage, decide_one, end_turn
 from .gems import gem_names
+from .hooks import rules_of
 from .phases import pyramido_reveal_options
 from .scoring import SCORING_STEP
-from .state import State
+from .state import State, state_of
 from .views import NO_GEM
 
 if TYPE_CHECKING:
-    from ...actions import Action
-    from ...engine import Game
-    from ...ruleset import Ruleset
+    from ...engine.actions import Action
+    from ...engine.game import Game
+    from ...engine.ruleset import Ruleset
 
 
 # --- take ------------------------------------------------------------------------------------
@@ -33,20 +34,20 @@ if TYPE_CHECKING:
 def _take_legal(game: Game, player: int) -> list[int]:
     """The take's actions, listed as the turn started (a new list: a house rule wrapping
     this step may change it)."""
-    return list(game.state.turn.take_legal)
+    return list(state_of(game).turn.take_legal)
 
 
 def _take_explain(game: Game, player: int, action: Action) -> str:
-    state: State = game.state
+    state = state_of(game)
     space, gem_index = action.values
     name = f"space {space + 1}"
     if not state.piles[space] or not state.face_up[space]:
         return f"{name} has no face-up domino: only face-up spaces can be chosen"
-    if space not in game.rules.take_spaces(game, player):
+    if space not in rules_of(game).take_spaces(game, player):
         return f"this ruleset's take rule (pyramido_take_spaces) does not offer {name}"
     gem = game.space.kind("take").fields[1].labels[gem_index]
     held = gem_names(game, state.gem_areas[space])
-    if not held and not game.rules.gem_choices(game, player, space):
+    if not held and not rules_of(game).gem_choices(game, player, space):
         return f"the gem area of {name} is empty: its domino cannot be chosen (empty_gem_area: not_allowed)"
     if gem == NO_GEM and held:
         return f"the gem area of {name} has gems: take one of them"
@@ -59,9 +60,9 @@ def _take_explain(game: Game, player: int, action: Action) -> str:
 def _take(game: Game, player: int, action: Action) -> None:
     """Step 1: the face-up domino of a space, and the gem of the player's choice from its
     gem area; an emptied pile is refilled by a split."""
-    state: State = game.state
+    state = state_of(game)
     space, gem = action.values
-    domino = take_top(game, space)
+    domino = take_top(state, space)
     turn = state.turn  # the turn begin_turn started: its take is done
     turn.domino, turn.space, turn.take_legal = domino, space, ()
     event = {"type": "take", "player": player, "pile": space, "tile": domino.id}
@@ -71,17 +72,17 @@ def _take(game: Game, player: int, action: Action) -> None:
         seat.gems[gem] += 1
         event["gem"] = state.kinds[gem]
     game.emit(event)
-    if not state.piles[space] and game.rules.split_sources(game, player, space):
-        decide_one(game, "split", player)
+    if not state.piles[space] and rules_of(game).split_sources(game, player, space):
+        decide_one(game, "split", player, state.stage)
     else:
-        _replenish_and_reveal(game, player)
+        _replenish_and_reveal(game, player, state)
 
 
 # --- split -----------------------------------------------------------------------------------
 
 
 def _split_legal(game: Game, player: int) -> list[int]:
-    sources = game.rules.split_sources(game, player, game.state.turn.space)
+    sources = rules_of(game).split_sources(game, player, state_of(game).turn.space)
     return sorted(game.space.index("split", pile) for pile in sources)
 
 
@@ -91,30 +92,34 @@ def _split_explain(game: Game, player: int, action: Action) -> str:
 
 def _split(game: Game, player: int, action: Action) -> None:
     """The bottom half of another pile refills the emptied one, face down."""
-    split_into(game, player, action.values[0], game.state.turn.space)
-    _replenish_and_reveal(game, player)
+    state = state_of(game)
+    split_into(game, state, player, action.values[0], state.turn.space)
+    _replenish_and_reveal(game, player, state)
 
 
 # --- replenish and reveal --------------------------------------------------------------------
 
 
-def _replenish_and_reveal(game: Game, player: int) -> None:
-    """Step 2: the gem areas are replenished; step 3: reveal a face-down pile, if any."""
-    replenish(game)
-    state: State = game.state
-    piles = game.rules.reveal_options(game, player)
+def _replenish_and_reveal(game: Game, player: int, state: State | None = None) -> None:
+    """Step 2: the gem areas are replenished; step 3: reveal a face-down pile, if any
+    (``state``: the game's, as the calling step read it)."""
+    if state is None:
+        state = state_of(game)
+    replenish(game, state)
+    piles = rules_of(game).reveal_options(game, player)
     if piles:
         state.turn.reveal_piles = piles
-        decide_one(game, "reveal", player)
+        decide_one(game, "reveal", player, state.stage)
     else:
-        decide_one(game, "place", player)
+        decide_one(game, "place", player, state.stage)
 
 
 def _reveal_legal(game: Game, player: int) -> list[int]:
     """The piles ``pyramido_reveal_options`` offered as the step began: the printed rule's
     are piles of the table, ascending, so their actions follow from the kind's first one;
-    another plugin's are each looked up (and checked)."""
-    piles = game.state.turn.reveal_piles
+    another plugin's are each looked up (and checked). (Which function answers is read from
+    ``game.rules`` itself: no call to type, and no call to the accessor.)"""
+    piles = state_of(game).turn.reveal_piles
     if game.rules.reveal_options is pyramido_reveal_options:
         offset = game.space.offsets["reveal"]
         return [offset + pile for pile in piles]
@@ -126,8 +131,9 @@ def _reveal_explain(game: Game, player: int, action: Action) -> str:
 
 
 def _reveal(game: Game, player: int, action: Action) -> None:
-    flip(game, action.values[0], player)
-    decide_one(game, "place", player)
+    state = state_of(game)
+    flip(game, state, action.values[0], player)
+    decide_one(game, "place", player, state.stage)
 
 
 # --- place -----------------------------------------------------------------------------------
@@ -135,13 +141,13 @@ def _reveal(game: Game, player: int, action: Action) -> None:
 
 def _place(game: Game, player: int, action: Action) -> None:
     """Step 4: place the domino (the shared geometry); a full stage box is complete."""
-    state: State = game.state
+    state = state_of(game)
     seat = state.seats[player]
     assert state.turn.domino is not None
     lay_domino(game, player, seat, state.turn.domino, action.values)
     if seat.pyramid.is_stage_full():
-        complete_stage(game, player)
-    end_turn(game, player)
+        complete_stage(game, state, player)
+    end_turn(game, state, player)
 
 
 @hookimpl

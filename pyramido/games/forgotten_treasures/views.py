@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ...views import Area, PyramidView
+from ...engine.views import Area, PyramidView
 from ..pyramids.pyramid import Domino
 from .activation import Spend, payment_label
 

@@ -9,8 +9,8 @@ is valued as the position as it is.
 
 When the game's own plugin alone scores a stage (``linear_stage_score``), the positions a
 decision leads to are valued in one call of the C core: every placement of every quarry
-domino of a take (:func:`pyramido.core.dominoes_values`), every cover card of a cover
-decision (:func:`pyramido.core.block_values`), the same values as ``game.score`` gives
+domino of a take (:func:`pyramido.geometry.core.dominoes_values`), every cover card of a cover
+decision (:func:`pyramido.geometry.core.block_values`), the same values as ``game.score`` gives
 them; otherwise (a house rule scores) each is scored through ``game.score``.
 """
 
@@ -20,15 +20,23 @@ from bisect import bisect_left
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from ... import core
-from ...board import NO_AREA, block_byte, block_index, encode_placement, placement_blocks, rotate_icons
+from ...engine.views import PyramidView
+from ...geometry import core
+from ...geometry.board import (
+    NO_AREA,
+    block_byte,
+    block_index,
+    encode_placement,
+    placement_blocks,
+    rotate_icons,
+)
 from ...lazy import cached
-from ...views import PyramidView
+from .hooks import rules_of
 from .phases import linear_stage_score
 from .views import PyramidoPosition, PyramidoSeat, PyramidoTable
 
 if TYPE_CHECKING:
-    from ...engine import Game
+    from ...engine.game import Game
     from ..pyramids.pyramid import Domino
 
 UNTILEABLE_PENALTY = 12.0
@@ -190,7 +198,7 @@ class _Valuer:
         wanted = [d for d in dominoes if d is not None and d.id not in self.by_domino]
         if not wanted:
             return
-        placements = self.game.rules.placements(self.game, self.player)
+        placements = rules_of(self.game).placements(self.game, self.player)
         if self.weights is None:
             rows = [[self._place_and_value(d, p) for p in placements] for d in wanted]
         else:
@@ -204,7 +212,7 @@ class _Valuer:
                 ],
                 placements,
                 *self._c_markers(self.seat.markers),
-                bool(self.game.rules.marking_required(self.game, self.player)),
+                bool(rules_of(self.game).marking_required(self.game, self.player)),
                 self.weights,
                 linked=pyramid.linked,
             )
@@ -225,7 +233,7 @@ class _Valuer:
             colour = self.colours[block.colour]
             if block.icons and colour in self.seat.markers_in_hand:
                 marks.append((colour, (bx, by)))
-        if not marks or not self.game.rules.marking_required(self.game, self.player):
+        if not marks or not rules_of(self.game).marking_required(self.game, self.player):
             marks.append(None)
         frozen = bytes(board)
         best = max(
@@ -322,7 +330,7 @@ _BY_KIND: dict[str, Callable[[_Valuer, tuple[int, ...]], float]] = {
 
 
 def _c_weights(game: Game) -> tuple[float, float, float, float] | None:
-    """The weights of :func:`pyramido.core.dominoes_values` that give this bot's values,
+    """The weights of :func:`pyramido.geometry.core.dominoes_values` that give this bot's values,
     when the stage score is the game plugin's own linear one; ``None`` otherwise."""
     linear = linear_stage_score(game)
     if linear is None:

@@ -5,17 +5,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...hookspecs import hookimpl
+from ...engine.hookspecs import hookimpl
 from ..hidden import below_tops, deal_again
-from .state import State
+from .state import state_of
 
 if TYPE_CHECKING:
-    from ...engine import Game
-    from ...rng import Rng
+    from ...engine.game import Game
+    from ...geometry.rng import Rng
 
 
 @hookimpl
 def pyramido_determinize(game: Game, player: int, rng: Rng) -> bool:
-    state: State = game.state
+    state = state_of(game)
     deal_again(rng, below_tops(state.piles))
     return True

@@ -8,18 +8,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...engine import decision_of_one
+from ...engine.game import decision_of_one
 from ..pyramids.phases import place_indices
 from ..shared import advance_stage, clockwise_after
-from .state import State, Turn
+from .hooks import rules_of
+from .state import Turn, state_of
 
 if TYPE_CHECKING:
-    from ...engine import Game
+    from ...engine.game import Game
     from ..pyramids.pyramid import Domino
+    from .state import State
 
 
-def decide(game: Game, kind: str, player: int) -> None:
-    game.decision = decision_of_one(kind, player, game.state.stage + 1)
+def decide(game: Game, kind: str, player: int, stage: int) -> None:
+    """The next decision: ``player``'s ``kind``, in ``stage`` (the state's, from 0)."""
+    game.decision = decision_of_one(kind, player, stage + 1)
 
 
 def domino_json(game: Game, domino: Domino | None) -> dict[str, Any] | None:
@@ -35,61 +38,67 @@ def piles_json(game: Game, piles: list[list[Domino]]) -> list[dict[str, Any]]:
 def begin_turn(game: Game, player: int) -> None:
     """A turn starts with a domino to take, unless none fits (docs/rules.md §2.3): then the
     player fills the stage with cover cards, or is out for want of them."""
-    state: State = game.state
+    _begin_turn(game, state_of(game), player)
+
+
+# The helpers of a turn's flow take the state their caller read (a read is a call).
+
+
+def _begin_turn(game: Game, state: State, player: int) -> None:
     state.player = player
     state.turn = Turn()
     quarry_empty = not any(state.quarry)  # a domino is always true (count(None) would call == on each)
     if not quarry_empty and place_indices(game, player):
-        decide(game, "take", player)
+        decide(game, "take", player, state.stage)
         return
     if quarry_empty and game.ruleset.params["empty_quarry"] == "stage_complete":
         game.emit({"type": "no_domino_fits", "player": player, "stage": state.stage + 1, "empty_spaces": 0})
-        complete_stage(game, player)
-        next_turn(game, player)
+        complete_stage(game, state, player)
+        next_turn(game, state, player)
         return
-    spaces = game.rules.fill_spaces(game, player)
+    rules = rules_of(game)
+    spaces = rules.fill_spaces(game, player)
     game.emit(
         {"type": "no_domino_fits", "player": player, "stage": state.stage + 1, "empty_spaces": len(spaces)}
     )
     seat = state.seats[player]
-    if game.rules.eliminated(game, player, len(spaces)):
+    if rules.eliminated(game, player, len(spaces)):
         seat.out_at_stage = state.stage
         reason = f"{len(spaces)} empty spaces but {len(seat.covers_left)} cover card(s)"
         game.emit({"type": "eliminated", "player": player, "stage": state.stage + 1, "reason": reason})
-        next_turn(game, player)
+        next_turn(game, state, player)
         return
     state.turn.fill = tuple(spaces[: len(seat.covers_left)])  # lacking cards, the rest stays empty
-    ask_fill(game, player)
+    ask_fill(game, state, player)
 
 
-def ask_fill(game: Game, player: int) -> None:
+def ask_fill(game: Game, state: State, player: int) -> None:
     """The next space of the fill, or, once all are filled, the stage is complete."""
-    if game.state.turn.fill:
-        decide(game, "fill", player)
+    if state.turn.fill:
+        decide(game, "fill", player, state.stage)
     else:
-        complete_stage(game, player)
-        next_turn(game, player)
+        complete_stage(game, state, player)
+        next_turn(game, state, player)
 
 
-def end_turn(game: Game, player: int) -> None:
-    seat = game.state.seats[player]
-    if seat.pyramid.is_stage_full():
-        complete_stage(game, player)
-    next_turn(game, player)
+def end_turn(game: Game, state: State, player: int) -> None:
+    if state.seats[player].pyramid.is_stage_full():
+        complete_stage(game, state, player)
+    next_turn(game, state, player)
 
 
-def complete_stage(game: Game, player: int) -> None:
-    game.state.seats[player].done = True
-    game.emit({"type": "stage_complete", "player": player, "stage": game.state.stage + 1})
+def complete_stage(game: Game, state: State, player: int) -> None:
+    state.seats[player].done = True
+    game.emit({"type": "stage_complete", "player": player, "stage": state.stage + 1})
 
 
-def next_turn(game: Game, player: int) -> None:
+def next_turn(game: Game, state: State, player: int) -> None:
     """Clockwise, skipping players whose stage is complete or who are out."""
-    seats = game.state.seats
+    seats = state.seats
     for following in clockwise_after(player, game.num_players):
         seat = seats[following]
         if not seat.done and seat.out_at_stage is None:
-            begin_turn(game, following)
+            _begin_turn(game, state, following)
             return
     end_stage(game)
 
@@ -97,7 +106,7 @@ def next_turn(game: Game, player: int) -> None:
 def end_stage(game: Game) -> None:
     """Everybody is done: score (``pyramido_score_stage``), markers go home, the next
     stage starts (``pyramido_next_start_player``) or the game ends."""
-    state: State = game.state
+    state = state_of(game)
     scores: list[int | None] = [None] * game.num_players
     for p, seat in enumerate(state.seats):
         if seat.out_at_stage is not None:

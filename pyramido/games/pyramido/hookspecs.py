@@ -1,6 +1,6 @@
 """Pyramido's phase hooks, in the order of a turn (docs/rules.md §2).
 
-A turn is a sequence of rule steps (:mod:`pyramido.steps`), each a decision:
+A turn is a sequence of rule steps (:mod:`pyramido.engine.steps`), each a decision:
 
 1. ``take`` a quarry domino;
 2. ``place`` it: ``pyramido_placements`` (:mod:`pyramido.games.pyramids.hookspecs`);
@@ -23,11 +23,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...hookspecs import hookspec
+from ...engine.hookspecs import hookspec
 
 if TYPE_CHECKING:
-    from ...engine import Game
-    from ...views import Area, ScoreLine
+    from ...engine.game import Game
+    from ...engine.views import Area, ScoreLine
     from .views import CoverOption
 
 

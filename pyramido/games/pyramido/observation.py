@@ -6,21 +6,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...hookspecs import hookimpl
-from ...views import made
+from ...engine.hookspecs import hookimpl
+from ...engine.views import made
 from ..shared import pyramid_json
 from .flow import domino_json, piles_json
-from .state import GAME, State
+from .state import GAME, state_of
 from .tables import card_faces
 from .views import PyramidoSeat, PyramidoTable
 
 if TYPE_CHECKING:
-    from ...engine import Game
+    from ...engine.game import Game
 
 
 @hookimpl
 def pyramido_seat_view(game: Game, player: int) -> PyramidoSeat:
-    state: State = game.state
+    state = state_of(game)
     seat = state.seats[player]
     colours = game.ruleset.colours
     cards = card_faces(game.ruleset)
@@ -41,7 +41,7 @@ def pyramido_seat_view(game: Game, player: int) -> PyramidoSeat:
 
 @hookimpl
 def pyramido_table_view(game: Game) -> PyramidoTable:
-    state: State = game.state
+    state = state_of(game)
     turn = state.turn
     return made(
         PyramidoTable,
@@ -56,7 +56,7 @@ def pyramido_table_view(game: Game) -> PyramidoTable:
 
 @hookimpl
 def pyramido_observation(game: Game, player: int | None) -> dict[str, Any]:
-    state: State = game.state
+    state = state_of(game)
     colours = game.ruleset.colours
     cards = game.ruleset.params["cover_cards"]
     decision = game.decision

@@ -5,26 +5,26 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...board import SIDE, colour_of, icons_of
-from ...hookspecs import hookimpl
-from ...views import Area, ScoreLine
-from .state import GAME, State
+from ...engine.hookspecs import hookimpl
+from ...engine.views import Area, ScoreLine
+from ...geometry.board import SIDE, colour_of, icons_of
+from .state import GAME, state_of
 from .tables import cover_options, marker_colours
 from .views import CoverOption
 
 if TYPE_CHECKING:
-    from ...engine import Game
-    from ...ruleset import Ruleset
+    from ...engine.game import Game
+    from ...engine.ruleset import Ruleset
 
 
 @hookimpl
 def pyramido_markable_blocks(game: Game, player: int) -> list[int]:
     """Blocks of the new domino with an icon whose marker the player still holds."""
-    state: State = game.state
+    state = state_of(game)
     seat = state.seats[player]
     in_hand = marker_colours(game.ruleset).difference(seat.markers)
     board, layer = seat.pyramid.board, seat.pyramid.stage * SIDE
-    # a block's byte at (layer + y) * SIDE + x, as pyramido.board lays a board out: asked
+    # a block's byte at (layer + y) * SIDE + x, as pyramido.geometry.board lays a board out: asked
     # after every domino laid, so read in place rather than through block_index
     return [
         b
@@ -47,7 +47,7 @@ def pyramido_marking_required(game: Game, player: int) -> bool:
 def pyramido_cover_options(game: Game, player: int) -> list[CoverOption]:
     """Any side of an unused card, on a block of the new domino that is not marked (one
     always is not), its icon where ``cover_card_icon`` lets it go."""
-    state: State = game.state
+    state = state_of(game)
     return cover_options(game.ruleset, state.turn.marked_block, state.seats[player].covers_left)
 
 
@@ -55,7 +55,7 @@ def pyramido_cover_options(game: Game, player: int) -> list[CoverOption]:
 def pyramido_refill_piles(game: Game, player: int, slot: int) -> list[int]:
     """The non-empty piles beside the slot; [ruling: empty_slot] with both empty, none
     (``stays_empty``) or any non-empty pile (``any_pile``)."""
-    piles = game.state.piles
+    piles = state_of(game).piles
     beside = [p for p in (slot, slot + 1) if piles[p]]
     if beside or game.ruleset.params["empty_slot"] == "stays_empty":
         return beside
@@ -67,20 +67,21 @@ def pyramido_fill_spaces(game: Game, player: int) -> list[tuple[int, int]]:
     """Every empty space of the stage's box, in row order ([ruling: loose_box] for a stage-1
     box still loose: the first or last box in row order that holds the blocks)."""
     last = game.ruleset.params["loose_box"] == "last_in_row_order"
-    return game.state.seats[player].pyramid.empty_spaces(last_box=last)  # type: ignore[no-any-return]
+    return state_of(game).seats[player].pyramid.empty_spaces(last_box=last)
 
 
 @hookimpl
 def pyramido_eliminated(game: Game, player: int, spaces: int) -> bool:
     """[ruling: lacking_covers] Lacking the cards, the player is out (``eliminated``); or
     fills what the cards can and keeps the gaps (``gaps``)."""
-    lacking = len(game.state.seats[player].covers_left) < spaces
+    lacking = len(state_of(game).seats[player].covers_left) < spaces
     return lacking and game.ruleset.params["lacking_covers"] == "eliminated"
 
 
 @hookimpl
 def pyramido_area_points(game: Game, player: int, area: Area, markers: tuple[str, ...]) -> int:
-    return area.icons * game.ruleset.params["points_per_icon"]  # type: ignore[no-any-return]
+    per_icon: int = game.ruleset.params["points_per_icon"]
+    return area.icons * per_icon
 
 
 @hookimpl
@@ -109,7 +110,7 @@ def linear_stage_score(game: Game) -> tuple[int, int] | None:
     """``(points per icon of a marked area, points per icon of the marked area with the
     fewest)`` when this plugin alone scores a stage, whose score is then that linear
     function of the icons of the marked areas: a bot can score a hundred candidate positions
-    in one call of the C core (:func:`pyramido.core.placement_values`). ``None`` when any
+    in one call of the C core (:func:`pyramido.geometry.core.placement_values`). ``None`` when any
     other plugin implements a scoring hook: then only ``game.score`` knows the score."""
     return game.ruleset.derived("pyramido.linear_stage_score", _linear_stage_score)
 

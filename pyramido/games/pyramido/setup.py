@@ -6,21 +6,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ... import resources
-from ...actions import ActionSpace, Field
-from ...board import QUADRANTS
+from ...engine.actions import ActionSpace, Field
+from ...engine.hookspecs import hookimpl
+from ...engine.plugin_info import GameInfo, PluginInfo
 from ...errors import brief
-from ...hookspecs import hookimpl
-from ...plugin_info import GameInfo, PluginInfo
+from ...geometry.board import QUADRANTS
 from ..pyramids import hookspecs as pyramid_hooks
 from ..pyramids.pyramid import Domino, parsed_dominoes
 from ..shared import check_options, deal_piles, emit_deal
 from . import hookspecs
 from .flow import begin_turn, domino_json, piles_json
+from .hooks import rules_of
 from .state import BLOCKS, GAME, Seat, State
 
 if TYPE_CHECKING:
-    from ...engine import Game
-    from ...ruleset import Ruleset
+    from ...engine.game import Game
+    from ...engine.ruleset import Ruleset
 
 #: The longest game: 4 players, 20 turns of at most 6 decisions each, and fills.
 MAX_DECISIONS = 4 * 20 * 6 + 4 * 20
@@ -128,7 +129,7 @@ def pyramido_setup(game: Game) -> State:
         seat.pyramid.linked = linked
     state = State(quarry=quarry, piles=piles, seats=seats)
     game.state = state
-    first = game.rules.start_player(game)
+    first = rules_of(game).start_player(game)
     state.start_player = state.player = first
     emit_deal(game, piles)
     game.emit(

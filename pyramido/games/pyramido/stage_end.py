@@ -6,19 +6,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...board import QUADRANTS, block_cells
-from ...hookspecs import hookimpl
-from ...steps import RuleStep
-from ...views import Area, Breakdown, LazyDetail, RankingRow, ScoreLine, cells_json
+from ...engine.hookspecs import hookimpl
+from ...engine.steps import RuleStep
+from ...engine.views import Area, Breakdown, LazyDetail, RankingRow, ScoreLine, cells_json
+from ...geometry.board import QUADRANTS, block_cells
 from ..shared import block_cells_json, rank
 from .flow import ask_fill
-from .state import State
+from .hooks import rules_of
+from .state import state_of
 from .tables import card_sides, icon_quadrants
 from .views import PyramidoPosition
 
 if TYPE_CHECKING:
-    from ...actions import Action
-    from ...engine import Game
+    from ...engine.actions import Action
+    from ...engine.game import Game
+    from .hooks import PyramidoHooks
 
 
 def use_cover_card(
@@ -26,7 +28,7 @@ def use_cover_card(
 ) -> None:
     """Spend the first unused card with a side of ``colour`` and lay it on ``space`` of the
     current stage, its icon in ``quadrant``; emit ``event`` (``cover`` or ``fill``) with it."""
-    seat = game.state.seats[player]
+    seat = state_of(game).seats[player]
     name = game.ruleset.colours[colour]
     cards = game.ruleset.params["cover_cards"]
     card = next(i for i in seat.covers_left if name in cards[i])
@@ -53,25 +55,25 @@ def use_cover_card(
 
 
 def _fill_legal(game: Game, player: int) -> list[int]:
-    sides = card_sides(game.ruleset, game.state.seats[player].covers_left)
+    sides = card_sides(game.ruleset, state_of(game).seats[player].covers_left)
     return sorted(game.space.index("fill", c, q) for c in sides for q in icon_quadrants(game.ruleset))
 
 
 def _fill_explain(game: Game, player: int, action: Action) -> str:
     colour = action.values[0]
-    if colour not in card_sides(game.ruleset, game.state.seats[player].covers_left):
+    if colour not in card_sides(game.ruleset, state_of(game).seats[player].covers_left):
         return f"you have no unused cover card with a {game.ruleset.colours[colour]} side"
     return "a cover card's icon stays where it is printed"
 
 
 def _fill(game: Game, player: int, action: Action) -> None:
     """Cover cards, any side, fill the spaces ``pyramido_fill_spaces`` named, unmarked."""
-    state: State = game.state
+    state = state_of(game)
     colour, quadrant = action.values
     space, *rest = state.turn.fill
     state.turn.fill = tuple(rest)
     use_cover_card(game, player, {"type": "fill"}, space, colour, quadrant)
-    ask_fill(game, player)
+    ask_fill(game, state, player)
 
 
 FILL_STEP = RuleStep("fill", ("fill",), _fill_legal, _fill_explain, _fill)
@@ -84,6 +86,7 @@ FILL_STEP = RuleStep("fill", ("fill",), _fill_legal, _fill_explain, _fill)
 def pyramido_score_stage(game: Game, player: int, position: PyramidoPosition) -> Breakdown:
     """Each marked area (``pyramido_area_points``), the Mino bonus (``pyramido_mino_bonus``),
     then ``pyramido_extra_score_lines``."""
+    rules = rules_of(game)
     pyramid = position.pyramid
     markers: dict[int, list[str]] = {}
     for colour, (x, y) in sorted(position.markers.items()):
@@ -92,17 +95,19 @@ def pyramido_score_stage(game: Game, player: int, position: PyramidoPosition) ->
             markers.setdefault(area.label, []).append(colour)
     marked = tuple(pyramid.area(label) for label in sorted(markers))
     pyramid.cells_of_areas(sorted(markers))  # every marked area's cells in one C call, kept
-    lines = [_marked_area_line(game, player, area, tuple(markers[area.label])) for area in marked]
-    lines += game.rules.mino_bonus(game, player, marked)
+    lines = [_marked_area_line(rules, game, player, area, tuple(markers[area.label])) for area in marked]
+    lines += rules.mino_bonus(game, player, marked)
     breakdown = Breakdown(tuple(lines))
-    for extra in game.rules.extra_score_lines(game, player, position, breakdown):
+    for extra in rules.extra_score_lines(game, player, position, breakdown):
         breakdown = breakdown.with_lines(*extra)
     return breakdown
 
 
-def _marked_area_line(game: Game, player: int, area: Area, markers: tuple[str, ...]) -> ScoreLine:
+def _marked_area_line(
+    rules: PyramidoHooks, game: Game, player: int, area: Area, markers: tuple[str, ...]
+) -> ScoreLine:
     detail = {"colour": area.colour, "icons": area.icons, "markers": list(markers)}
-    points = game.rules.area_points(game, player, area, markers)
+    points = rules.area_points(game, player, area, markers)
     cells = LazyDetail(detail, {"cells": lambda: cells_json(area.cells)})  # read by records only
     return ScoreLine("marked_area", "marked area", points, cells)
 
@@ -116,9 +121,10 @@ def pyramido_ranking(game: Game) -> list[RankingRow]:
     later out the higher ([ruling: elimination])."""
     keys: dict[Any, tuple[int, ...]] = {}
     rows: dict[Any, RankingRow] = {}
-    for p, seat in enumerate(game.state.seats):
+    tiebreaks = rules_of(game).tiebreaks
+    for p, seat in enumerate(state_of(game).seats):
         out, total = seat.out_at_stage, sum(seat.stage_scores)
-        tiebreak = tuple(game.rules.tiebreaks(game, p))
+        tiebreak = tuple(tiebreaks(game, p))
         keys[p] = (0 if out is None else 1, -(out or 0), -total, *(-v for v in tiebreak))
         rows[p] = RankingRow(p, 0, total, tiebreak, out is not None)
     return rank(keys, rows)
@@ -127,5 +133,5 @@ def pyramido_ranking(game: Game) -> list[RankingRow]:
 @hookimpl
 def pyramido_tiebreaks(game: Game, player: int) -> list[int]:
     """Unused cover cards, then the best single-stage score."""
-    seat = game.state.seats[player]
+    seat = state_of(game).seats[player]
     return [len(seat.covers_left), max(seat.stage_scores, default=0)]

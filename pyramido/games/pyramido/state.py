@@ -5,11 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..pyramids.pyramid import Domino, Pyramid
 from ..state_copy import copied
 from .views import CoverOption
+
+if TYPE_CHECKING:
+    from ...engine.game import Game
+    from ..pyramids.state import PyramidState
 
 GAME = "pyramido"
 BLOCKS = ("A", "B")
@@ -82,3 +86,13 @@ class State:
             seats=[seat.__deepcopy__(memo) for seat in self.seats],
             turn=self.turn.__deepcopy__(memo),
         )
+
+
+def state_of(game: Game) -> State:
+    """The state of ``game``, typed: read it once into a local (``state = state_of(game)``)."""
+    state: State = game.state
+    return state
+
+
+if TYPE_CHECKING:
+    _IS_A_PYRAMID_STATE: type[PyramidState] = State  # what the rules of ..pyramids read

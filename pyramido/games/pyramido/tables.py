@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...board import QUADRANTS
+from ...geometry.board import QUADRANTS
 from .views import CoverOption
 
 if TYPE_CHECKING:
-    from ...ruleset import Ruleset
+    from ...engine.ruleset import Ruleset
 
 
 def marker_colours(ruleset: Ruleset) -> frozenset[int]:

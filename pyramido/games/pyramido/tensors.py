@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...adapters.tensors.layout import STAGES, Context, Planes, Slot
-from ...board import SIDE
+from ...geometry.board import SIDE
 from ..pyramids.tensors import PyramidFamily
 
 

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ...views import PyramidView
+from ...engine.views import PyramidView
 from ..pyramids.pyramid import Domino
 
 

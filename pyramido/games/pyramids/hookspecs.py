@@ -8,17 +8,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...hookspecs import hookspec
+from ...engine.hookspecs import hookspec
 
 if TYPE_CHECKING:
-    from ...engine import Game
+    from ...engine.game import Game
 
 
 @hookspec(firstresult=True)
 def pyramido_placements(game: Game, player: int) -> list[int] | None:
     """Every legal placement of a domino in ``player``'s current stage, ascending.
 
-    A placement is the C core's integer ``((y * 9) + x) * 4 + rot`` (:mod:`pyramido.board`).
+    A placement is the C core's integer ``((y * 9) + x) * 4 + rot`` (:mod:`pyramido.geometry.board`).
     Called for the ``place`` decision, and at the start of a turn to know whether any
     domino still fits (an empty answer: no room). The default asks the C core: stage 1
     grows by full block sides inside a 5x4 or 4x5 box, stages 2-4 lie on their lattice.

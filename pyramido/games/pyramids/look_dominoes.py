@@ -12,8 +12,8 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ... import core
-from ...board import (
+from ...geometry import core
+from ...geometry.board import (
     BOARD_SIZE,
     block_byte,
     block_index,

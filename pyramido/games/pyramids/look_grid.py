@@ -18,7 +18,7 @@ from rich.measure import Measurement
 from rich.style import Style
 from rich.text import Text
 
-from ...board import CELLS, SIDE
+from ...geometry.board import CELLS, SIDE
 from ...render.style import Swatch, swatch
 
 BlockKey = tuple[int, int, int]  # (stage 0-3, x, y): one block space of the pyramid

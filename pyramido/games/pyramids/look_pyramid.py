@@ -12,8 +12,8 @@ from dataclasses import replace
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from ... import core
-from ...board import BOARD_SIZE, block_byte, block_cells, block_index, icon_mask, placement_blocks
+from ...geometry import core
+from ...geometry.board import BOARD_SIZE, block_byte, block_cells, block_index, icon_mask, placement_blocks
 from ...render.view import Json, View
 from .look_grid import BlockKey, Notes, PyramidPicture
 

@@ -6,16 +6,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...hookspecs import hookimpl
+from ...engine.hookspecs import hookimpl
 from ..shared import lowest_score_starts, split_sources
+from .hooks import rules_of
+from .state import state_of
 
 if TYPE_CHECKING:
-    from ...engine import Game
+    from ...engine.game import Game
 
 
 @hookimpl
 def pyramido_placements(game: Game, player: int) -> list[int]:
-    return game.state.seats[player].pyramid.placements()  # type: ignore[no-any-return]
+    return state_of(game).seats[player].pyramid.placements()
 
 
 def place_indices(game: Game, player: int) -> list[int]:
@@ -23,27 +25,30 @@ def place_indices(game: Game, player: int) -> list[int]:
     answers for ``player``: the legal actions of a place decision, and whether a domino
     fits at all. While the printed rule alone answers, the C core adds the place kind's
     offset as it lists the placements, in the one call the pyramid keeps until its board
-    changes; another plugin's answer is offset here."""
+    changes; another plugin's answer is offset here. (Which function answers is read from
+    ``game.rules`` itself: no call to type, and no call to the accessor on every turn.)"""
     first: int = game.space.offsets["place"]
     if game.rules.placements is pyramido_placements:
-        return game.state.seats[player].pyramid.placement_indices(first)  # type: ignore[no-any-return]
-    return [first + placement for placement in game.rules.placements(game, player)]
+        return state_of(game).seats[player].pyramid.placement_indices(first)
+    return [first + placement for placement in rules_of(game).placements(game, player)]
 
 
 @hookimpl
 def pyramido_split_sources(game: Game, player: int | str, emptied: int) -> list[int]:
-    return split_sources(game.state.piles, emptied)
+    return split_sources(state_of(game).piles, emptied)
 
 
 @hookimpl
 def pyramido_start_player(game: Game) -> int:
     """[ruling: first_player] The ruleset names the seat that starts the game."""
-    return game.ruleset.params["first_player"] % game.num_players  # type: ignore[no-any-return]
+    first: int = game.ruleset.params["first_player"]
+    return first % game.num_players
 
 
 @hookimpl
 def pyramido_next_start_player(game: Game, stage_scores: list[int | None]) -> int:
     """The lowest stage score starts; a tie goes to the tied player first in the current
     turn order ([ruling: turn_order_from]: from the stage's start player, or from seat 0)."""
-    start = game.state.start_player if game.ruleset.params["turn_order_from"] == "stage_start_player" else 0
+    from_stage_start = game.ruleset.params["turn_order_from"] == "stage_start_player"
+    start = state_of(game).start_player if from_stage_start else 0
     return lowest_score_starts(start, stage_scores)

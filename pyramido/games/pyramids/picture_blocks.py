@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Final
 
-from ...board import QUADRANTS
+from ...geometry.board import QUADRANTS
 from ...svg.document import Element, el, titled, use
 from ...svg.palette import Palette
 

@@ -1,4 +1,4 @@
-"""A player's pyramid: the board bytes of :mod:`pyramido.board` plus the moves that made it.
+"""A player's pyramid: the board bytes of :mod:`pyramido.geometry.board` plus the moves that made it.
 
 Shared by Pyramido and Forgotten Treasures, which build the same pyramid with the same
 geometry; every geometric question goes to the C core in one call.
@@ -10,8 +10,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
-from ... import core
-from ...board import (
+from ...engine.views import PyramidView, made
+from ...geometry import core
+from ...geometry.board import (
     BOARD_SIZE,
     SIDE,
     block_byte,
@@ -22,10 +23,9 @@ from ...board import (
     rotate_icons,
 )
 from ...lazy import PickledWithoutCache
-from ...views import PyramidView, made
 
 if TYPE_CHECKING:
-    from ...ruleset import Ruleset
+    from ...engine.ruleset import Ruleset
 
 STAGE_BLOCKS = (20, 12, 6, 2)  # block spaces of stages 1-4 (5x4, 4x3, 3x2, 2x1)
 STAGE0_BOXES = ((5, 4), (4, 5))
@@ -53,7 +53,7 @@ class Domino(PickledWithoutCache):
     id: int
     a: Block
     b: Block
-    #: The board bytes (:func:`~pyramido.board.block_byte`) of A and B for each rotation:
+    #: The board bytes (:func:`~pyramido.geometry.board.block_byte`) of A and B for each rotation:
     #: what laying it writes, worked out once per domino rather than on every placement.
     turned: tuple[tuple[int, int], ...] = field(init=False, repr=False, compare=False)
 
@@ -175,7 +175,7 @@ class Pyramid:
     def placement_indices(self, first: int) -> list[int]:
         """:meth:`placements`, each plus ``first``: the indices of the place actions of an
         action space whose first place action is ``first`` (the C core adds it, in the one
-        call that lists them; see :func:`pyramido.core.placement_indices`)."""
+        call that lists them; see :func:`pyramido.geometry.core.placement_indices`)."""
         known = self._placements
         if known is None or known[1] != self.board or known[0] != self.stage or known[2] != first:
             board = bytes(self.board)  # copied only when it changed (a bytearray equals its bytes)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...adapters.tensors.layout import STAGES, Context, Planes, Slot, Vector
-from ...board import QUADRANTS, SIDE
+from ...geometry.board import QUADRANTS, SIDE
 
 #: The highest score a slot declares (scores are counted, not scaled).
 MAX_SCORE = 1000.0

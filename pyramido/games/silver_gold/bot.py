@@ -24,8 +24,8 @@ from .shapes import placement_mask
 from .views import CELLS, CardView, ScoreCard, SilverGoldSeat, SilverGoldTable
 
 if TYPE_CHECKING:
-    from ...actions import Action
-    from ...engine import Game
+    from ...engine.actions import Action
+    from ...engine.game import Game
 
 STEP = 2.0  # per cell nearer the tomb
 CROSS = 1.5  # per single mark a cross owes

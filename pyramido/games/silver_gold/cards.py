@@ -2,18 +2,18 @@
 
 A card is a 5x5 grid, cell ``(x, y)`` is bit ``y * 5 + x`` of a 25-bit mask; the shapes'
 placements and the single cells a player may mark come from the C core
-(:func:`pyramido.core.sg_placements`, :func:`pyramido.core.sg_single_cells`).
+(:func:`pyramido.geometry.core.sg_placements`, :func:`pyramido.geometry.core.sg_single_cells`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ... import core
+from ...geometry import core
 from .views import CELLS, CardView
 
 if TYPE_CHECKING:
-    from ...ruleset import Ruleset
+    from ...engine.ruleset import Ruleset
 
 FULL = (1 << CELLS) - 1
 _LEFT_COLUMN = sum(1 << (5 * row) for row in range(5))

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TypedDict
 
-from ...reference import sg_reachable
-from ...rng import Rng
+from ...geometry.reference import sg_reachable
+from ...geometry.rng import Rng
 from .cards import steps_to
 
 SEED = 48
@@ -30,7 +31,15 @@ WALLS = (5, 9)
 MIN_PATH = 6  # cells on the shortest way from entrance to tomb
 
 
-def generate_cards(seed: int = SEED) -> list[dict[str, object]]:
+class Card(TypedDict):
+    """A card as the ruleset lists it."""
+
+    number: int
+    colour: str
+    rows: list[str]
+
+
+def generate_cards(seed: int = SEED) -> list[Card]:
     """48 cards numbered 1-48, 16 per colour (colours in turn), each as ``{number, colour, rows}``."""
     rng = Rng(seed)
     return [{"number": n, "colour": COLOURS[(n - 1) % 3], "rows": _card(rng)} for n in range(1, CARDS + 1)]
@@ -66,7 +75,7 @@ def _sample(rng: Rng, items: list[int], count: int) -> list[int]:
     return pool[:count]
 
 
-def yaml_block(cards: list[dict[str, object]], seed: int) -> str:
+def yaml_block(cards: list[Card], seed: int) -> str:
     """The ``pyramid_cards:`` list as YAML, one card per line, with how to replace it."""
     lines = [
         "  # PROVISIONAL: no public list of the Silver & Gold Pyramids cards exists. These were",
@@ -76,7 +85,7 @@ def yaml_block(cards: list[dict[str, object]], seed: int) -> str:
         "  pyramid_cards:",
     ]
     for card in cards:
-        rows = ", ".join(f'"{row}"' for row in card["rows"])  # type: ignore[attr-defined]
+        rows = ", ".join(f'"{row}"' for row in card["rows"])
         lines.append(f"    - {{number: {card['number']}, colour: {card['colour']}, rows: [{rows}]}}")
     return "\n".join(lines) + "\n"
 

@@ -8,14 +8,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ...views import made, made_tuple
+from ...engine.views import made, made_tuple
+from .hooks import rules_of
 from .phases import printed_ticks, pyramido_symbol_effect
+from .state import state_of
 from .views import ScoreCard, Ticks
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
-    from ...engine import Game
+    from ...engine.game import Game
 
 #: The order symbols act in within one marking, by ``symbol_order`` ([ruling]).
 ORDERS = {
@@ -49,10 +51,10 @@ def symbols_effect(game: Game, player: int, score_card: ScoreCard, found: Mappin
     for a hook that may (a frozen view costs more to make than the rest of a marking)."""
     if not found:  # most markings find nothing
         return made_tuple(Effect, (score_card, 0, False))
-    params, round_ = game.ruleset.params, game.state.round
+    params, round_ = game.ruleset.params, state_of(game).round
     gem_cap, skull_boxes = params["gem_cap"], len(params["skull_track"])
-    symbol_effect = game.rules.symbol_effect
-    printed = symbol_effect is pyramido_symbol_effect
+    printed = game.rules.symbol_effect is pyramido_symbol_effect  # which function answers: no call
+    symbol_effect = pyramido_symbol_effect if printed else rules_of(game).symbol_effect
     red, green, skulls = score_card.red, score_card.green, score_card.skulls
     torch = score_card.torches[round_]
     crosses, completes = 0, False
@@ -85,7 +87,7 @@ def _within(count: int, boxes: int) -> int:
 def _ticked(score_card: ScoreCard, red: int, green: int, torch: bool, skulls: int, round_: int) -> ScoreCard:
     """``score_card`` with these gems, this round's torch box and skulls ticked: itself
     when they are its own, else made without the frozen dataclass's ``__init__``
-    (:func:`~pyramido.views.made`), which sets the fields one by one."""
+    (:func:`~pyramido.engine.views.made`), which sets the fields one by one."""
     torches = score_card.torches
     if torch and not torches[round_]:
         torches = (*torches[:round_], True, *torches[round_ + 1 :])

@@ -10,19 +10,22 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ...engine import decision_of
-from ...views import made_tuple
+from ...engine.game import decision_of
+from ...engine.views import made_tuple
 from .effects import score_card_with
+from .hooks import rules_of
 from .state import State
 from .views import Bonus, Completion
 
 if TYPE_CHECKING:
-    from ...engine import Game
+    from ...engine.game import Game
 
 
-def start_round(game: Game) -> None:
+# The steps of the game's flow take the state their caller read (a read is a call).
+
+
+def start_round(game: Game, state: State) -> None:
     """Shuffle all the expedition cards; ``expeditions_per_round`` of them will be revealed."""
-    state: State = game.state
     state.expeditions = list(game.ruleset.components["expedition_cards"])
     game.rng.shuffle(state.expeditions)
     state.used = 0
@@ -31,11 +34,10 @@ def start_round(game: Game) -> None:
         {"type": "expeditions_shuffled", "round": state.round + 1, "expeditions": list(state.expeditions)},
         seen_by=(),
     )
-    _reveal(game)
+    _reveal(game, state)
 
 
-def _reveal(game: Game) -> None:
-    state: State = game.state
+def _reveal(game: Game, state: State) -> None:
     state.revealed = state.expeditions.pop()
     game.emit(
         {"type": "expedition", "round": state.round + 1, "card": state.used + 1, "shape": state.revealed}
@@ -50,14 +52,14 @@ def _reveal(game: Game) -> None:
     game.decision = decision_of("mark", tuple(range(len(state.seats))), state.round + 1)
 
 
-def mark_done(game: Game, player: int) -> None:
+def mark_done(game: Game, state: State, player: int) -> None:
     """``player`` has nothing more to mark for the expedition card: the ``mark`` decision
     waits for the others still marking (its seats but ``player``: every seat joins it at
     the reveal and leaves it only here), or the marks are revealed."""
     decision = game.decision
     assert decision is not None
     if len(decision.players) == 1:
-        _after_marking(game)
+        _after_marking(game, state)
     else:
         game.decision = decision_of("mark", _without(decision.players, player), decision.stage)
 
@@ -67,11 +69,10 @@ def _without(players: tuple[int, ...], player: int) -> tuple[int, ...]:
     return tuple(p for p in players if p != player)
 
 
-def _after_marking(game: Game) -> None:
+def _after_marking(game: Game, state: State) -> None:
     """The markings are revealed; completed cards are set aside; their owners replace them
     one player at a time, the player holding the lowest-numbered completed card first,
     each replacing all of theirs."""
-    state: State = game.state
     game.emit(
         {
             "type": "marks_revealed",
@@ -96,7 +97,7 @@ def _after_marking(game: Game) -> None:
             order.append((first_card[player], number, player))
         order.sort()
         state.replacing = [(number, player) for _, number, player in order]
-    next_replacement(game)
+    next_replacement(game, state)
 
 
 def _completed_now(state: State) -> tuple[Completion, ...]:
@@ -123,45 +124,42 @@ def replace_sources(state: State) -> list[int]:
     return ([0] if state.deck else []) + [i + 1 for i, c in enumerate(state.offer) if c is not None]
 
 
-def next_replacement(game: Game) -> None:
+def next_replacement(game: Game, state: State) -> None:
     """The next completed card to replace; with an empty deck and offer, play goes on
     without; once all are replaced, the colour bonuses."""
-    state: State = game.state
     while state.replacing:
         _, player = state.replacing[0]
         if replace_sources(state):
             game.decision = decision_of("replace", (player,), state.round + 1)
             return
         state.replacing.pop(0)
-    _claim_bonuses(game)
+    _claim_bonuses(game, state)
 
 
-def _claim_bonuses(game: Game) -> None:
+def _claim_bonuses(game: Game, state: State) -> None:
     """The cards ``pyramido_bonus_claims`` names claim, in its order, the best bonus left
     of their colour (none once all are gone)."""
-    state: State = game.state
     completed = _completed_now(state)
     if completed:
-        for claim in game.rules.bonus_claims(game, completed):
+        for claim in rules_of(game).bonus_claims(game, completed):
             left = state.bonuses[claim.colour]
             if left:
                 bonus = Bonus(claim.colour, left.pop(0), claim.card)
                 seat = state.seats[claim.player]
                 seat.score = score_card_with(seat.score, bonuses=(*seat.score.bonuses, bonus))
                 game.emit({"type": "bonus", "player": claim.player, **bonus.to_json()})
-    _next_expedition(game)
+    _next_expedition(game, state)
 
 
-def _next_expedition(game: Game) -> None:
-    state: State = game.state
+def _next_expedition(game: Game, state: State) -> None:
     state.used += 1
     if state.used < game.ruleset.params["expeditions_per_round"]:
-        _reveal(game)
+        _reveal(game, state)
         return
     game.emit({"type": "round_end", "round": state.round + 1})  # the unused cards are not revealed
     state.round += 1
     if state.round < game.ruleset.params["rounds"]:
-        start_round(game)
+        start_round(game, state)
         return
     scores = [game.score(p, seat.score) for p, seat in enumerate(state.seats)]  # no seat view made
     for p, breakdown in enumerate(scores):

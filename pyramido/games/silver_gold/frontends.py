@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...hookspecs import hookimpl
+from ...engine.hookspecs import hookimpl
 from .state import GAME
 
 

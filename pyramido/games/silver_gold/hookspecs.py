@@ -20,11 +20,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...hookspecs import hookspec
+from ...engine.hookspecs import hookspec
 
 if TYPE_CHECKING:
-    from ...engine import Game
-    from ...ruleset import Ruleset
+    from ...engine.game import Game
+    from ...engine.ruleset import Ruleset
     from .views import Completion, DrawKeep, Marking, ScoreCard, Ticks
 
 

@@ -10,17 +10,17 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from ...hookspecs import hookimpl
-from .state import GAME, Shown, State
+from ...engine.hookspecs import hookimpl
+from .state import GAME, Shown, State, state_of
 from .views import CardInPlay, CardView, SilverGoldSeat, SilverGoldTable, cells_of
 
 if TYPE_CHECKING:
-    from ...engine import Game
+    from ...engine.game import Game
 
 
 @hookimpl
 def pyramido_seat_view(game: Game, player: int) -> SilverGoldSeat:
-    state: State = game.state
+    state = state_of(game)
     seat = state.seats[player]
     return SilverGoldSeat(
         player=player,
@@ -38,7 +38,7 @@ def pyramido_seat_view(game: Game, player: int) -> SilverGoldSeat:
 
 @hookimpl
 def pyramido_table_view(game: Game) -> SilverGoldTable:
-    state: State = game.state
+    state = state_of(game)
     return SilverGoldTable(
         round=state.round + 1,
         shape=state.revealed,
@@ -88,7 +88,7 @@ def as_others_see(state: State, decision: str, player: int) -> Shown:
 
 @hookimpl
 def pyramido_observation(game: Game, player: int | None) -> dict[str, Any]:
-    state: State = game.state
+    state = state_of(game)
     decision = game.decision
     simultaneous = decision is not None and decision.kind in ("keep", "mark")
     players = []
@@ -138,5 +138,5 @@ def _card_json(card: CardView) -> dict[str, Any]:
 
 def _round(game: Game) -> int:
     """The round being played (1-based); once the game is over, the last one played."""
-    state: State = game.state
+    state = state_of(game)
     return min(state.round, int(game.ruleset.params["rounds"]) - 1) + 1

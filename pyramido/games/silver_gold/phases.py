@@ -6,15 +6,15 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ... import core
-from ...hookspecs import hookimpl
+from ...engine.hookspecs import hookimpl
+from ...geometry import core
 from .shapes import SHAPES
-from .state import Seat, State
+from .state import Seat, state_of
 from .views import Completion, DrawKeep, Marking, ScoreCard, Ticks, cells_of
 
 if TYPE_CHECKING:
-    from ...engine import Game
-    from ...ruleset import Ruleset
+    from ...engine.game import Game
+    from ...engine.ruleset import Ruleset
 
 
 @hookimpl
@@ -36,7 +36,7 @@ def closed_cards(game: Game, seat: Seat) -> list[int] | tuple[()]:
 def card_states(game: Game, player: int) -> tuple[CardState, ...]:
     """The cards ``player`` may mark now by slot (``None``: empty, or closed), as the
     values :func:`_card_markings` keeps its answers by."""
-    state: State = game.state
+    state = state_of(game)
     seat = state.seats[player]
     closed = closed_cards(game, seat)
     found: list[CardState] = []
@@ -111,7 +111,7 @@ def printed_ticks(symbol: str, count: int) -> Ticks:
 def pyramido_offer_refill(game: Game, player: int, finished: bool) -> list[int]:
     """ "Solo alla fine della propria azione": every empty slot, once the player has
     replaced all of their completed cards."""
-    return [slot for slot, number in enumerate(game.state.offer) if number is None] if finished else []
+    return [slot for slot, number in enumerate(state_of(game).offer) if number is None] if finished else []
 
 
 @hookimpl
@@ -120,7 +120,7 @@ def pyramido_bonus_claims(game: Game, completed: tuple[Completion, ...]) -> list
     number among one player's cards completed at once; those at a ``bonus_at`` ordinal
     claim, by ascending card number. (Counted by loops, each player's colour once: asked
     whenever a card is completed.)"""
-    state: State = game.state
+    state = state_of(game)
     cards, bonus_at = state.cards, game.ruleset.params["bonus_at"]
     now = [c.card for c in completed]
     counts: dict[tuple[int, str], int] = {}  # (player, colour) -> cards of it so far

@@ -6,19 +6,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...steps import RuleStep
+from ...engine.steps import RuleStep
 from .flow import next_replacement, replace_sources
-from .state import OFFER_SOURCES, State
+from .hooks import rules_of
+from .state import OFFER_SOURCES, State, state_of
 
 if TYPE_CHECKING:
-    from ...actions import Action
-    from ...engine import Game
+    from ...engine.actions import Action
+    from ...engine.game import Game
 
 
 def _replace_legal(game: Game, player: int) -> list[int]:
     """The sources' actions: the kind's first action and the source (its one field)."""
     first = game.space.offsets["replace"]
-    legal = replace_sources(game.state)
+    legal = replace_sources(state_of(game))
     for i, source in enumerate(legal):
         legal[i] = first + source
     return legal
@@ -29,7 +30,7 @@ def _replace_explain(game: Game, player: int, action: Action) -> str:
 
 
 def _replace(game: Game, player: int, action: Action) -> None:
-    state: State = game.state
+    state = state_of(game)
     number, _ = state.replacing.pop(0)
     (source,) = action.values
     new = state.deck.pop() if source == 0 else state.offer[source - 1]
@@ -46,16 +47,15 @@ def _replace(game: Game, player: int, action: Action) -> None:
         if other == player:
             finished = False
             break
-    _refill_offer(game, player, finished=finished)
-    next_replacement(game)
+    _refill_offer(game, state, player, finished=finished)
+    next_replacement(game, state)
 
 
-def _refill_offer(game: Game, player: int, finished: bool) -> None:
+def _refill_offer(game: Game, state: State, player: int, finished: bool) -> None:
     """The empty slots ``pyramido_offer_refill`` names are refilled from the deck, while it
     lasts."""
-    state: State = game.state
     drawn = []
-    for slot in game.rules.offer_refill(game, player, finished):
+    for slot in rules_of(game).offer_refill(game, player, finished):
         if state.offer[slot] is None and state.deck:
             state.offer[slot] = state.deck.pop()
             drawn.append(slot)

@@ -6,15 +6,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...hookspecs import hookimpl
-from ...views import Breakdown, RankingRow, ScoreLine
+from ...engine.hookspecs import hookimpl
+from ...engine.views import Breakdown, RankingRow, ScoreLine
 from ..shared import rank
-from .state import GAME, State
+from .hooks import rules_of
+from .state import GAME, state_of
 from .views import ScoreCard
 
 if TYPE_CHECKING:
-    from ...engine import Game
-    from ...ruleset import Ruleset
+    from ...engine.game import Game
+    from ...engine.ruleset import Ruleset
 
 
 #: The hooks that score a score card.
@@ -61,7 +62,7 @@ def pyramido_score_stage(game: Game, player: int, position: ScoreCard) -> Breakd
             ),
         )
     )
-    for extra in game.rules.extra_score_lines(game, player, position, breakdown):
+    for extra in rules_of(game).extra_score_lines(game, player, position, breakdown):
         breakdown = breakdown.with_lines(*extra)
     return breakdown
 
@@ -70,7 +71,7 @@ def pyramido_score_stage(game: Game, player: int, position: ScoreCard) -> Breakd
 def pyramido_tiebreaks(game: Game, player: int) -> list[int]:
     """The lowest-numbered completed card wins a tie: its number, negated (higher values
     win); nothing for a player who completed none, who loses the tie."""
-    completed = game.state.seats[player].score.completed
+    completed = state_of(game).seats[player].score.completed
     return [-min(completed)] if completed else []
 
 
@@ -79,12 +80,13 @@ def pyramido_ranking(game: Game) -> list[RankingRow]:
     """Most points, then ``pyramido_tiebreaks``; a player lacking a tie-break value ranks
     below the players who have one. The points are the end scoring's (the state keeps its
     totals: a finished game's score cards no longer change), else scored now."""
-    state: State = game.state
+    state = state_of(game)
     keys: dict[Any, tuple[Any, ...]] = {}
     rows: dict[Any, RankingRow] = {}
+    tiebreaks = rules_of(game).tiebreaks
     for p in range(len(state.seats)):
         total = state.final_totals[p] if state.final_totals else game.score(p).total
-        tiebreak = tuple(game.rules.tiebreaks(game, p))
+        tiebreak = tuple(tiebreaks(game, p))
         keys[p] = (-total, *((0, -value) for value in tiebreak), (1,))
         rows[p] = RankingRow(p, 0, total, tiebreak)
     return rank(keys, rows)

@@ -8,24 +8,25 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from ... import resources
-from ...actions import ActionSpace, Field
-from ...engine import decision_of
+from ...engine.actions import ActionSpace, Field
+from ...engine.game import decision_of
+from ...engine.hookspecs import hookimpl
+from ...engine.plugin_info import GameInfo, PluginInfo
+from ...engine.steps import RuleStep
 from ...errors import brief
-from ...hookspecs import hookimpl
-from ...plugin_info import GameInfo, PluginInfo
-from ...steps import RuleStep
 from ..shared import check_options
 from . import hookspecs
 from .cards import check_cards, load_cards, ruleset_cards
 from .flow import start_round
+from .hooks import rules_of
 from .shapes import SHAPE_TABLE
-from .state import GAME, OFFER_SLOTS, OFFER_SOURCES, Seat, State
+from .state import GAME, OFFER_SLOTS, OFFER_SOURCES, Seat, State, state_of
 from .views import CELLS, ScoreCard
 
 if TYPE_CHECKING:
-    from ...actions import Action
-    from ...engine import Game
-    from ...ruleset import Ruleset
+    from ...engine.actions import Action
+    from ...engine.game import Game
+    from ...engine.ruleset import Ruleset
 
 CARD_NUMBER_LIMIT = 10**6  # card numbers are below it
 #: The longest printed game: 4 players keep, then 28 expedition cards, each marked with up
@@ -35,7 +36,7 @@ MAX_DECISIONS = 4 + 28 * 4 * (25 + 2)
 
 def SLOTS(ruleset: Ruleset) -> int:  # the name the CLI imported when it was a constant
     """The pyramid cards in front of each player: the cards kept at setup (2 as printed)."""
-    return int(ruleset.rules.draw_keep(ruleset).keep)
+    return int(rules_of(ruleset).draw_keep(ruleset).keep)
 
 
 @cache
@@ -72,7 +73,7 @@ def pyramido_plugin_info() -> PluginInfo:
 def pyramido_action_space(ruleset: Ruleset) -> ActionSpace:
     """The ``card`` fields have a value per card kept, the ``pair`` field per way to keep
     them (its name is the printed game's, who keeps a pair)."""
-    draw, keep = ruleset.rules.draw_keep(ruleset)
+    draw, keep = rules_of(ruleset).draw_keep(ruleset)
     choices = keep_choices(draw, keep)
     labels = tuple("+".join(str(position + 1) for position in choice) for choice in choices)
     placements = max(len(table) for table in SHAPE_TABLE.values())
@@ -120,7 +121,7 @@ def _count_problems(ruleset: Ruleset) -> list[tuple[str, str]]:
     each kept theirs; an expedition card a turn from the round's deck."""
     params, components = ruleset.params, ruleset.components
     players = ruleset.data["players"]["max"]
-    draw, keep = ruleset.rules.draw_keep(ruleset)
+    draw, keep = rules_of(ruleset).draw_keep(ruleset)
     problems = []
     if keep > draw:
         problems.append(("$.rules.keep", f"a player keeps {keep} of the {draw} cards drawn"))
@@ -151,7 +152,7 @@ def pyramido_setup(game: Game) -> State:
     cards = dict(ruleset_cards(game.ruleset))
     deck = sorted(cards)
     game.rng.shuffle(deck)
-    draw, keep = game.rules.draw_keep(game.ruleset)
+    draw, keep = rules_of(game).draw_keep(game.ruleset)
     score_card = ScoreCard(torches=(False,) * params["rounds"])
     state = State(
         cards=cards,
@@ -178,7 +179,7 @@ def pyramido_setup(game: Game) -> State:
 
 
 def _keep_legal(game: Game, player: int) -> list[int]:
-    seat = game.state.seats[player]
+    seat = state_of(game).seats[player]
     offset = game.space.offsets["keep"]
     return [offset + i for i in range(len(keep_choices(len(seat.hand), len(seat.cards))))]
 
@@ -190,7 +191,7 @@ def _keep_explain(game: Game, player: int, action: Action) -> str:
 def _keep(game: Game, player: int, action: Action) -> None:
     """The cards not kept go back to the deck; once everybody has kept, the cards kept are
     shown, the deck is shuffled and the offer dealt, and the first round starts."""
-    state: State = game.state
+    state = state_of(game)
     seat = state.seats[player]
     kept = [seat.hand[i] for i in keep_choices(len(seat.hand), len(seat.cards))[action.values[0]]]
     returned = [c for c in seat.hand if c not in kept]
@@ -209,7 +210,7 @@ def _keep(game: Game, player: int, action: Action) -> None:
     state.offer = [state.deck.pop() if state.deck else None for _ in range(OFFER_SLOTS)]
     game.emit({"type": "deck_shuffled", "deck": list(state.deck)}, seen_by=())
     game.emit({"type": "offer", "offer": list(state.offer), "deck_size": len(state.deck)})
-    start_round(game)
+    start_round(game, state)
 
 
 KEEP_STEP = RuleStep("keep", ("keep",), _keep_legal, _keep_explain, _keep, independent_seats=True)  # own hand

@@ -11,9 +11,9 @@ empty card (all orientations, all positions), sorted; a placement's **id** is it
 there. So ``(shape, id)`` is stable, small (at most ``max(len(t) for t in
 SHAPE_TABLE.values())`` = 96 ids per shape, 294 in all) and means the same cells
 everywhere; the legal ids of a turn are :func:`placement_id` of each mask that
-:func:`pyramido.core.sg_placements` returns, and :func:`placement_mask` turns an id back
+:func:`pyramido.geometry.core.sg_placements` returns, and :func:`placement_mask` turns an id back
 into cells. The table is computed once, at import, from the reference's
-:func:`~pyramido.reference.sg_orientations` (pure Python: no C module needed to import).
+:func:`~pyramido.geometry.reference.sg_orientations` (pure Python: no C module needed to import).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final
 
-from pyramido.reference import SG_SIDE, sg_orientations
+from pyramido.geometry.reference import SG_SIDE, sg_orientations
 
 __all__ = [
     "DOMINO",

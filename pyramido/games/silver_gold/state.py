@@ -4,11 +4,14 @@ views of :mod:`.views` instead)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ...views import made_tuple
+from ...engine.views import made_tuple
 from ..state_copy import copied
 from .views import CardView, ScoreCard
+
+if TYPE_CHECKING:
+    from ...engine.game import Game
 
 GAME = "silver-gold-pyramids"
 OFFER_SLOTS = 4  # cards face up in the offer
@@ -98,3 +101,9 @@ class State:
             replacing=list(self.replacing),
             secret_marks=list(self.secret_marks),
         )
+
+
+def state_of(game: Game) -> State:
+    """The state of ``game``, typed: read it once into a local (``state = state_of(game)``)."""
+    state: State = game.state
+    return state

@@ -11,38 +11,39 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from ... import core
-from ...actions import ActionSpace
-from ...hookspecs import hookimpl
-from ...plugins import PluginError
-from ...reference import SG_CARD_FIELDS
-from ...steps import RuleStep, RuleSteps
+from ...engine.actions import ActionSpace
+from ...engine.hookspecs import hookimpl
+from ...engine.plugins import PluginError
+from ...engine.steps import RuleStep, RuleSteps
+from ...geometry import core
+from ...geometry.reference import SG_CARD_FIELDS
 from .cards import spread
 from .effects import symbols_effect
 from .flow import mark_done
+from .hooks import rules_of
 from .phases import closed_cards, pyramido_mark_options
 from .replacing import REPLACE_STEP
 from .setup import KEEP_STEP
 from .shapes import SHAPE_TABLE, placement_id, placement_mask
-from .state import Seat, State
+from .state import Seat, State, state_of
 from .views import CardView, Marking, cells_of
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-    from ...actions import Action
-    from ...engine import Game
-    from ...ruleset import Ruleset
+    from ...engine.actions import Action
+    from ...engine.game import Game
+    from ...engine.ruleset import Ruleset
 
 
 def _mark_legal(game: Game, player: int) -> list[int]:
     """The marking of the expedition card first, then the single marks crosses owe;
     [ruling: nothing_to_mark] ``pass`` only when nothing can be marked."""
-    state: State = game.state
+    state = state_of(game)
     if state.seats[player].marked:
         owed = state.cross_indices  # as _owe_crosses found them, when it was for this seat
         found = owed[1] if owed is not None and owed[0] == player else _marking_indices(game, player, None)
-    elif game.rules.mark_options is pyramido_mark_options:
+    elif game.rules.mark_options is pyramido_mark_options:  # which function answers: no call
         listed = state.revealed_indices
         found = (_revealed_indices(game) if listed is None else listed)[player]
     else:
@@ -54,10 +55,10 @@ def _marking_indices(game: Game, player: int, shape: str | None) -> list[int]:
     """The actions of the markings ``pyramido_mark_options`` offers, ascending. When the
     printed rule alone answers the hook, the C core lists them for all the seat's cards in
     one call, instead of the hook making every marking and each being looked up."""
-    if game.rules.mark_options is pyramido_mark_options:
-        fields, _ = _card_fields(game, (game.state.seats[player],), shape)
+    if game.rules.mark_options is pyramido_mark_options:  # which function answers: no call
+        fields, _ = _card_fields(game, (state_of(game).seats[player],), shape)
         return core.sg_markings_plain(fields, () if shape is None else SHAPE_TABLE[shape])
-    options = game.rules.mark_options(game, player, shape)
+    options = rules_of(game).mark_options(game, player, shape)
     return sorted(_action_indices(game.space, shape, options))
 
 
@@ -67,7 +68,7 @@ def _revealed_indices(game: Game) -> list[list[int]]:
     revealed, and a call costs more than a seat's work) and kept in the state until the
     next card (:func:`_mark_legal` reads them there): a seat's cards are as they were at
     the reveal until it marks."""
-    state: State = game.state
+    state = state_of(game)
     assert state.revealed is not None
     fields, sizes = _card_fields(game, state.seats, state.revealed)
     listed = state.revealed_indices = core.sg_markings_seats(fields, sizes, SHAPE_TABLE[state.revealed])
@@ -82,7 +83,7 @@ def _card_fields(game: Game, seats: Iterable[Seat], shape: str | None) -> tuple[
     else ``cross``). The fields are the state's own plain ints."""
     shape_firsts, cell_firsts, cross_firsts = _first_indices(game.space)
     single_firsts = cross_firsts if shape is None else cell_firsts
-    cards = game.state.cards
+    cards = state_of(game).cards
     fields: list[int] = []
     sizes: list[int] = []
     for seat in seats:
@@ -154,7 +155,7 @@ def _offer_error(option: Marking, why: str) -> PluginError:
 
 
 def _mark_explain(game: Game, player: int, action: Action) -> str:
-    state: State = game.state
+    state = state_of(game)
     seat = state.seats[player]
     allowed = ("cross",) if seat.marked else ("shape", "cell", "pass")
     if action.kind not in allowed:
@@ -198,7 +199,7 @@ def _mark(game: Game, player: int, action: Action) -> None:
     if how == "pass":
         _pass(game, player)
         return
-    state: State = game.state
+    state = state_of(game)
     seat = state.seats[player]
     slot, value = action.values
     if how == "shape":
@@ -228,6 +229,7 @@ def _mark(game: Game, player: int, action: Action) -> None:
         torch_ticked = effect.score_card.torches[state.round] and not before.torches[state.round]
     _emit_secret_mark(
         game,
+        state,
         {
             "type": "mark",
             "player": player,
@@ -240,18 +242,17 @@ def _mark(game: Game, player: int, action: Action) -> None:
         },
     )
     if seat.crosses:
-        _owe_crosses(game, player)
+        _owe_crosses(game, state, player)
     else:
         seat.done = True
     if seat.done:
-        mark_done(game, player)
+        mark_done(game, state, player)
 
 
-def _owe_crosses(game: Game, player: int) -> None:
+def _owe_crosses(game: Game, state: State, player: int) -> None:
     """The player owes crosses: done unless they owe single marks that can go somewhere;
     [ruling: lost_cross] those that cannot are lost (``cross_lost``), or kept for after the
     next marking (they stay owed: the seat's ``crosses``, nothing happens)."""
-    state: State = game.state
     seat = state.seats[player]
     found = _marking_indices(game, player, None)
     state.cross_indices = (player, found)  # what the seat's legal list will be (_mark_legal)
@@ -259,7 +260,7 @@ def _owe_crosses(game: Game, player: int) -> None:
         seat.done = False
         return
     if game.ruleset.params["lost_cross"] == "lost":
-        _emit_secret_mark(game, {"type": "cross_lost", "player": player, "count": seat.crosses})
+        _emit_secret_mark(game, state, {"type": "cross_lost", "player": player, "count": seat.crosses})
         seat.crosses = 0
     seat.done = True
 
@@ -267,21 +268,21 @@ def _owe_crosses(game: Game, player: int) -> None:
 def _pass(game: Game, player: int) -> None:
     """[ruling: nothing_to_mark] Passing marks nothing (``pass``), or ticks a skull
     (``tick_skull``), as a skull marked would."""
-    state: State = game.state
+    state = state_of(game)
     seat = state.seats[player]
     event: dict[str, Any] = {"type": "pass", "player": player}
     if game.ruleset.params["nothing_to_mark"] == "tick_skull":
         seat.score = symbols_effect(game, player, seat.score, {"skull": 1}).score_card
         event["skulls"] = 1
     seat.marked = seat.done = True
-    _emit_secret_mark(game, event)
-    mark_done(game, player)
+    _emit_secret_mark(game, state, event)
+    mark_done(game, state, player)
 
 
-def _emit_secret_mark(game: Game, event: dict[str, Any]) -> None:
+def _emit_secret_mark(game: Game, state: State, event: dict[str, Any]) -> None:
     """A marking is its maker's secret until everybody has marked: the others learn it from
     the ``marks_revealed`` event, which carries every marking of the expedition card."""
-    game.state.secret_marks.append(dict(event))
+    state.secret_marks.append(dict(event))
     game.emit(event, seen_by=(event["player"],))
 
 

@@ -1,7 +1,7 @@
 """The pyramid board as the C core sees it: one byte per block space, 4 stages of 9x9.
 
 This layout is the contract between the engine, the C core (``core_c/pyramido_core.h``)
-and the pure-Python reference (:mod:`pyramido.reference`); the constants here mirror the
+and the pure-Python reference (:mod:`pyramido.geometry.reference`); the constants here mirror the
 header's, and a test checks they agree.
 
 * A **board** is ``bytes``/``bytearray`` of ``STAGES * SIDE * SIDE`` = 324 bytes; the byte of

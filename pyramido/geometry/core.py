@@ -1,6 +1,6 @@
 """The C core (``pyramido._core``, built from ``core_c/`` by ``build.py``) behind Python calls.
 
-Same functions, signatures, results and errors as :mod:`pyramido.reference`; each call is
+Same functions, signatures, results and errors as :mod:`pyramido.geometry.reference`; each call is
 one C call plus the conversion of its result. Error codes come back from C as negative
 returns and are raised as :class:`~pyramido.errors.CoreError` with the reference's message,
 the code worded by the C library's ``pyr_strerror``. :func:`version` is the library's.
@@ -18,9 +18,9 @@ from collections.abc import Iterable, Sequence
 from typing import Any, Final, NoReturn
 
 from pyramido._core import ffi, lib
-from pyramido.board import BOARD_SIZE, CELLS, NO_AREA, PLACEMENTS, SIDE
 from pyramido.errors import CoreError
-from pyramido.reference import (
+from pyramido.geometry.board import BOARD_SIZE, CELLS, NO_AREA, PLACEMENTS, SIDE
+from pyramido.geometry.reference import (
     COLOURS,
     E_BOARD,
     E_CAPACITY,
@@ -755,7 +755,7 @@ def sg_markings_seats(cards: list[int], sizes: list[int], table: tuple[int, ...]
     alone. For a caller whose lists hold plain ints it made itself, as
     :func:`sg_markings_plain`'s: the test of each item's type is skipped (a bool is read
     as 0 or 1), the C core checks every value all the same; errors are
-    :func:`pyramido.reference.sg_markings_seats_error`'s."""
+    :func:`pyramido.geometry.reference.sg_markings_seats_error`'s."""
     c_table = _c_table(table)
     if type(cards) is not list or type(sizes) is not list or len(cards) % SG_CARD_FIELDS or c_table is None:
         error = sg_markings_seats_error(cards, sizes, table, describe=strerror)

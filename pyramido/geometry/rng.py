@@ -4,7 +4,7 @@ PCG32 (O'Neill's permuted congruential generator, XSH RR), rather than :mod:`ran
 that a game record can be replayed bit-for-bit by any implementation in any language: the
 algorithm is 10 lines and every draw is an unbiased bounded integer. It runs in the C core
 (``core_c/rng.c``: one call per draw, one per shuffle), because games draw on every turn
-and bots on every decision; :class:`pyramido.reference.Rng` is the same generator in pure
+and bots on every decision; :class:`pyramido.geometry.reference.Rng` is the same generator in pure
 Python, and the tests hold the two to the same draws.
 """
 
@@ -14,8 +14,8 @@ from collections.abc import MutableSequence
 from operator import itemgetter
 from typing import Any, TypeVar
 
-from ._core import ffi, lib
-from .errors import brief
+from .._core import ffi, lib
+from ..errors import brief
 
 T = TypeVar("T")
 

@@ -33,8 +33,8 @@ from typing import TYPE_CHECKING, Any
 
 import pluggy
 
-from . import engine_hooks, hookspecs
-from .errors import PyramidoError, brief, clip
+from ..errors import PyramidoError, brief, clip
+from . import hookspecs, own_plugin
 from .plugin_info import PluginInfo
 from .steps import RuleSteps
 
@@ -46,6 +46,9 @@ BUILTIN_PLUGINS = {
     "forgotten-treasures": "pyramido.games.forgotten_treasures",
     "silver-gold-pyramids": "pyramido.games.silver_gold",
 }
+#: Plugins of every ruleset, registered after the engine's own and before the ruleset's:
+#: found by name, as the games are, so that the engine imports none of what plays it.
+EVERY_RULESET = {"bots": "pyramido.bots.plugin"}
 ENTRY_POINT_GROUP = "pyramido"
 
 
@@ -204,6 +207,13 @@ def plugin_info(name: str, plugin: object) -> PluginInfo:
     return info
 
 
+def engine_plugins() -> list[tuple[str, object]]:
+    """The plugins every ruleset has before its own, by name: the engine's hooks, then
+    :data:`EVERY_RULESET`'s."""
+    found: list[tuple[str, object]] = [(own_plugin.NAME, own_plugin)]
+    return found + [(name, importlib.import_module(module)) for name, module in EVERY_RULESET.items()]
+
+
 def make_plugin_manager(
     plugins: list[tuple[str, object]], specs: tuple[ModuleType, ...] = ()
 ) -> pluggy.PluginManager:
@@ -213,7 +223,7 @@ def make_plugin_manager(
     pm.add_hookspecs(hookspecs)
     for module in specs:
         pm.add_hookspecs(module)
-    for name, plugin in [(engine_hooks.NAME, engine_hooks), *plugins]:
+    for name, plugin in [*engine_plugins(), *plugins]:
         try:
             pm.register(plugin, name=name)
         except ValueError as exc:

@@ -17,11 +17,11 @@ from dataclasses import dataclass
 from types import CodeType
 from typing import TYPE_CHECKING, Any
 
-from .errors import PyramidoError
+from ..errors import PyramidoError
 
 if TYPE_CHECKING:
     from .actions import Action
-    from .engine import Game
+    from .game import Game
 
 #: ``legal(game, player)``: the ascending action indices the player may take now.
 Legal = Callable[["Game", int], list[int]]
@@ -35,7 +35,7 @@ Apply = Callable[["Game", int, "Action"], None]
 class RuleStep:
     """One decision kind of a game.
 
-    ``decision`` is the kind of :class:`~pyramido.engine.Decision` it answers; ``actions``
+    ``decision`` is the kind of :class:`~pyramido.engine.game.Decision` it answers; ``actions``
     the action kinds that decision takes (the engine itself refuses others, naming them).
     ``legal`` is never empty while the step's decision waits for the player; ``apply`` is
     only ever given a legal action, so it cannot fail on the player's account.

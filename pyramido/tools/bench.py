@@ -33,15 +33,16 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from . import core, reference
-from .bots import Bot, make_bot, play_out
-from .bots.random_bot import RandomBot
-from .engine import Game
-from .games.forgotten_treasures.activation import best_activation
-from .games.silver_gold.shapes import SHAPES
+from ..bots import Bot, make_bot, play_out
+from ..bots.random_bot import RandomBot
+from ..engine.game import Game
+from ..engine.record import dumps, make_record
+from ..engine.replay import replay
+from ..engine.ruleset import load_ruleset
+from ..games.forgotten_treasures.activation import best_activation
+from ..games.silver_gold.shapes import SHAPES
+from ..geometry import core, reference
 from .random_boards import random_board
-from .record import dumps, make_record, replay
-from .ruleset import load_ruleset
 
 #: (ruleset, players, options) of the whole-game figures, keyed as in the JSON output.
 GAMES = {
@@ -285,7 +286,7 @@ start = time.perf_counter()
 import pyramido
 seconds = time.perf_counter() - start
 import importlib.util, os
-cached = os.path.exists(importlib.util.cache_from_source(pyramido.engine.__file__))
+cached = os.path.exists(importlib.util.cache_from_source(pyramido.engine.game.__file__))
 try:  # the peak of this process alone (ru_maxrss would count the parent's, forked)
     with open("/proc/self/status") as status:
         kb = next(int(line.split()[1]) for line in status if line.startswith("VmHWM:"))
@@ -475,7 +476,7 @@ def run(quick: bool = False) -> dict[str, Any]:
 def _simulate_scaling(games: int) -> dict[str, float]:
     """``pyramido simulate`` of greedy 2-player Pyramido on 1 then 2 local worker processes:
     games per second of each (wall time, the workers' start included) and their ratio."""
-    from .evaluation import Simulation, simulate
+    from ..evaluation import Simulation, simulate
 
     batch = Simulation("pyramido", 2, games, ("greedy",), seed=1)
     rates = {}

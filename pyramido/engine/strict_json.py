@@ -15,8 +15,8 @@ that comes from outside (action JSON, records, game options) goes through this m
 * :func:`json_path` writes where a value is, as ``$.steps[3].player``.
 
 Problems raise :class:`JsonValueError` with the JSON path; callers re-raise it as their own
-error (a :class:`~pyramido.record.RecordError`, an
-:class:`~pyramido.actions.ActionFormatError`...).
+error (a :class:`~pyramido.engine.record.RecordError`, an
+:class:`~pyramido.engine.actions.ActionFormatError`...).
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, TypeGuard
 
-from .errors import PyramidoError, brief, clip
+from ..errors import PyramidoError, brief, clip
 
 MAX_DEPTH = 64  # records nest 7 deep; nothing legitimate comes near
 MAX_INT_DIGITS = 20  # a seed is below 2**64 (20 digits); no count or score comes near

@@ -1,7 +1,7 @@
 """Random *reachable* boards, for property tests and benchmarks.
 
 A board is grown the way a game grows it: random legal placements (as
-:func:`pyramido.reference.placements` lists them) of dominoes with random block colours
+:func:`pyramido.geometry.reference.placements` lists them) of dominoes with random block colours
 1-6 and 0-2 icons per block, stage after stage, stopping at a random point of a random
 stage. A stage that no domino fits any more ends the way one of the games ends it:
 
@@ -19,8 +19,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from pyramido import reference
-from pyramido.board import (
+from pyramido.errors import CoreError
+from pyramido.geometry import reference
+from pyramido.geometry.board import (
     BOARD_SIZE,
     SIDE,
     STAGES,
@@ -29,7 +30,6 @@ from pyramido.board import (
     placement_blocks,
     rotate_icons,
 )
-from pyramido.errors import CoreError
 
 __all__ = [
     "DOMINOES_PER_STAGE",
@@ -101,7 +101,7 @@ def random_board(rng: random.Random, legal: Placements = reference.placements) -
 
     The board stops in a random stage after a random number of its dominoes (from none
     to all of them); about one board in ten is played to the end of stage 4. ``legal``
-    lists the legal placements (the reference by default; :func:`pyramido.core.placements`
+    lists the legal placements (the reference by default; :func:`pyramido.geometry.core.placements`
     gives the same boards faster).
     """
     board = bytearray(BOARD_SIZE)

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .errors import ArgumentError, brief
+from ..errors import ArgumentError, brief
+from ..resources import shipped_rulesets
 from .record import RecordError
-from .resources import shipped_rulesets
 from .ruleset import Ruleset, load_ruleset
 
 

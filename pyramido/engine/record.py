@@ -1,20 +1,21 @@
-"""Game records: the JSON that lets anyone re-check a game, and replay that verifies it.
+"""Game records: the JSON that lets anyone re-check a game, and how one is verified.
 
 A record holds the ruleset (id, version, content hash, plugins, and since format version 2
 each of its files with its own hash), seed, player count and options, what setup dealt,
 and every step: who acted, the action's JSON, and every event it caused (tiles, stages,
-cells, rotations, areas scored...). :func:`replay` plays the actions again on a fresh game
-and compares every event, types included (``false`` is not ``0``); the first difference
+cells, rotations, areas scored...). Replaying a record (:func:`verify`, behind
+:func:`pyramido.engine.replay.replay`) plays the actions again on a fresh game and compares
+every event, types included (``false`` is not ``0``); the first difference
 stops it with the step. Serialisation is canonical (sorted keys,
 fixed separators), so the same game gives the same bytes.
 
-A game not yet over has a record too (``"result": null``): :func:`restore` rebuilds its
-position, verified as :func:`replay` verifies a finished game (``replay`` is ``restore``
-plus "the game is over"), which is how any position is saved and restored
-(``Game.to_record``, ``Game.from_record``).
+A game not yet over has a record too (``"result": null``): ``Game.from_record`` rebuilds its
+position, verified as a finished game's is, which is how any position is saved and
+restored (``Game.to_record``, ``Game.from_record``). This module does not import the game:
+the game imports it.
 
 A record is untrusted input (docs/trust.md): it is parsed strictly
-(:mod:`pyramido.strict_json`), validated against its schema with strict types, and it never
+(:mod:`pyramido.engine.strict_json`), validated against its schema with strict types, and it never
 chooses which files are read or which code runs. Without a ruleset from the caller, replay
 uses only a shipped ruleset; a ruleset file and house-rule files must be passed by the
 caller, and the record's files (each by name and hash: a missing or changed one is named),
@@ -29,15 +30,17 @@ import json
 from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import orjson
 
-from . import resources
-from .engine import Game
-from .errors import ArgumentError, PyramidoError, brief, clip
+from .. import resources
+from ..errors import PyramidoError, brief, clip
 from .ruleset import Manifest, Ruleset, load_manifest, load_ruleset, read_manifest
-from .strict_json import JsonValueError, check_value, is_int, json_path, loads, same
+from .strict_json import JsonValueError, check_value, json_path, loads, same
+
+if TYPE_CHECKING:
+    from .game import Game
 
 FORMAT = "pyramido-game-record"
 FORMAT_VERSION = 2  # 2 added ruleset.files; version-1 records replay as before
@@ -180,24 +183,27 @@ def _frame_validator() -> Any:
     return validator_of(frame)
 
 
-def restore(
+def opening(
     record: dict[str, Any],
     ruleset: Ruleset | str | Path | None = None,
     plugins: Sequence[str | Path] = (),
-) -> Game:
-    """Rebuild the game of ``record``, finished or not, and verify every step; return it.
-
-    A record of an unfinished game (what :func:`make_record` writes before the end:
-    ``"result": null``) restores the position after its last step, ready to go on; one
-    with a result must end with the game, and its result must be the replay's. ``ruleset``
-    and ``plugins`` are as for :func:`replay`, which is this function plus "the game is over".
-    """
-    _validate(record, events=False)  # each event is compared with the engine's below
+) -> tuple[Ruleset, int, int, dict[str, Any]]:
+    """What the game of ``record`` starts from, once the record's frame is valid and its
+    ruleset found (the caller's, or the shipped one it names: see
+    :func:`pyramido.engine.replay.replay`): the ruleset, the player count, the seed and the
+    options. :meth:`Game.from_record <pyramido.engine.game.Game.from_record>` sets the game
+    up from them, then :func:`verify` plays it."""
+    _validate(record, events=False)  # each event is compared with the engine's in verify
     loaded = _ruleset_of(record["ruleset"], ruleset, plugins)
-    try:
-        game = Game(loaded, record["players"], record["seed"], record["options"])
-    except PyramidoError as exc:
-        raise RecordError(f"cannot start the game: {exc}") from exc
+    return loaded, record["players"], record["seed"], record["options"]
+
+
+def verify(game: Game, record: dict[str, Any]) -> None:
+    """Play ``record``'s steps on ``game`` (just set up from :func:`opening`), comparing
+    every event, and its result when it has one; the first difference raises
+    :class:`RecordError` with its step. A record of an unfinished game (``"result": null``)
+    leaves ``game`` at the position after its last step, ready to go on; one with a result
+    must end with the game, and its result must be the replay's."""
     _compare(game.setup_events, record["setup"], "setup", None)
     steps = record["steps"]
     for number, step in enumerate(steps):
@@ -210,58 +216,19 @@ def restore(
             _check_events(game, steps, number)  # an earlier step's events differing is the first fault
             raise RecordError(str(exc), number) from exc
     _check_events(game, steps, len(steps))
-    end = len(record["steps"])
+    end = len(steps)
     if record["result"] is None:
         if game.is_over:
             raise RecordError("the record has no result, but the game is over after its steps", end)
-        return game
-    _check_over(game, end)
+        return
+    check_over(game, end)
     _compare([row.to_json() for row in game.ranking()], record["result"], "result", end)
-    return game
 
 
-def replay(
-    record: dict[str, Any],
-    ruleset: Ruleset | str | Path | None = None,
-    plugins: Sequence[str | Path] = (),
-) -> Game:
-    """Rebuild the game of ``record`` and verify every step; return the finished game.
-
-    Without ``ruleset`` the record must name a shipped ruleset. A game played with a
-    ruleset file or house-rule files replays when the caller passes them: ``ruleset`` (a
-    file, a shipped id or a loaded :class:`Ruleset`) and ``plugins`` (house-rule files
-    passed on top, as ``--plugin``). Their id, version, plugins and content hash must be the
-    record's, so that a record is never checked against other rules; files are compared
-    before their code is imported. A record of an unfinished game is refused here
-    (:func:`restore` takes it).
-    """
-    game = restore(record, ruleset, plugins)
-    _check_over(game, len(record["steps"]))
-    return game
-
-
-def _check_over(game: Game, end: int) -> None:
+def check_over(game: Game, end: int) -> None:
+    """A :class:`RecordError` at step ``end`` unless ``game`` is over."""
     if not game.is_over:
         raise RecordError(f"the record ends before the game does (next: {game.decision})", end)
-
-
-def replay_to(
-    record: dict[str, Any],
-    step: int,
-    ruleset: Ruleset | str | Path | None = None,
-    plugins: Sequence[str | Path] = (),
-) -> Game:
-    """The game of ``record`` as it was after its first ``step`` steps (0: just set up),
-    once the whole record is verified as :func:`replay` does (with the same ``ruleset`` and
-    ``plugins``): a position is never shown from a record that does not check out."""
-    finished = replay(record, ruleset, plugins)
-    total = len(finished.steps)
-    if not is_int(step) or not 0 <= step <= total:
-        raise ArgumentError(f"step {brief(step)} is not in 0..{total}: the record has {total} steps")
-    game = Game(finished.ruleset, finished.num_players, finished.seed, finished.options)
-    for played in finished.steps[:step]:
-        game.apply_index(played["index"], played["player"])
-    return game
 
 
 def _ruleset_of(

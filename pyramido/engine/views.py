@@ -13,9 +13,9 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from . import core
-from .board import CELLS, NO_AREA, block_index, colour_of, icons_of, quadrant_names
-from .lazy import PickledWithoutCache, cached
+from ..geometry import core
+from ..geometry.board import CELLS, NO_AREA, block_index, colour_of, icons_of, quadrant_names
+from ..lazy import PickledWithoutCache, cached
 from .strict_json import is_int
 
 V = TypeVar("V")
@@ -172,7 +172,7 @@ class PlacedBlock:
 class PyramidView(PickledWithoutCache):
     """A player's pyramid (Pyramido and Forgotten Treasures), real or imagined by a bot.
 
-    ``board`` is the C core's layout (:mod:`pyramido.board`); ``stage`` the stage being
+    ``board`` is the C core's layout (:mod:`pyramido.geometry.board`); ``stage`` the stage being
     built (1-4); ``linked``: areas join through hidden blocks (``area_connectivity:
     through_supports``) rather than on the top view only.
     """
@@ -229,7 +229,7 @@ class PyramidView(PickledWithoutCache):
 
     def cells_of_areas(self, labels: Sequence[int]) -> list[tuple[tuple[int, int], ...]]:
         """:meth:`cells_of` each of ``labels``, those not read yet in one call of the C core
-        (:func:`~pyramido.core.area_cells`): a stage's score reads every area it scores."""
+        (:func:`~pyramido.geometry.core.area_cells`): a stage's score reads every area it scores."""
         known = self._cells
         missing = [label for label in labels if label not in known]
         if missing:

@@ -15,7 +15,7 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import Any
 
-from .errors import PyramidoError, brief
+from ..errors import PyramidoError, brief
 from .strict_json import is_int
 
 

@@ -3,7 +3,7 @@ make up (which may refer to the shipped ones by ``$id``).
 
 JSON Schema calls ``0.0`` an integer and Python calls ``True`` one; the validators here
 mean ``int`` by "integer" and ``int`` or ``float`` by "number", never ``bool``
-(:func:`pyramido.strict_json.is_int`). Imported only when something is validated: jsonschema
+(:func:`pyramido.engine.strict_json.is_int`). Imported only when something is validated: jsonschema
 costs more to import than the rest of the package.
 """
 
@@ -15,8 +15,8 @@ from typing import Any
 import jsonschema
 from referencing import Registry, Resource
 
-from .errors import CLIP, brief, clip
-from .resources import folder, schema
+from ..errors import CLIP, brief, clip
+from ..resources import folder, schema
 from .strict_json import is_int
 
 
@@ -63,7 +63,7 @@ def schema_problem(
     valid.
 
     Inside an if/then or a oneOf, the deepest error of the branch is the specific one. The
-    instance must be a plain JSON value (:func:`pyramido.strict_json.check_value`): the
+    instance must be a plain JSON value (:func:`pyramido.engine.strict_json.check_value`): the
     validator recurses and quotes values.
     """
     checker = validator(name) if isinstance(name, str) else name

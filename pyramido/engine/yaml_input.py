@@ -34,7 +34,7 @@ import yaml
 from yaml.constructor import ConstructorError, SafeConstructor
 from yaml.resolver import Resolver
 
-from .errors import PyramidoError, brief, clip
+from ..errors import PyramidoError, brief, clip
 from .strict_json import INT_LIMIT, TOO_MANY_DIGITS
 
 MAX_BYTES = 1 << 20  # the largest shipped ruleset is 10 KiB

@@ -20,7 +20,7 @@ The hooks come in three layers, as in pytest's ``pytest_runtest_protocol`` and i
   ``hookspecs`` module (``pyramido.games.pyramids.hookspecs`` for the pyramid of Pyramido and
   Forgotten Treasures, then one module per game).
 
-The engine resolves each hook once per ruleset (:class:`pyramido.plugins.Rules`), so a hook
+The engine resolves each hook once per ruleset (:class:`pyramido.engine.plugins.Rules`), so a hook
 call in the hot loop costs a plain function call. Documented for users in
 ``docs/plugin_hooks.md`` (a test keeps the two in step, and another that every hook has a
 behaviour test ``test_hook_<name>``).
@@ -34,10 +34,10 @@ from typing import TYPE_CHECKING, Any
 import pluggy
 
 if TYPE_CHECKING:
+    from ..geometry.rng import Rng
     from .actions import Action, ActionSpace
-    from .engine import Game
+    from .game import Game
     from .plugin_info import PluginInfo
-    from .rng import Rng
     from .ruleset import Ruleset
     from .steps import RuleSteps
     from .views import Breakdown, RankingRow, ScoreLine
@@ -57,7 +57,7 @@ def pyramido_plugin_info() -> PluginInfo:  # type: ignore[empty-body]
     Every plugin implements it. Asked of each plugin alone (not through the other
     plugins) when a ruleset loads it: a plugin for another game is refused, and the
     parameters' JSON Schemas are merged into the ruleset's schema. A game's own plugin adds
-    its :class:`~pyramido.plugin_info.GameInfo`.
+    its :class:`~pyramido.engine.plugin_info.GameInfo`.
     """
 
 
@@ -86,7 +86,7 @@ def pyramido_rule_steps(ruleset: Ruleset, steps: RuleSteps) -> None:
 
     Called once when a ruleset is loaded, in registration order (the game's plugin first,
     then each house rule), so that a house rule sees the game's step and may replace it or
-    wrap it: ``steps.put(steps["mark"].but(legal=...))`` (:mod:`pyramido.steps`). Called
+    wrap it: ``steps.put(steps["mark"].but(legal=...))`` (:mod:`pyramido.engine.steps`). Called
     last, once the ruleset is checked and its action space made: a step may read
     ``ruleset.space`` (the offset of an action kind) once here rather than on every move.
     """
@@ -152,7 +152,7 @@ def pyramido_register_encoders(register: Callable[..., None]) -> None:
 def pyramido_setup(game: Game) -> Any:
     """Build and return the initial state of a new game, and set the first decision.
 
-    Called once by :class:`~pyramido.engine.Game`, after ``game.rng`` is seeded. Shuffle
+    Called once by :class:`~pyramido.engine.game.Game`, after ``game.rng`` is seeded. Shuffle
     and deal with ``game.rng`` only, and report what chance decided with
     ``game.emit(...)`` (secrets with ``seen_by``). The phases, in order:
 
@@ -191,7 +191,7 @@ def pyramido_score_stage(game: Game, player: int, position: Any) -> Breakdown | 
     they imagine, so that a bot values moves by the rules the game is played with. The
     position is the game's own typed view (Pyramido: ``PyramidoPosition``; Forgotten
     Treasures: ``ActivationPosition``; Silver & Gold: ``ScoreCard``). Return a
-    :class:`~pyramido.views.Breakdown`, whose lines each have a stable ``id``; the engine
+    :class:`~pyramido.engine.views.Breakdown`, whose lines each have a stable ``id``; the engine
     refuses anything else. The phases, in order: the game's own lines (Pyramido:
     ``pyramido_area_points`` per marked area, then ``pyramido_mino_bonus``; the other
     games: in their ``hookspecs`` modules), then ``pyramido_extra_score_lines``.
@@ -200,7 +200,7 @@ def pyramido_score_stage(game: Game, player: int, position: Any) -> Breakdown | 
 
 @hookspec(firstresult=True)
 def pyramido_ranking(game: Game) -> list[RankingRow] | None:
-    """Rank the players when the game ends: one :class:`~pyramido.views.RankingRow` per
+    """Rank the players when the game ends: one :class:`~pyramido.engine.views.RankingRow` per
     seat, best first; tied players share a rank.
 
     Called as the game ends and whenever ``game.ranking()`` is asked afterwards. The

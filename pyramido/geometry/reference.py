@@ -1,8 +1,8 @@
 """Pure-Python reference of the C core (``core_c/pyramido_core.h``), written for clarity.
 
 Every function here has the same signature, results and errors as its twin in
-:mod:`pyramido.core`, which runs the compiled C; the differential tests hold them to it.
-The board layout is :mod:`pyramido.board`'s. Where the C is written for speed, this module
+:mod:`pyramido.geometry.core`, which runs the compiled C; the differential tests hold them to it.
+The board layout is :mod:`pyramido.geometry.board`'s. Where the C is written for speed, this module
 is written to be read, and where it can it takes a different road to the same answer (the
 top view is painted stage by stage, linked areas are searched over the cells of every
 stage rather than merged from the top view's, tiling is a bipartite matching), so that the two
@@ -22,7 +22,7 @@ A message reads ``function: what the code means: what was wrong``, e.g. ``stage_
 stage has no box: stage 2 (stage 0 has no block)``; the middle part is
 :func:`strerror`'s text, the C's ``pyr_strerror`` (tests/test_core_c.py holds the two
 equal for every code). The helpers :func:`coerce_board`, :func:`coerce_stage`,
-:func:`coerce_linked` and :func:`core_error` are shared with :mod:`pyramido.core`, so that
+:func:`coerce_linked` and :func:`core_error` are shared with :mod:`pyramido.geometry.core`, so that
 both raise the same errors with the same messages.
 
 The Silver & Gold Pyramids functions (``sg_*``, at the end) work on a 5x5 card whose cell
@@ -38,7 +38,8 @@ from collections.abc import Callable, MutableSequence, Sequence
 from itertools import chain
 from typing import Final, NamedTuple, TypeAlias, TypeVar
 
-from pyramido.board import (
+from pyramido.errors import CoreError, brief
+from pyramido.geometry.board import (
     BOARD_SIZE,
     CELLS,
     FIRST_ANCHOR,
@@ -54,7 +55,6 @@ from pyramido.board import (
     placement_blocks,
     rotate_icons,
 )
-from pyramido.errors import CoreError, brief
 
 __all__ = [
     "COLOURS",
@@ -159,12 +159,12 @@ class Areas(NamedTuple):
     cells: list[int]
 
 
-# --- version, error texts, errors and argument checks (shared with pyramido.core) --------
+# --- version, error texts, errors and argument checks (shared with pyramido.geometry.core) --------
 
 
 def version() -> str:
     """The version of the core's API, ``"MAJOR.MINOR.PATCH"``: the header's that this module
-    mirrors (:func:`pyramido.core.version` is the compiled library's)."""
+    mirrors (:func:`pyramido.geometry.core.version` is the compiled library's)."""
     return _VERSION
 
 
@@ -612,7 +612,7 @@ def stage_box(board: BoardLike, stage: int) -> tuple[int, int, int, int]:
 # cx``); a stage's score lists the cells of each area it scores. Checked in the C's order:
 # either argument not a sequence (E_NULL), then the labels' length and values, the number of
 # areas wanted and each label wanted (E_RANGE). :func:`area_cells_error` is shared with
-# :mod:`pyramido.core`.
+# :mod:`pyramido.geometry.core`.
 
 MAX_AREAS: Final = CELLS * CELLS  # PYR_MAX_AREAS: no labelling has more areas than cells
 
@@ -640,7 +640,7 @@ def area_cells_error(labels: object, wanted: object, *, describe: Describe = str
 
 def area_cells(labels: Sequence[int], wanted: Sequence[int]) -> list[list[int]]:
     """The cells ``cy * 18 + cx`` of each area of ``wanted`` in the labelling ``labels``,
-    ascending: the cells :class:`pyramido.views.PyramidView`'s ``cells_of`` gives for each
+    ascending: the cells :class:`pyramido.engine.views.PyramidView`'s ``cells_of`` gives for each
     (as ``(cx, cy)``), read in one call."""
     error = area_cells_error(labels, wanted)
     if error is not None:
@@ -737,7 +737,7 @@ def sg_error(function: str, *args: object, describe: Describe = strerror) -> Cor
     The checks, in the C's order: each argument in signature order, a mask that is not an
     ``int`` in ``0..2**25 - 1``, an entrance that is not an ``int`` in ``0..24``, a shape
     that is empty or not 4-connected (``E_RANGE``); then ``walls & marked`` nonzero and the
-    entrance on a wall (``E_BOARD``). Shared with :mod:`pyramido.core`, so that both raise
+    entrance on a wall (``E_BOARD``). Shared with :mod:`pyramido.geometry.core`, so that both raise
     the same message; ``describe`` words the code, as in :func:`core_error`.
     """
     values = dict(zip(_SG_PARAMETERS[function], args, strict=True))
@@ -869,7 +869,7 @@ def sg_markings_error(cards: object, table: object, *, describe: Describe = stre
     """The error of :func:`sg_markings` with these arguments (the first failing check, in
     the C's order: the cards' list and its length, the table's, each cell set of the
     table, each card's values, then each card against its walls), or None; shared with
-    :mod:`pyramido.core`."""
+    :mod:`pyramido.geometry.core`."""
 
     def fail(code: int, detail: str) -> CoreError:
         return _error(code, "sg_markings", detail, describe)
@@ -950,7 +950,7 @@ def sg_markings_seats_error(
 ) -> CoreError | None:
     """The error of :func:`sg_markings_seats` with these arguments (the first failing check,
     in the C's order: the sizes, the cards' list and its length, then :func:`sg_markings`'
-    checks of the table and of every card), or None; shared with :mod:`pyramido.core`."""
+    checks of the table and of every card), or None; shared with :mod:`pyramido.geometry.core`."""
 
     def fail(code: int, detail: str) -> CoreError:
         return _error(code, "sg_markings_seats", detail, describe)
@@ -990,7 +990,7 @@ def sg_markings_seats(
 # header). Arguments are checked in the C's order: their types and ranges (E_RANGE), the
 # board and the two block bytes (E_BOARD), the stage's box (E_NOBOX), then each placement
 # against the board (E_RANGE). :func:`coerce_candidates` and :func:`candidates_error` are
-# shared with :mod:`pyramido.core`.
+# shared with :mod:`pyramido.geometry.core`.
 
 COLOURS: Final = 7
 VALUE_WEIGHTS: Final = 4  # marked icons, the fewest marked icons, open colours, untileable
@@ -1349,7 +1349,7 @@ _INCREMENT: Final = 1442695040888963407
 
 
 class Rng:
-    """PCG32 (XSH RR) in Python integers: the same draws as :class:`pyramido.rng.Rng`, which
+    """PCG32 (XSH RR) in Python integers: the same draws as :class:`pyramido.geometry.rng.Rng`, which
     runs ``core_c/rng.c`` (the tests compare the two draw for draw)."""
 
     __slots__ = ("state",)

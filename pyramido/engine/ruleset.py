@@ -4,13 +4,13 @@ Loading a ruleset takes two steps, so that a caller can decide what to trust bef
 code runs:
 
 1. :func:`read_manifest` reads the YAML files (strictly and within limits:
-   :mod:`pyramido.yaml_input`), merges an overlay onto the ruleset it ``extends`` (mappings
+   :mod:`pyramido.engine.yaml_input`), merges an overlay onto the ruleset it ``extends`` (mappings
    merge key by key, lists are replaced, except ``plugins`` which the overlay extends),
    validates the result against ``schemas/ruleset.schema.json``, finds the plugins it names
    (reading house-rule files, running none) and computes the content hash;
 2. :func:`load_manifest` imports the plugins and asks them to check the data too.
 
-:func:`load_ruleset` takes both steps; :func:`pyramido.record.replay` compares a record's
+:func:`load_ruleset` takes both steps; :func:`pyramido.engine.replay.replay` compares a record's
 ruleset with the manifest between them. Every problem becomes one :class:`RulesetError`
 naming the file, the line and the JSON path, in the file of the chain that wrote the value
 at fault (:class:`SourceMap`, kept by the merge). :meth:`Ruleset.describe` says what a loaded
@@ -27,15 +27,16 @@ from functools import cache, cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
-from . import engine_hooks, resources
+from .. import resources
+from ..errors import ArgumentError, PyramidoError, brief, clip
 from .actions import ActionSpace
-from .errors import ArgumentError, PyramidoError, brief, clip
 from .plugin_info import GameInfo, PluginInfo, Schema
 from .plugins import (
     PluginError,
     PluginSource,
     Registered,
     Rules,
+    engine_plugins,
     find_plugin,
     import_plugin,
     make_plugin_manager,
@@ -264,8 +265,10 @@ class Ruleset(Manifest):
         default and description, which plugin answers each hook, and which put each rule
         step. What ``pyramido rules show`` prints, so that a house-rule author sees what a
         ruleset really plays, whatever the overlays and plugins did."""
-        engine = plugin_info(engine_hooks.NAME, engine_hooks)
-        plugins = [{"name": engine.name, "description": engine.description, "source": "the engine"}]
+        plugins = [
+            {"name": info.name, "description": info.description, "source": "the engine"}
+            for info in (plugin_info(name, plugin) for name, plugin in engine_plugins())
+        ]
         for plugin, _ in self.plugins:
             info = self.rules.infos[plugin.key]
             plugins.append({"name": info.name, "description": info.description, "source": plugin.origin})

@@ -1,7 +1,7 @@
 """The engine: a game is a sequence of decisions, each with its legal actions.
 
 :class:`Game` owns the state (built and changed only by the ruleset's plugins), one seeded
-:class:`~pyramido.rng.Rng`, and the log of every action with the events it caused. The
+:class:`~pyramido.geometry.rng.Rng`, and the log of every action with the events it caused. The
 engine itself knows no game rule: it checks whose decision it is and whether an action is
 legal, then hands the action to the ``pyramido_apply`` hook. Because the check comes
 first, a refused action leaves the game exactly as it was.
@@ -16,12 +16,13 @@ from itertools import chain
 from pathlib import Path
 from typing import Any
 
-from . import engine_hooks
+from ..errors import ArgumentError, PyramidoError, brief, clip
+from ..geometry.rng import Rng
+from . import own_plugin
+from . import record as records
 from .actions import Action, ActionFormatError
-from .errors import ArgumentError, PyramidoError, brief, clip
 from .events import SEEN_BY, feed
 from .plugins import PluginError
-from .rng import Rng
 from .ruleset import Ruleset, load_ruleset
 from .steps import RuleStep
 from .strict_json import JsonValueError, check_value, is_int
@@ -94,7 +95,7 @@ class Game:
 
     ``ruleset`` is a loaded :class:`Ruleset`, a shipped ruleset id (loaded once per process)
     or a file path (read on every call: to play many games of a file, load it once with
-    :func:`~pyramido.ruleset.load_ruleset` and pass the result).
+    :func:`~pyramido.engine.ruleset.load_ruleset` and pass the result).
 
     Arguments are checked strictly (an :class:`~pyramido.errors.ArgumentError` otherwise):
     ``num_players`` and ``seed`` are plain ints (not ``True``, not ``2.0``), ``options`` a
@@ -134,7 +135,7 @@ class Game:
         # When no plugin carries out actions its own way (``pyramido_apply`` is the engine's
         # alone), a step calls the decision's rule step itself, as that hook would.
         self._by_kind = self.rules.steps.by_kind
-        self._steps = self._by_kind if self.rules.apply is engine_hooks.pyramido_apply else None
+        self._steps = self._by_kind if self.rules.apply is own_plugin.pyramido_apply else None
         try:
             self.state: Any = self.rules.setup(self)
         except Exception as exc:
@@ -233,7 +234,7 @@ class Game:
             raise self._failure(exc, "scoring") from exc
         if not isinstance(breakdown, Breakdown):
             raise PluginError(
-                f"pyramido_score_stage returned {brief(breakdown)}, not a Breakdown (pyramido.views)",
+                f"pyramido_score_stage returned {brief(breakdown)}, not a Breakdown (pyramido.engine.views)",
                 hook="pyramido_score_stage",
             )
         return breakdown
@@ -270,7 +271,7 @@ class Game:
         """Carry out ``action`` (an :class:`Action`, an index or its JSON) for ``player``.
 
         Raises :class:`IllegalActionError` naming the broken rule, or
-        :class:`~pyramido.actions.ActionFormatError` for an action that is not even in the
+        :class:`~pyramido.engine.actions.ActionFormatError` for an action that is not even in the
         action space; in both cases the game is unchanged.
         """
         decision = self.decision
@@ -296,7 +297,7 @@ class Game:
 
         Transactional: if a plugin raises while the action is carried out, the game is
         rolled back (state, log and random generator, by replaying its steps) and a
-        :class:`~pyramido.plugins.PluginError` names the plugin and the hook.
+        :class:`~pyramido.engine.plugins.PluginError` names the plugin and the hook.
         """
         if type(index) is not int or index < 0:
             self.space.action(index)  # raises, naming the range
@@ -346,7 +347,7 @@ class Game:
 
         ``seen_by`` names the seats that alone see it happen (``()``: nobody at the table,
         a secret of chance kept for the record); by default everybody does (see
-        :mod:`pyramido.events`).
+        :mod:`pyramido.engine.events`).
         """
         if seen_by is not None:
             event[SEEN_BY] = sorted(seen_by)
@@ -383,7 +384,7 @@ class Game:
         """
         self._check_seat(player)
         if not isinstance(rng, Rng):
-            raise ArgumentError(f"rng is a pyramido.rng.Rng, not {brief(rng)}")
+            raise ArgumentError(f"rng is a pyramido.plugin.Rng, not {brief(rng)}")
         secret = {i for i in range(self._round_start, len(self.steps)) if self.steps[i]["player"] != player}
         if secret:
             twin = self._replayed([step for i, step in enumerate(self.steps) if i not in secret])
@@ -408,11 +409,9 @@ class Game:
     # --- save and restore -----------------------------------------------------------------
 
     def to_record(self) -> dict[str, Any]:
-        """The game so far as a record (:func:`pyramido.record.make_record`), finished or
-        not: an unfinished game's has ``"result": null``. JSON-ready."""
-        from .record import make_record  # record imports this module
-
-        return make_record(self)
+        """The game so far as a record (:func:`pyramido.engine.record.make_record`), finished
+        or not: an unfinished game's has ``"result": null``. JSON-ready."""
+        return records.make_record(self)
 
     @classmethod
     def from_record(
@@ -422,17 +421,19 @@ class Game:
         plugins: Sequence[str | Path] = (),
     ) -> Game:
         """The game of ``record`` (finished or not), every step verified as
-        :func:`pyramido.record.replay` does; ``ruleset`` and ``plugins`` as for ``replay``.
-        Raises :class:`~pyramido.record.RecordError`."""
-        from .record import restore
-
-        return restore(record, ruleset, plugins)
+        :func:`pyramido.engine.replay.replay` does; ``ruleset`` and ``plugins`` as for
+        ``replay``. Raises :class:`~pyramido.engine.record.RecordError`."""
+        loaded, players, seed, options = records.opening(record, ruleset, plugins)
+        try:
+            game = cls(loaded, players, seed, options)
+        except PyramidoError as exc:
+            raise records.RecordError(f"cannot start the game: {exc}") from exc
+        records.verify(game, record)
+        return game
 
     def serialize(self) -> str:
         """The game so far as canonical JSON text (its record): the same game, the same bytes."""
-        from .record import dumps
-
-        return dumps(self.to_record())
+        return records.dumps(self.to_record())
 
     @classmethod
     def deserialize(
@@ -442,10 +443,8 @@ class Game:
         plugins: Sequence[str | Path] = (),
     ) -> Game:
         """The game of :meth:`serialize`'s text, parsed strictly and verified step by step
-        (:meth:`from_record`). Raises :class:`~pyramido.record.RecordError`."""
-        from .record import parse
-
-        return cls.from_record(parse(text), ruleset, plugins)
+        (:meth:`from_record`). Raises :class:`~pyramido.engine.record.RecordError`."""
+        return cls.from_record(records.parse(text), ruleset, plugins)
 
     # --- helpers --------------------------------------------------------------------------
 
@@ -469,7 +468,7 @@ class Game:
         ``listed``: the lists of the round's previous step, when the decision goes on (the
         same round of the same stage) after ``chose`` chose. When the decision's rule step
         declares that a seat's action changes no other seat's legal actions
-        (:attr:`~pyramido.steps.RuleStep.independent_seats`), the other seats keep theirs."""
+        (:attr:`~pyramido.engine.steps.RuleStep.independent_seats`), the other seats keep theirs."""
         decision = self.decision
         if decision is None:
             return

@@ -1,0 +1,36 @@
+"""Forgotten Treasures' hooks as the game calls them, typed (see
+:mod:`pyramido.games.hooks`): ``rules_of(game).area_value(game, player, area, doubled)``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from ..pyramids.hooks import PyramidHooks
+
+if TYPE_CHECKING:
+    from ...engine.game import Game
+    from ...engine.ruleset import Ruleset
+    from ...engine.views import Area, ScoreLine
+    from ..pyramids.pyramid import Domino
+    from .views import LegendPick
+
+
+class ForgottenTreasuresHooks(PyramidHooks, Protocol):
+    """The hooks of :mod:`pyramido.games.forgotten_treasures.hookspecs` (documented there),
+    with the shared ones and the pyramid games'."""
+
+    def take_spaces(self, game: Game, player: int) -> list[int]: ...
+    def gem_choices(self, game: Game, player: int, space: int) -> list[str | None]: ...
+    def replenish_gems(self, game: Game, space: int) -> int: ...
+    def reveal_options(self, game: Game, player: int) -> list[int]: ...
+    def payment_table(self, ruleset: Ruleset) -> list[tuple[int, int, bool]]: ...
+    def area_value(self, game: Game, player: int, area: Area, doubled: bool) -> int: ...
+    def inventory_limit(self, game: Game, player: int) -> int: ...
+    def legend_wishes(self, game: Game, domino: Domino) -> list[str]: ...
+    def legend_picks(self, game: Game, wishes: list[str]) -> list[LegendPick]: ...
+    def legend_score(self, game: Game) -> list[ScoreLine]: ...
+
+
+def rules_of(game: Game | Ruleset) -> ForgottenTreasuresHooks:
+    """The hooks of a Forgotten Treasures game's (or ruleset's) rules, typed."""
+    return game.rules
