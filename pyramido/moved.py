@@ -49,7 +49,10 @@ MOVED: Final = {
     "pyramido.random_boards": "pyramido.tools.random_boards",
 }
 #: Where else an old module's names went, when it was split: looked in after its new module.
-SPLIT: Final = {"pyramido.record": ("pyramido.engine.replay",)}  # replay, restore, replay_to
+SPLIT: Final = {
+    "pyramido.record": ("pyramido.engine.replay",),  # replay, restore, replay_to
+    "pyramido.reference": ("pyramido.geometry.contract",),  # the constants, checks and errors
+}
 #: Old packages that held only moved modules.
 PACKAGES: Final = frozenset({"pyramido.components"})
 

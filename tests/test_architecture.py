@@ -137,3 +137,17 @@ def test_no_generic_frame_imports_a_game() -> None:
 
 def test_no_import_circle() -> None:
     assert not circles(graph()), [sorted(part) for part in circles(graph())]
+
+
+def test_the_oracle_and_the_tools_are_out_of_the_runtime_path() -> None:
+    """The pure-Python reference is the tests' oracle, and the tools are imported by their
+    command only: nothing but the tools imports either."""
+    importers = sorted(
+        (module, target)
+        for module, targets in graph().items()
+        for target in targets
+        if (target == "pyramido.geometry.reference" or layer(target) == "tools")
+        and layer(module) != "tools"
+        and module != "pyramido.cli"  # ``pyramido bench`` imports the bench when it runs
+    )
+    assert not importers, importers

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from cffi import FFI
 
-from pyramido.geometry import board, core, reference
+from pyramido.geometry import board, contract, core, reference
 
 ffi, lib = core.ffi, core.lib  # the compiled module, pyramido._core
 
@@ -82,12 +82,12 @@ def test_header_constants_match_board_layout() -> None:
 
 def test_header_error_codes_match_reference() -> None:
     defines = _header_defines()
-    assert defines["PYR_OK"] == reference.OK
-    assert defines["PYR_E_NULL"] == reference.E_NULL
-    assert defines["PYR_E_RANGE"] == reference.E_RANGE
-    assert defines["PYR_E_BOARD"] == reference.E_BOARD
-    assert defines["PYR_E_CAPACITY"] == reference.E_CAPACITY
-    assert defines["PYR_E_NOBOX"] == reference.E_NOBOX
+    assert defines["PYR_OK"] == contract.OK
+    assert defines["PYR_E_NULL"] == contract.E_NULL
+    assert defines["PYR_E_RANGE"] == contract.E_RANGE
+    assert defines["PYR_E_BOARD"] == contract.E_BOARD
+    assert defines["PYR_E_CAPACITY"] == contract.E_CAPACITY
+    assert defines["PYR_E_NOBOX"] == contract.E_NOBOX
 
 
 def test_version_agrees_in_header_library_facade_and_reference() -> None:
@@ -175,8 +175,8 @@ def test_shared_library_and_example(tmp_path: Path) -> None:
     library.pyr_strerror.restype = ctypes.c_char_p
     library.pyr_strerror.argtypes = [ctypes.c_int]
     assert library.pyr_version().decode() == core.version()
-    assert library.pyr_strerror(reference.E_CAPACITY).decode() == reference.strerror(reference.E_CAPACITY)
+    assert library.pyr_strerror(contract.E_CAPACITY).decode() == reference.strerror(contract.E_CAPACITY)
     out = (ctypes.c_uint16 * board.PLACEMENTS)()
     assert library.pyr_placements(bytes(board.BOARD_SIZE), 0, out, len(out)) == 4
     assert list(out[:4]) == core.placements(bytes(board.BOARD_SIZE), 0)
-    assert library.pyr_placements(bytes(board.BOARD_SIZE), 0, out, 3) == reference.E_CAPACITY
+    assert library.pyr_placements(bytes(board.BOARD_SIZE), 0, out, 3) == contract.E_CAPACITY

@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 
 from pyramido.errors import CoreError
 from pyramido.games.silver_gold.shapes import SHAPE_TABLE, SHAPES
-from pyramido.geometry import core, reference
+from pyramido.geometry import contract, core, reference
 from pyramido.geometry.board import BOARD_SIZE, NO_AREA, STAGES, block_index
 from pyramido.tools.random_boards import random_board
 
@@ -353,8 +353,8 @@ any_first = st.one_of(
     st.integers(0, 2000),
     st.sampled_from(
         [
-            reference.MAX_FIRST_INDEX,
-            reference.MAX_FIRST_INDEX + 1,
+            contract.MAX_FIRST_INDEX,
+            contract.MAX_FIRST_INDEX + 1,
             -1,
             2**31,
             2**64,
@@ -427,7 +427,7 @@ def test_core_is_thread_safe() -> None:
 
 # --- Silver & Gold Pyramids: polyominoes on a 5x5 card --------------------------------------
 
-SG_FULL = reference.SG_FULL
+SG_FULL = contract.SG_FULL
 
 
 def _sg_adjacent(mask: int) -> int:
@@ -491,8 +491,8 @@ def test_sg_random_shapes_agree(card: tuple[int, int, int], shape: int) -> None:
     walls, marked, entrance = card
     _, _, orientations = agree("sg_orientations", shape)
     _, _, found = agree("sg_placements", walls, marked, entrance, shape)
-    assert 1 <= len(orientations) <= reference.SG_MAX_ORIENTATIONS
-    assert len(found) <= reference.SG_MAX_PLACEMENTS
+    assert 1 <= len(orientations) <= contract.SG_MAX_ORIENTATIONS
+    assert len(found) <= contract.SG_MAX_PLACEMENTS
 
 
 any_mask = st.one_of(
@@ -529,9 +529,9 @@ def test_sg_any_arguments_agree(walls: Any, marked: Any, entrance: Any, shape: A
 def _sg_seat(rng: random.Random) -> list[int]:
     """A seat's cards for ``sg_markings``: 0-8 random cards with random bases, flat."""
     fields: list[int] = []
-    for _ in range(rng.randint(0, reference.SG_MAX_CARDS)):
+    for _ in range(rng.randint(0, contract.SG_MAX_CARDS)):
         walls, marked, entrance = _sg_card(rng)
-        fields += (walls, marked, entrance, rng.randint(0, reference.SG_MAX_BASE), rng.randrange(1000))
+        fields += (walls, marked, entrance, rng.randint(0, contract.SG_MAX_BASE), rng.randrange(1000))
     return fields
 
 
@@ -545,7 +545,7 @@ sg_tables = st.one_of(st.just(()), st.sampled_from(list(SHAPE_TABLE.values())))
 @given(sg_seats, sg_tables)
 def test_sg_markings_agree(cards: list[int], table: tuple[int, ...]) -> None:
     _, _, found = agree("sg_markings", cards, table)
-    assert found == sorted(found) and len(found) <= reference.SG_MAX_MARKINGS
+    assert found == sorted(found) and len(found) <= contract.SG_MAX_MARKINGS
 
 
 @settings(max_examples=300, **SETTINGS)
@@ -562,24 +562,24 @@ def test_sg_markings_are_the_placements_ids_and_single_cells(card: tuple[int, in
 
 
 any_field = st.one_of(
-    st.integers(0, 30), st.integers(0, SG_FULL), any_mask, st.sampled_from([reference.SG_MAX_BASE + 1, 2**24])
+    st.integers(0, 30), st.integers(0, SG_FULL), any_mask, st.sampled_from([contract.SG_MAX_BASE + 1, 2**24])
 )
 any_table = st.one_of(
     sg_tables,
     st.lists(any_mask, max_size=5).map(tuple),
-    st.lists(st.integers(1, SG_FULL), max_size=reference.SG_MAX_PLACEMENTS + 2),
+    st.lists(st.integers(1, SG_FULL), max_size=contract.SG_MAX_PLACEMENTS + 2),
     any_mask,
 )
 
 
 @settings(max_examples=1000, **SETTINGS)
-@given(st.one_of(sg_seats, st.lists(any_field, max_size=4 * reference.SG_CARD_FIELDS), any_mask), any_table)
+@given(st.one_of(sg_seats, st.lists(any_field, max_size=4 * contract.SG_CARD_FIELDS), any_mask), any_table)
 def test_sg_markings_any_arguments_agree(cards: Any, table: Any) -> None:
     agree("sg_markings", cards, table)
 
 
 @settings(max_examples=1000, **SETTINGS)
-@given(st.one_of(sg_seats, st.lists(any_field, max_size=4 * reference.SG_CARD_FIELDS), any_mask), any_table)
+@given(st.one_of(sg_seats, st.lists(any_field, max_size=4 * contract.SG_CARD_FIELDS), any_mask), any_table)
 def test_sg_markings_plain_is_sg_markings_for_ints(cards: Any, table: Any) -> None:
     """sg_markings_plain skips the test of each item's type only: for anything but bools
     its result or error is sg_markings'. Bools in ``cards`` it takes as the ints 0 and 1
@@ -597,9 +597,9 @@ def test_sg_markings_plain_is_sg_markings_for_ints(cards: Any, table: Any) -> No
 def _sg_seats(rng: random.Random) -> tuple[list[int], list[int]]:
     """Several seats' cards for ``sg_markings_seats``: 0-8 seats of :func:`_sg_seat`, flat,
     and how many cards each has."""
-    seats = [_sg_seat(rng) for _ in range(rng.randint(0, reference.SG_MAX_SEATS))]
+    seats = [_sg_seat(rng) for _ in range(rng.randint(0, contract.SG_MAX_SEATS))]
     return [field for seat in seats for field in seat], [
-        len(seat) // reference.SG_CARD_FIELDS for seat in seats
+        len(seat) // contract.SG_CARD_FIELDS for seat in seats
     ]
 
 
@@ -611,13 +611,13 @@ def test_sg_markings_seats_agree(seats: tuple[list[int], list[int]], table: tupl
     _, _, found = agree("sg_markings_seats", cards, sizes, table)
     at = 0
     for size, markings in zip(sizes, found, strict=True):
-        end = at + size * reference.SG_CARD_FIELDS
+        end = at + size * contract.SG_CARD_FIELDS
         assert markings == core.sg_markings(cards[at:end], table)
         at = end
 
 
 any_sizes = st.one_of(
-    st.lists(st.integers(-1, reference.SG_MAX_CARDS + 1), max_size=reference.SG_MAX_SEATS + 1),
+    st.lists(st.integers(-1, contract.SG_MAX_CARDS + 1), max_size=contract.SG_MAX_SEATS + 1),
     st.lists(st.integers(0, 2), max_size=4),
     any_mask,
 )
@@ -625,7 +625,7 @@ any_sizes = st.one_of(
 
 @settings(max_examples=1000, **SETTINGS)
 @given(
-    st.one_of(sg_seats, st.lists(any_field, max_size=4 * reference.SG_CARD_FIELDS), any_mask),
+    st.one_of(sg_seats, st.lists(any_field, max_size=4 * contract.SG_CARD_FIELDS), any_mask),
     any_sizes,
     any_table,
 )

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from pyramido.errors import CoreError
-from pyramido.geometry import reference
+from pyramido.geometry import contract
 from pyramido.geometry.board import (
     BOARD_SIZE,
     CELLS,
@@ -170,10 +170,10 @@ def test_4x5_base_transposes_the_stages(impl: ModuleType) -> None:
 
 def test_stage_box(impl: ModuleType) -> None:
     board = empty()
-    assert code_of(impl.stage_box, bytes(board), 0) == reference.E_NOBOX
+    assert code_of(impl.stage_box, bytes(board), 0) == contract.E_NOBOX
     fill(board, 0, 0, 0, 5, 3)
     assert impl.stage_box(bytes(board), 0) == (0, 0, 4, 2)  # need not be exact for stage 0
-    assert code_of(impl.stage_box, bytes(board), 1) == reference.E_NOBOX
+    assert code_of(impl.stage_box, bytes(board), 1) == contract.E_NOBOX
     put(board, 0, 0, 3)
     assert [impl.stage_box(bytes(board), s) for s in range(4)] == [
         (0, 0, 4, 3),
@@ -183,9 +183,9 @@ def test_stage_box(impl: ModuleType) -> None:
     ]
     put(board, 0, 0, 4)  # 5x5: no box any more
     for stage in (1, 2, 3):
-        assert code_of(impl.stage_box, bytes(board), stage) == reference.E_NOBOX
-        assert code_of(impl.placements, bytes(board), stage) == reference.E_NOBOX
-        assert code_of(impl.can_tile, bytes(board), stage) == reference.E_NOBOX
+        assert code_of(impl.stage_box, bytes(board), stage) == contract.E_NOBOX
+        assert code_of(impl.placements, bytes(board), stage) == contract.E_NOBOX
+        assert code_of(impl.can_tile, bytes(board), stage) == contract.E_NOBOX
 
 
 # --- top view and areas -------------------------------------------------------------------
@@ -263,7 +263,7 @@ def test_areas_are_cut_by_what_lies_on_top(impl: ModuleType) -> None:
 
 def test_areas_of_an_empty_board(impl: ModuleType) -> None:
     areas = impl.label_areas(bytes(BOARD_SIZE))
-    assert areas == reference.Areas(array.array("H", [NO_AREA] * CELLS * CELLS), [], [], [])
+    assert areas == contract.Areas(array.array("H", [NO_AREA] * CELLS * CELLS), [], [], [])
     assert areas._fields == ("labels", "colours", "icons", "cells")
 
 
@@ -472,15 +472,15 @@ def test_not_bytes_like_is_null(impl: ModuleType, not_a_board: Any) -> None:
         (impl.can_tile, (not_a_board, 9)),  # null comes before the stage
         (impl.stage_box, (not_a_board, None)),
     ):
-        assert code_of(call, *args) == reference.E_NULL
+        assert code_of(call, *args) == contract.E_NULL
 
 
 @pytest.mark.parametrize("size", [0, 1, 323, 325, 648])
 def test_wrong_length_is_range(impl: ModuleType, size: int) -> None:
-    assert code_of(impl.placements, bytes(size), 0) == reference.E_RANGE
-    assert code_of(impl.top_view, bytearray(size)) == reference.E_RANGE
-    assert code_of(impl.label_areas, bytes(size)) == reference.E_RANGE
-    assert code_of(impl.stage_box, bytes(size), "x") == reference.E_RANGE
+    assert code_of(impl.placements, bytes(size), 0) == contract.E_RANGE
+    assert code_of(impl.top_view, bytearray(size)) == contract.E_RANGE
+    assert code_of(impl.label_areas, bytes(size)) == contract.E_RANGE
+    assert code_of(impl.stage_box, bytes(size), "x") == contract.E_RANGE
 
 
 @pytest.mark.parametrize(
@@ -490,8 +490,8 @@ def test_bad_stage_is_range(impl: ModuleType, stage: Any) -> None:
     board = empty()
     board[0] = 0x08  # a malformed byte too: the stage is checked first
     for call in (impl.placements, impl.can_tile, impl.stage_box):
-        assert code_of(call, bytes(board), stage) == reference.E_RANGE
-        assert code_of(call, bytes(BOARD_SIZE), stage) == reference.E_RANGE
+        assert code_of(call, bytes(board), stage) == contract.E_RANGE
+        assert code_of(call, bytes(BOARD_SIZE), stage) == contract.E_RANGE
 
 
 @pytest.mark.parametrize("byte", [0x08, 0x0F, 0x10, 0x80, 0xF0, 0xF8, 0xFF])
@@ -512,7 +512,7 @@ def test_malformed_byte_is_board(impl: ModuleType, byte: int, where: int) -> Non
     ):
         with pytest.raises(CoreError) as caught:
             call(*args)
-        assert caught.value.code == reference.E_BOARD
+        assert caught.value.code == contract.E_BOARD
         stage, rest = divmod(where, 81)
         y, x = divmod(rest, 9)
         assert f"0x{byte:02x} at stage {stage} block ({x}, {y})" in str(caught.value)
@@ -533,14 +533,14 @@ def test_linked_must_be_a_bool(impl: ModuleType, linked: Any) -> None:
     board = empty()
     with pytest.raises(CoreError) as caught:
         label_areas(bytes(board))
-    assert caught.value.code == reference.E_RANGE
+    assert caught.value.code == contract.E_RANGE
     assert str(caught.value) == (
         f"core error -2: label_areas: argument out of range: linked {linked!r} is not a bool"
     )
     board[0] = 0x08  # a malformed byte too: linked is checked first
-    assert code_of(label_areas, bytes(board)) == reference.E_RANGE
+    assert code_of(label_areas, bytes(board)) == contract.E_RANGE
     # ...but after the board's type and length
-    assert code_of(label_areas, None) == reference.E_NULL
+    assert code_of(label_areas, None) == contract.E_NULL
     with pytest.raises(CoreError, match=r"label_areas: argument out of range: board has 3 bytes"):
         label_areas(b"abc")
 
@@ -599,7 +599,7 @@ def test_messages_quote_huge_arguments_briefly(impl: ModuleType) -> None:
     ):
         with pytest.raises(CoreError) as caught:
             call(*args)
-        assert caught.value.code == reference.E_RANGE
+        assert caught.value.code == contract.E_RANGE
         assert len(str(caught.value)) < 200, str(caught.value)
 
 
@@ -643,4 +643,4 @@ def test_error_codes_are_exported(impl: ModuleType) -> None:
         -4,
         -5,
     )
-    assert impl.Areas is reference.Areas
+    assert impl.Areas is contract.Areas

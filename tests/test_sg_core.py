@@ -28,7 +28,7 @@ from pyramido.games.silver_gold.shapes import (
     placement_id,
     placement_mask,
 )
-from pyramido.geometry import reference
+from pyramido.geometry import contract
 
 HEADER = Path(__file__).resolve().parent.parent / "core_c" / "pyramido_core.h"
 
@@ -253,7 +253,7 @@ class Cell(enum.IntEnum):
 
 
 def test_range_errors(impl: ModuleType) -> None:
-    e = reference.E_RANGE
+    e = contract.E_RANGE
     assert "not a 25-bit cell mask" in str(raises(e, impl.sg_placements, 1 << 25, 0, 2, DOMINO))
     raises(e, impl.sg_placements, 0, -1, 2, DOMINO)
     raises(e, impl.sg_placements, 0, 2**64, 2, DOMINO)
@@ -275,7 +275,7 @@ def test_range_errors(impl: ModuleType) -> None:
 
 
 def test_card_errors(impl: ModuleType) -> None:
-    e = reference.E_BOARD
+    e = contract.E_BOARD
     assert "can't be marked" in str(raises(e, impl.sg_placements, cell(3, 3), cell(3, 3), 2, DOMINO))
     assert "is a wall" in str(raises(e, impl.sg_placements, cell(2, 0), 0, 2, DOMINO))
     raises(e, impl.sg_placements, cell(2, 0), cell(2, 1), 2, DOMINO)
@@ -294,16 +294,16 @@ def test_header_constants() -> None:
     text = HEADER.read_text(encoding="utf-8")
     defines = {name: int(value, 0) for name, value in re.findall(r"^#define (PYR_SG_\w+) (\w+)$", text, re.M)}
     assert defines == {
-        "PYR_SG_SIDE": reference.SG_SIDE,
-        "PYR_SG_CELLS": reference.SG_CELLS,
-        "PYR_SG_FULL": reference.SG_FULL,
-        "PYR_SG_MAX_ORIENTATIONS": reference.SG_MAX_ORIENTATIONS,
-        "PYR_SG_MAX_PLACEMENTS": reference.SG_MAX_PLACEMENTS,
-        "PYR_SG_CARD_FIELDS": reference.SG_CARD_FIELDS,
-        "PYR_SG_MAX_CARDS": reference.SG_MAX_CARDS,
-        "PYR_SG_MAX_BASE": reference.SG_MAX_BASE,
-        "PYR_SG_MAX_MARKINGS": reference.SG_MAX_MARKINGS,
-        "PYR_SG_MAX_SEATS": reference.SG_MAX_SEATS,
+        "PYR_SG_SIDE": contract.SG_SIDE,
+        "PYR_SG_CELLS": contract.SG_CELLS,
+        "PYR_SG_FULL": contract.SG_FULL,
+        "PYR_SG_MAX_ORIENTATIONS": contract.SG_MAX_ORIENTATIONS,
+        "PYR_SG_MAX_PLACEMENTS": contract.SG_MAX_PLACEMENTS,
+        "PYR_SG_CARD_FIELDS": contract.SG_CARD_FIELDS,
+        "PYR_SG_MAX_CARDS": contract.SG_MAX_CARDS,
+        "PYR_SG_MAX_BASE": contract.SG_MAX_BASE,
+        "PYR_SG_MAX_MARKINGS": contract.SG_MAX_MARKINGS,
+        "PYR_SG_MAX_SEATS": contract.SG_MAX_SEATS,
     }
 
 
@@ -313,7 +313,7 @@ def test_header_constants() -> None:
 def test_shape_table_sizes() -> None:
     sizes = {name: len(table) for name, table in SHAPE_TABLE.items()}
     assert sizes == {"domino": 40, "straight3": 30, "l3": 64, "t4": 48, "l4": 96, "square": 16}
-    assert max(sizes.values()) == reference.SG_MAX_PLACEMENTS
+    assert max(sizes.values()) == contract.SG_MAX_PLACEMENTS
 
 
 def test_shape_table_is_every_placement_on_an_empty_card(impl: ModuleType) -> None:

@@ -1,9 +1,12 @@
 """The C core (``pyramido._core``, built from ``core_c/`` by ``build.py``) behind Python calls.
 
-Same functions, signatures, results and errors as :mod:`pyramido.geometry.reference`; each call is
-one C call plus the conversion of its result. Error codes come back from C as negative
-returns and are raised as :class:`~pyramido.errors.CoreError` with the reference's message,
-the code worded by the C library's ``pyr_strerror``. :func:`version` is the library's.
+Same functions, signatures, results and errors as :mod:`pyramido.geometry.reference`, the
+pure-Python oracle, of which it imports nothing: the constants, the argument checks and the
+error builders both share are :mod:`pyramido.geometry.contract`'s. Each call is one C call plus
+the conversion of its result. Error codes come back from C as negative returns and are raised
+as :class:`~pyramido.errors.CoreError` with the reference's message (the contract builds it
+from the arguments), the code worded by the C library's ``pyr_strerror``. :func:`version` is
+the library's.
 
 Thread-safe: the C functions are reentrant, and the output buffers of the calls a game
 makes on every turn are each thread's own (:class:`_Scratch`); the others are allocated
@@ -20,7 +23,7 @@ from typing import Any, Final, NoReturn
 from pyramido._core import ffi, lib
 from pyramido.errors import CoreError
 from pyramido.geometry.board import BOARD_SIZE, CELLS, NO_AREA, PLACEMENTS, SIDE
-from pyramido.geometry.reference import (
+from pyramido.geometry.contract import (
     COLOURS,
     E_BOARD,
     E_CAPACITY,
@@ -610,7 +613,7 @@ def _plain_arguments(board: object, open_colours: object, weights: object, linke
 #
 # Arguments that are exactly ``int`` go straight to C, which checks their ranges; an int
 # beyond the C type raises OverflowError, which is E_RANGE. Anything else (an ``int``
-# subclass, a ``bool``, another type) goes through the reference's checks first.
+# subclass, a ``bool``, another type) goes through the contract's checks first.
 
 
 def sg_orientations(shape: int) -> list[int]:
@@ -687,14 +690,14 @@ def sg_markings(cards: list[int], table: list[int] | tuple[int, ...]) -> list[in
     plain = type(cards) is list and len(cards) % SG_CARD_FIELDS == 0
     c_table = _c_table(table)
     if not (plain and c_table is not None and _all_ints(cards)):
-        cards, table = coerce_sg_markings(cards, table)  # bools, int subclasses: the reference's checks
+        cards, table = coerce_sg_markings(cards, table)  # bools, int subclasses: the contract's checks
         c_table = table
     return _sg_markings(cards, table, c_table)
 
 
 def _c_table(table: object) -> Any:
     """A tuple of plain ints as a C array, made once per tuple: None for anything else,
-    which the reference checks first."""
+    which the contract checks first."""
     if type(table) is not tuple:
         return None
     found = _TABLES.get(id(table))
@@ -755,7 +758,7 @@ def sg_markings_seats(cards: list[int], sizes: list[int], table: tuple[int, ...]
     alone. For a caller whose lists hold plain ints it made itself, as
     :func:`sg_markings_plain`'s: the test of each item's type is skipped (a bool is read
     as 0 or 1), the C core checks every value all the same; errors are
-    :func:`pyramido.geometry.reference.sg_markings_seats_error`'s."""
+    :func:`pyramido.geometry.contract.sg_markings_seats_error`'s."""
     c_table = _c_table(table)
     if type(cards) is not list or type(sizes) is not list or len(cards) % SG_CARD_FIELDS or c_table is None:
         error = sg_markings_seats_error(cards, sizes, table, describe=strerror)
@@ -770,7 +773,7 @@ def sg_markings_seats(cards: list[int], sizes: list[int], table: tuple[int, ...]
             _from_buffer("uint32_t[]", array(_U32, cards)), len(cards) // SG_CARD_FIELDS,
             sizes, len(sizes), c_table, len(table), out, SG_MAX_SEATS * SG_MAX_MARKINGS, counts,
         )  # fmt: skip
-    except (TypeError, OverflowError):  # an item not a uint32_t: the reference says which
+    except (TypeError, OverflowError):  # an item not a uint32_t: the contract says which
         count = E_RANGE
     if count < 0:
         _raise_checked(

@@ -2,45 +2,31 @@
 
 Every function here has the same signature, results and errors as its twin in
 :mod:`pyramido.geometry.core`, which runs the compiled C; the differential tests hold them to it.
-The board layout is :mod:`pyramido.geometry.board`'s. Where the C is written for speed, this module
-is written to be read, and where it can it takes a different road to the same answer (the
-top view is painted stage by stage, linked areas are searched over the cells of every
-stage rather than merged from the top view's, tiling is a bipartite matching), so that the two
-implementations check each other.
+This module is that oracle and nothing else: the tests and :mod:`pyramido.tools` use it, the
+engine and the games never do. The board layout is :mod:`pyramido.geometry.board`'s. Where the
+C is written for speed, this module is written to be read, and where it can it takes a
+different road to the same answer (the top view is painted stage by stage, linked areas are
+searched over the cells of every stage rather than merged from the top view's, tiling is a
+bipartite matching), so that the two implementations check each other.
 
-Errors are :class:`~pyramido.errors.CoreError` with the header's code, checked in this
-order (the first failing check wins, in both implementations):
-
-1. ``E_NULL``: ``board`` is not a bytes-like object (``None`` included);
-2. ``E_RANGE``: ``board`` does not hold exactly 324 bytes;
-3. ``E_RANGE``: ``stage`` is not an ``int`` (``bool`` is refused) in ``0..3``, or
-   ``linked`` is not a ``bool``;
-4. ``E_BOARD``: a block byte is malformed (bit 3 set, or colour 0 with icons);
-5. ``E_NOBOX``: the stage has no box (see :func:`stage_box`).
-
-A message reads ``function: what the code means: what was wrong``, e.g. ``stage_box:
-stage has no box: stage 2 (stage 0 has no block)``; the middle part is
-:func:`strerror`'s text, the C's ``pyr_strerror`` (tests/test_core_c.py holds the two
-equal for every code). The helpers :func:`coerce_board`, :func:`coerce_stage`,
-:func:`coerce_linked` and :func:`core_error` are shared with :mod:`pyramido.geometry.core`, so that
-both raise the same errors with the same messages.
-
-The Silver & Gold Pyramids functions (``sg_*``, at the end) work on a 5x5 card whose cell
-sets are 25-bit masks; their checks are :func:`sg_error`'s, their shared helpers
-:func:`coerce_sg` and :func:`sg_core_error`.
+What both implementations share is :mod:`pyramido.geometry.contract`'s: the constants and
+error codes (re-exported here, as the facade does, so that either module answers for the
+other), :func:`strerror` and :func:`version`, the :class:`Areas` named tuple, the argument
+checks (``coerce_*``) and the error builders (``core_error``, ``sg_core_error``...). So both
+raise the same errors, in the same order, with the same messages (see there). The Silver &
+Gold Pyramids functions (``sg_*``, at the end) work on a 5x5 card whose cell sets are 25-bit
+masks.
 """
 
 from __future__ import annotations
 
-import math
 from array import array
-from collections.abc import Callable, MutableSequence, Sequence
+from collections.abc import MutableSequence, Sequence
 from itertools import chain
-from typing import Final, NamedTuple, TypeAlias, TypeVar
+from typing import Final, TypeVar
 
 from pyramido.errors import CoreError, brief
 from pyramido.geometry.board import (
-    BOARD_SIZE,
     CELLS,
     FIRST_ANCHOR,
     NO_AREA,
@@ -55,6 +41,57 @@ from pyramido.geometry.board import (
     placement_blocks,
     rotate_icons,
 )
+from pyramido.geometry.contract import (
+    COLOURS,
+    E_BOARD,
+    E_CAPACITY,
+    E_NOBOX,
+    E_NULL,
+    E_RANGE,
+    OK,
+    SG_CARD_FIELDS,
+    SG_CELLS,
+    SG_FULL,
+    SG_MAX_ORIENTATIONS,
+    SG_MAX_PLACEMENTS,
+    SG_SIDE,
+    VALUE_WEIGHTS,
+    Areas,
+    Block,
+    BoardLike,
+    Box,
+    Candidates,
+    Cell,
+    _bad_block,  # ... _sg_cells: the contract's own helpers, which the oracle's geometry reads too
+    _blocks,
+    _bounds,
+    _card_neighbours,
+    _first_bad_byte,
+    _flood,
+    _is_filled,
+    _neighbours,
+    _on_card,
+    _on_lattice,
+    _placement_problem,
+    _sg_cells,
+    area_cells_error,
+    blocks_error,
+    coerce_blocks,
+    coerce_board,
+    coerce_candidates,
+    coerce_dominoes,
+    coerce_first,
+    coerce_linked,
+    coerce_sg,
+    coerce_sg_markings,
+    coerce_stage,
+    core_error,
+    dominoes_error,
+    first_cell,
+    sg_markings_seats_error,
+    strerror,
+    version,
+)
 
 __all__ = [
     "COLOURS",
@@ -63,45 +100,28 @@ __all__ = [
     "E_NOBOX",
     "E_NULL",
     "E_RANGE",
-    "MAX_AREAS",
-    "MAX_FIRST_INDEX",
     "OK",
-    "SG_CARD_FIELDS",
     "SG_CELLS",
     "SG_FULL",
-    "SG_MAX_BASE",
-    "SG_MAX_CARDS",
-    "SG_MAX_MARKINGS",
     "SG_MAX_ORIENTATIONS",
     "SG_MAX_PLACEMENTS",
     "SG_SIDE",
     "VALUE_WEIGHTS",
     "Areas",
     "BoardLike",
-    "Candidates",
     "Rng",
     "area_cells",
-    "area_cells_error",
+    "block_values",
     "can_tile",
-    "candidates_error",
-    "coerce_board",
-    "coerce_candidates",
-    "coerce_first",
-    "coerce_linked",
-    "coerce_sg",
-    "coerce_sg_markings",
-    "coerce_stage",
-    "core_error",
+    "dominoes_values",
     "first_cell",
     "label_areas",
     "placement_indices",
     "placement_values",
     "placements",
     "position_value",
-    "sg_core_error",
-    "sg_error",
     "sg_markings",
-    "sg_markings_error",
+    "sg_markings_seats",
     "sg_orientations",
     "sg_placements",
     "sg_reachable",
@@ -112,146 +132,10 @@ __all__ = [
     "version",
 ]
 
-# The version of the C core's API that this module mirrors (PYR_VERSION_* of the header).
-_VERSION: Final = "2.6.0"
 
-# Error codes of the header (PYR_OK, PYR_E_*).
-OK: Final = 0
-E_NULL: Final = -1  # a null pointer; in Python: board is not bytes-like
-E_RANGE: Final = -2  # stage (or a capacity, or the board's length) out of range
-E_BOARD: Final = -3  # a malformed block byte
-E_CAPACITY: Final = -4  # an output buffer too small (never raised from Python)
-E_NOBOX: Final = -5  # a stage box was asked but stage 0 does not define it
-
-# What each code means: pyr_strerror's texts, word for word (tests/test_core_c.py).
-_STRERROR: Final = {
-    OK: "success",
-    E_NULL: "null pointer",
-    E_RANGE: "argument out of range",
-    E_BOARD: "malformed board or card",
-    E_CAPACITY: "output buffer too small",
-    E_NOBOX: "stage has no box",
-}
-_UNKNOWN_CODE: Final = "unknown error code"
-
-BoardLike: TypeAlias = bytes | bytearray | memoryview
-Describe: TypeAlias = Callable[[int], str]  # an error code's text: strerror, or the C's
-
-Block = tuple[int, int]
 Node = tuple[int, int]  # (stage, cell): a cell cy * 18 + cx as a block of that stage covers it
-Box = tuple[int, int, int, int]
 
 BASE_SHAPES: Final = ((5, 4), (4, 5))  # the two shapes of stage 0's box (width, height)
-
-
-class Areas(NamedTuple):
-    """The areas of a top view (see :func:`label_areas` for the two ways to join cells).
-
-    ``labels[cy * 18 + cx]`` is the area of the visible cell ``(cx, cy)`` (``NO_AREA`` for a
-    gap); areas are numbered from 0 in the row-major order of their first visible cell, and
-    ``colours[a]``, ``icons[a]`` (visible icons) and ``cells[a]`` (visible cells) describe
-    area ``a``.
-    """
-
-    labels: array[int]  # an array of unsigned shorts: compact, and fast to make in C
-    colours: list[int]
-    icons: list[int]
-    cells: list[int]
-
-
-# --- version, error texts, errors and argument checks (shared with pyramido.geometry.core) --------
-
-
-def version() -> str:
-    """The version of the core's API, ``"MAJOR.MINOR.PATCH"``: the header's that this module
-    mirrors (:func:`pyramido.geometry.core.version` is the compiled library's)."""
-    return _VERSION
-
-
-def strerror(code: int) -> str:
-    """What an error code means, in ``pyr_strerror``'s words; one text for every unknown code."""
-    return _STRERROR.get(code, _UNKNOWN_CODE)
-
-
-def _error(code: int, function: str, detail: str | None, describe: Describe) -> CoreError:
-    """``function: what the code means: detail`` (without the detail if there is none)."""
-    head = f"{function}: {describe(code)}"
-    return CoreError(code, head if detail is None else f"{head}: {detail}")
-
-
-def _first_bad_byte(board: bytes) -> int | None:
-    for index, byte in enumerate(board):
-        if byte & 8 or (colour_of(byte) == 0 and byte != 0):
-            return index
-    return None
-
-
-def _detail(code: int, board: object, stage: object) -> str | None:
-    """What was wrong with the arguments of a call that returned ``code``, if there is more
-    to say than the code itself."""
-    if code == E_NULL:
-        return f"board must be a bytes-like object, not {type(board).__name__}"
-    if code == E_RANGE:
-        if isinstance(board, bytes) and len(board) != BOARD_SIZE:
-            return f"board has {len(board)} bytes, not {BOARD_SIZE}"
-        return f"stage {brief(stage)} is not an int in 0..{STAGES - 1}"
-    if code == E_BOARD and isinstance(board, bytes):
-        index = _first_bad_byte(board)
-        if index is None:  # pragma: no cover - only if C and reference disagree
-            return None
-        s, rest = divmod(index, SIDE * SIDE)
-        y, x = divmod(rest, SIDE)
-        byte = board[index]
-        problem = "has bit 3 set" if byte & 8 else "has icons but no colour"
-        return f"block byte 0x{byte:02x} at stage {s} block ({x}, {y}) {problem}"
-    if code == E_NOBOX and isinstance(board, bytes):
-        blocks = _blocks(board, 0)
-        if not blocks:
-            return f"stage {stage} (stage 0 has no block)"
-        x0, y0, x1, y1 = _bounds(blocks)
-        return f"stage {stage} (stage 0 spans {x1 - x0 + 1}x{y1 - y0 + 1} blocks, not exactly 5x4 or 4x5)"
-    return None
-
-
-def core_error(
-    code: int, function: str, board: object, stage: object = None, *, describe: Describe = strerror
-) -> CoreError:
-    """The error ``function`` raises for ``code``; ``board`` and ``stage`` are its arguments.
-
-    The message is worked out from the arguments alone, so that the C facade, which only
-    gets a code back, builds exactly the reference's message; ``describe`` words the code
-    (the facade passes the C library's ``pyr_strerror``).
-    """
-    return _error(code, function, _detail(code, board, stage), describe)
-
-
-def coerce_board(board: object, function: str) -> bytes:
-    """The 324 bytes of a bytes-like ``board`` (any buffer, read in C order)."""
-    if isinstance(board, bytes):
-        data = board
-    else:
-        try:
-            view = memoryview(board)  # type: ignore[arg-type]
-        except TypeError:
-            raise core_error(E_NULL, function, board) from None
-        data = view.tobytes()
-    if len(data) != BOARD_SIZE:
-        raise core_error(E_RANGE, function, data)
-    return data
-
-
-def coerce_stage(stage: object, function: str, board: bytes) -> int:
-    """``stage`` as a plain ``int`` in ``0..3``."""
-    if isinstance(stage, bool) or not isinstance(stage, int) or not 0 <= stage < STAGES:
-        raise core_error(E_RANGE, function, board, stage)
-    return int(stage)
-
-
-def coerce_linked(linked: object, function: str) -> bool:
-    """``linked`` itself, if it is a ``bool`` (``0``, ``1`` and other truthy values are refused)."""
-    if not isinstance(linked, bool):
-        raise _error(E_RANGE, function, f"linked {brief(linked)} is not a bool", strerror)
-    return linked
 
 
 def _check_bytes(board: bytes, function: str) -> None:
@@ -260,27 +144,6 @@ def _check_bytes(board: bytes, function: str) -> None:
 
 
 # --- geometry -------------------------------------------------------------------------
-
-
-def _on_lattice(block: Block) -> bool:
-    x, y = block
-    return 0 <= x < SIDE and 0 <= y < SIDE
-
-
-def _is_filled(board: bytes, stage: int, block: Block) -> bool:
-    x, y = block
-    return colour_of(board[block_index(stage, x, y)]) != 0
-
-
-def _blocks(board: bytes, stage: int) -> list[Block]:
-    """The non-empty block spaces of a stage."""
-    return [(x, y) for y in range(SIDE) for x in range(SIDE) if _is_filled(board, stage, (x, y))]
-
-
-def _bounds(blocks: list[Block]) -> Box:
-    xs = [x for x, _ in blocks]
-    ys = [y for _, y in blocks]
-    return min(xs), min(ys), max(xs), max(ys)
 
 
 def _fits_base(width: int, height: int) -> bool:
@@ -312,11 +175,6 @@ def _in_box(block: Block, box: Box) -> bool:
     return x0 <= x <= x1 and y0 <= y <= y1
 
 
-def _neighbours(block: Block) -> list[Block]:
-    x, y = block
-    return [(x + 1, y), (x, y + 1), (x - 1, y), (x, y - 1)]
-
-
 # --- the core functions ------------------------------------------------------------------
 
 
@@ -331,18 +189,6 @@ def placements(board: BoardLike, stage: int) -> list[int]:
     """
     data = coerce_board(board, "placements")
     return _placements(data, coerce_stage(stage, "placements", data), "placements")
-
-
-#: The largest ``first`` of :func:`placement_indices`: its last index still fits C's int32.
-MAX_FIRST_INDEX: Final = 2**31 - 1 - PLACEMENTS
-
-
-def coerce_first(first: object, function: str) -> int:
-    """``first`` as a plain ``int`` in ``0..MAX_FIRST_INDEX``."""
-    if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first <= MAX_FIRST_INDEX:
-        detail = f"first {brief(first)} is not an int in 0..{MAX_FIRST_INDEX}"
-        raise _error(E_RANGE, function, detail, strerror)
-    return int(first)
 
 
 def placement_indices(board: BoardLike, stage: int, first: int) -> list[int]:
@@ -609,33 +455,8 @@ def stage_box(board: BoardLike, stage: int) -> tuple[int, int, int, int]:
 # --- the cells of chosen areas of a labelling ---------------------------------------------
 #
 # ``labels`` is a labelling as :func:`label_areas` makes it (one label a cell, ``cy * 18 +
-# cx``); a stage's score lists the cells of each area it scores. Checked in the C's order:
-# either argument not a sequence (E_NULL), then the labels' length and values, the number of
-# areas wanted and each label wanted (E_RANGE). :func:`area_cells_error` is shared with
-# :mod:`pyramido.geometry.core`.
-
-MAX_AREAS: Final = CELLS * CELLS  # PYR_MAX_AREAS: no labelling has more areas than cells
-
-
-def area_cells_error(labels: object, wanted: object, *, describe: Describe = strerror) -> CoreError | None:
-    """The error of :func:`area_cells` with these arguments, or None."""
-
-    def fail(code: int, detail: str) -> CoreError:
-        return _error(code, "area_cells", detail, describe)
-
-    if not isinstance(labels, list | tuple | array) or not isinstance(wanted, list | tuple):
-        return fail(E_NULL, "labels and wanted must be sequences of ints")
-    if len(labels) != CELLS * CELLS:
-        return fail(E_RANGE, f"labels holds one label per cell ({CELLS * CELLS}), not {len(labels)}")
-    for label in labels:
-        if isinstance(label, bool) or not isinstance(label, int) or not 0 <= label <= NO_AREA:
-            return fail(E_RANGE, f"label {brief(label)} is not an int in 0..{NO_AREA:#x}")
-    if len(wanted) > MAX_AREAS:
-        return fail(E_RANGE, f"at most {MAX_AREAS} areas are wanted, not {len(wanted)}")
-    for label in wanted:
-        if isinstance(label, bool) or not isinstance(label, int) or not 0 <= label < MAX_AREAS:
-            return fail(E_RANGE, f"wanted area {brief(label)} is not an int in 0..{MAX_AREAS - 1}")
-    return None
+# cx``); a stage's score lists the cells of each area it scores. Its checks are the
+# contract's :func:`~pyramido.geometry.contract.area_cells_error`.
 
 
 def area_cells(labels: Sequence[int], wanted: Sequence[int]) -> list[list[int]]:
@@ -654,13 +475,6 @@ def area_cells(labels: Sequence[int], wanted: Sequence[int]) -> list[list[int]]:
 # (core_c/sg_core.c) works on the masks with shifts; this reference works on sets of
 # (x, y) coordinates and only converts at the edges.
 
-SG_SIDE: Final = 5
-SG_CELLS: Final = SG_SIDE * SG_SIDE
-SG_FULL: Final = (1 << SG_CELLS) - 1  # every cell of a card
-SG_MAX_ORIENTATIONS: Final = 8
-SG_MAX_PLACEMENTS: Final = 96  # the L of 4 and the P of 5 reach it; nothing exceeds it
-
-Cell = tuple[int, int]
 
 # The 8 symmetries of the square as integer matrices (a, b, c, d): (x, y) -> (ax + by, cx + dy).
 _SYMMETRIES: Final = (
@@ -674,105 +488,9 @@ _SYMMETRIES: Final = (
     (0, -1, -1, 0),
 )
 
-# Each function's parameters, in the order the checks visit them.
-_SG_PARAMETERS: Final = {
-    "sg_orientations": ("shape",),
-    "sg_placements": ("walls", "marked", "entrance", "shape"),
-    "sg_single_cells": ("walls", "marked", "entrance"),
-    "sg_reachable": ("walls", "entrance"),
-}
-
-
-def _sg_cells(mask: int) -> set[Cell]:
-    return {(cell % SG_SIDE, cell // SG_SIDE) for cell in range(SG_CELLS) if mask >> cell & 1}
-
 
 def _sg_mask(cells: set[Cell] | frozenset[Cell]) -> int:
     return sum(1 << (y * SG_SIDE + x) for x, y in cells)
-
-
-def _on_card(cell: Cell) -> bool:
-    x, y = cell
-    return 0 <= x < SG_SIDE and 0 <= y < SG_SIDE
-
-
-def _card_neighbours(cell: Cell) -> list[Cell]:
-    return [near for near in _neighbours(cell) if _on_card(near)]
-
-
-def _flood(start: Cell, allowed: set[Cell]) -> set[Cell]:
-    """The cells of ``allowed`` reachable from ``start`` (itself in ``allowed``) by steps."""
-    reached = {start}
-    stack = [start]
-    while stack:
-        for near in _card_neighbours(stack.pop()):
-            if near in allowed and near not in reached:
-                reached.add(near)
-                stack.append(near)
-    return reached
-
-
-def _sg_range_problem(name: str, value: object) -> str | None:
-    """What is wrong with one argument's range, or None."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        return f"{name} must be an int, not {type(value).__name__}"
-    if name == "entrance":
-        if not 0 <= value < SG_CELLS:
-            return f"entrance {brief(value)} is not a cell index in 0..{SG_CELLS - 1}"
-        return None
-    if not 0 <= value <= SG_FULL:
-        return f"{name} {brief(value)} is not a 25-bit cell mask (0..{SG_FULL:#x})"
-    if name == "shape":
-        if value == 0:
-            return "shape is empty"
-        cells = _sg_cells(value)
-        if _flood(min(cells), cells) != cells:
-            return f"shape {value:#x} is not 4-connected"
-    return None
-
-
-def sg_error(function: str, *args: object, describe: Describe = strerror) -> CoreError | None:
-    """The error of an S&G call with these arguments (the first failing check), or None.
-
-    The checks, in the C's order: each argument in signature order, a mask that is not an
-    ``int`` in ``0..2**25 - 1``, an entrance that is not an ``int`` in ``0..24``, a shape
-    that is empty or not 4-connected (``E_RANGE``); then ``walls & marked`` nonzero and the
-    entrance on a wall (``E_BOARD``). Shared with :mod:`pyramido.geometry.core`, so that both raise
-    the same message; ``describe`` words the code, as in :func:`core_error`.
-    """
-    values = dict(zip(_SG_PARAMETERS[function], args, strict=True))
-    for name, value in values.items():
-        problem = _sg_range_problem(name, value)
-        if problem is not None:
-            return _error(E_RANGE, function, problem, describe)
-    problem = _sg_board_problem(values.get("walls"), values.get("marked"), values.get("entrance"))
-    return None if problem is None else _error(E_BOARD, function, problem, describe)
-
-
-def _sg_board_problem(walls: object, marked: object, entrance: object) -> str | None:
-    """What is wrong with a card whose arguments are in range (``E_BOARD``), or None."""
-    if isinstance(walls, int) and isinstance(marked, int) and walls & marked:
-        return f"walls and marked share cells {walls & marked:#x} (a wall can't be marked)"
-    if isinstance(walls, int) and isinstance(entrance, int) and walls >> entrance & 1:
-        x, y = entrance % SG_SIDE, entrance // SG_SIDE
-        return f"the entrance {entrance} (cell ({x}, {y})) is a wall"
-    return None
-
-
-def sg_core_error(code: int, function: str, *args: object, describe: Describe = strerror) -> CoreError:
-    """The error ``function`` raises for ``code`` (from the C) with these arguments."""
-    error = sg_error(function, *args, describe=describe)
-    if error is not None and error.code == code:
-        return error
-    return _error(code, function, None, describe)  # E_CAPACITY, or C and reference disagree
-
-
-def coerce_sg(function: str, *args: object) -> tuple[int, ...]:
-    """The arguments of an S&G call as plain ints, once checked (else its error is raised)."""
-    error = sg_error(function, *args)
-    if error is not None:
-        raise error
-    return tuple(int(arg) for arg in args if isinstance(arg, int))  # all are, once checked
 
 
 def _orientation_sets(shape: int) -> list[frozenset[Cell]]:
@@ -859,64 +577,6 @@ def sg_reachable(walls: int, entrance: int) -> int:
 # A game lists a seat's markings in one call: each card is SG_CARD_FIELDS ints in a flat
 # list, its walls, marked cells, entrance and the two bases its numbers start from.
 
-SG_CARD_FIELDS: Final = 5  # walls, marked, entrance, shape_base, cell_base
-SG_MAX_CARDS: Final = 8
-SG_MAX_BASE: Final = 0xFFFFFF
-SG_MAX_MARKINGS: Final = SG_MAX_CARDS * (SG_MAX_PLACEMENTS + SG_CELLS)
-
-
-def sg_markings_error(cards: object, table: object, *, describe: Describe = strerror) -> CoreError | None:
-    """The error of :func:`sg_markings` with these arguments (the first failing check, in
-    the C's order: the cards' list and its length, the table's, each cell set of the
-    table, each card's values, then each card against its walls), or None; shared with
-    :mod:`pyramido.geometry.core`."""
-
-    def fail(code: int, detail: str) -> CoreError:
-        return _error(code, "sg_markings", detail, describe)
-
-    if not isinstance(cards, list):
-        return fail(E_RANGE, f"cards must be a list of ints, not {type(cards).__name__}")
-    if len(cards) % SG_CARD_FIELDS or len(cards) > SG_MAX_CARDS * SG_CARD_FIELDS:
-        return fail(E_RANGE, f"cards holds {SG_CARD_FIELDS} ints per card, at most {SG_MAX_CARDS} cards")
-    return _cards_error(cards, table, fail)
-
-
-def _cards_error(
-    cards: list[object], table: object, fail: Callable[[int, str], CoreError]
-) -> CoreError | None:
-    """The checks :func:`sg_markings_error` and :func:`sg_markings_seats_error` share once
-    ``cards`` is known to be a list of whole cards: the table, its cell sets, each card's
-    values, then each card against its walls."""
-    if not isinstance(table, (list, tuple)) or len(table) > SG_MAX_PLACEMENTS:
-        return fail(E_RANGE, f"table must be a list or tuple of at most {SG_MAX_PLACEMENTS} cell sets")
-    for cells in table:
-        if isinstance(cells, bool) or not isinstance(cells, int) or not 0 < cells <= SG_FULL:
-            return fail(E_RANGE, f"table set {brief(cells)} is not a non-empty 25-bit cell mask")
-    records = [cards[k : k + SG_CARD_FIELDS] for k in range(0, len(cards), SG_CARD_FIELDS)]
-    for walls, marked, entrance, *bases in records:
-        for name, value in (("walls", walls), ("marked", marked), ("entrance", entrance)):
-            problem = _sg_range_problem(name, value)
-            if problem is not None:
-                return fail(E_RANGE, problem)
-        for base in bases:
-            if isinstance(base, bool) or not isinstance(base, int) or not 0 <= base <= SG_MAX_BASE:
-                return fail(E_RANGE, f"base {brief(base)} is not an int in 0..{SG_MAX_BASE:#x}")
-    for walls, marked, entrance, *_ in records:
-        problem = _sg_board_problem(walls, marked, entrance)
-        if problem is not None:
-            return fail(E_BOARD, problem)
-    return None
-
-
-def coerce_sg_markings(cards: object, table: object) -> tuple[list[int], list[int]]:
-    """The arguments of :func:`sg_markings` as lists of plain ints, once checked (else its
-    error is raised)."""
-    error = sg_markings_error(cards, table)
-    if error is not None:
-        raise error
-    assert isinstance(cards, list) and isinstance(table, (list, tuple))
-    return [int(value) for value in cards], [int(cells) for cells in table]
-
 
 def sg_markings(cards: list[int], table: list[int] | tuple[int, ...]) -> list[int]:
     """The markings of several cards, as numbers, ascending (duplicates kept).
@@ -942,31 +602,6 @@ def sg_markings(cards: list[int], table: list[int] | tuple[int, ...]) -> list[in
     return sorted(found)
 
 
-SG_MAX_SEATS: Final = 8
-
-
-def sg_markings_seats_error(
-    cards: object, sizes: object, table: object, *, describe: Describe = strerror
-) -> CoreError | None:
-    """The error of :func:`sg_markings_seats` with these arguments (the first failing check,
-    in the C's order: the sizes, the cards' list and its length, then :func:`sg_markings`'
-    checks of the table and of every card), or None; shared with :mod:`pyramido.geometry.core`."""
-
-    def fail(code: int, detail: str) -> CoreError:
-        return _error(code, "sg_markings_seats", detail, describe)
-
-    if not isinstance(sizes, list) or len(sizes) > SG_MAX_SEATS:
-        return fail(E_RANGE, f"sizes must be a list of at most {SG_MAX_SEATS} ints")
-    for size in sizes:
-        if isinstance(size, bool) or not isinstance(size, int) or not 0 <= size <= SG_MAX_CARDS:
-            return fail(E_RANGE, f"size {brief(size)} is not a count of cards in 0..{SG_MAX_CARDS}")
-    if not isinstance(cards, list) or len(cards) != SG_CARD_FIELDS * sum(sizes):
-        return fail(
-            E_RANGE, f"cards must be a list of {SG_CARD_FIELDS} ints per card, as many cards as the sizes"
-        )
-    return _cards_error(cards, table, fail)
-
-
 def sg_markings_seats(
     cards: list[int], sizes: list[int], table: list[int] | tuple[int, ...]
 ) -> list[list[int]]:
@@ -987,129 +622,8 @@ def sg_markings_seats(
 # --- candidate positions valued in one call (bots) --------------------------------------
 #
 # A linear value of the statistics of the marked areas (see pyr_placement_values in the
-# header). Arguments are checked in the C's order: their types and ranges (E_RANGE), the
-# board and the two block bytes (E_BOARD), the stage's box (E_NOBOX), then each placement
-# against the board (E_RANGE). :func:`coerce_candidates` and :func:`candidates_error` are
-# shared with :mod:`pyramido.geometry.core`.
-
-COLOURS: Final = 7
-VALUE_WEIGHTS: Final = 4  # marked icons, the fewest marked icons, open colours, untileable
-
-
-class Candidates(NamedTuple):
-    """The checked arguments of :func:`placement_values` (and of :func:`position_value`,
-    which uses the board, the markers, the open colours and the first three weights)."""
-
-    board: bytes
-    stage: int
-    linked: bool
-    a: int
-    b: int
-    placements: list[int]
-    markers: list[int]  # the C's array: markers[c] is colour c's cell, NO_AREA for none
-    open_colours: int
-    must_mark: bool
-    weights: tuple[float, ...]
-
-
-def _plain_int(value: object, low: int, high: int) -> bool:
-    return type(value) is int and low <= value <= high
-
-
-def coerce_candidates(
-    function: str,
-    board: object,
-    stage: object,
-    a: object,
-    b: object,
-    placements: object,
-    markers: object,
-    open_colours: object,
-    must_mark: object,
-    weights: object,
-    linked: object,
-) -> Candidates:
-    """The arguments of :func:`placement_values` as the C takes them, their types and ranges
-    checked (E_NULL, E_RANGE); the board's bytes, the blocks and the placements' spaces are
-    the C's checks (:func:`candidates_error` words them)."""
-    data = coerce_board(board, function)
-    stage = coerce_stage(stage, function, data)
-    linked = coerce_linked(linked, function)
-
-    def refuse(detail: str) -> CoreError:
-        return _error(E_RANGE, function, detail, strerror)
-
-    if (
-        not isinstance(placements, (list, tuple))
-        or any(type(p) is not int for p in placements)
-        or (placements and not 0 <= min(placements) <= max(placements) <= 0xFFFF)
-    ):
-        raise refuse(f"placements {brief(placements)} are not a list of ints in 0..65535")
-    cells = [NO_AREA] * (COLOURS + 1)
-    if not isinstance(markers, dict):
-        raise refuse(f"markers {brief(markers)} are not a dict of colour to cell")
-    for colour, cell in markers.items():
-        if not _plain_int(colour, 1, COLOURS):
-            raise refuse(f"marker colour {brief(colour)} is not an int in 1..{COLOURS}")
-        if not _plain_int(cell, 0, CELLS * CELLS - 1):
-            raise refuse(f"the cell {brief(cell)} of marker {colour} is not an int in 0..{CELLS * CELLS - 1}")
-        cells[colour] = cell
-    if not isinstance(open_colours, int) or not _plain_int(open_colours, 0, 0xFF) or open_colours & 1:
-        raise refuse(f"open colours {brief(open_colours)} are not a mask of colours 1..{COLOURS}")
-    if not isinstance(must_mark, bool):
-        raise refuse(f"must_mark {brief(must_mark)} is not a bool")
-    if (
-        not isinstance(weights, (list, tuple))
-        or len(weights) != VALUE_WEIGHTS
-        or not all(type(w) in (int, float) and math.isfinite(w) for w in weights)
-    ):
-        raise refuse(f"weights {brief(weights)} are not {VALUE_WEIGHTS} finite numbers")
-    for name, byte in (("a", a), ("b", b)):
-        if not _plain_int(byte, 0, 0xFF):
-            raise refuse(f"block {name} {brief(byte)} is not a byte")
-    assert isinstance(a, int) and isinstance(b, int)
-    return Candidates(
-        data,
-        stage,
-        linked,
-        a,
-        b,
-        list(placements),
-        cells,
-        open_colours,
-        must_mark,
-        tuple(map(float, weights)),
-    )
-
-
-def _bad_block(byte: int) -> bool:
-    return colour_of(byte) == 0 or bool(byte & 8)
-
-
-def _placement_problem(board: bytes, stage: int, placement: int) -> str | None:
-    """Why ``placement`` cannot be laid on ``board``'s ``stage``, if it cannot."""
-    if placement >= PLACEMENTS:
-        return f"placement {placement} is not in 0..{PLACEMENTS - 1}"
-    for block in placement_blocks(placement):
-        if not _on_lattice(block):
-            return f"placement {placement} puts a block off the lattice at {block}"
-        if _is_filled(board, stage, block):
-            return f"placement {placement} puts a block on the filled space {block} of stage {stage}"
-    return None
-
-
-def candidates_error(
-    code: int, function: str, args: Candidates, *, describe: Describe = strerror
-) -> CoreError:
-    """The error ``function`` raises for ``code`` after :func:`coerce_candidates` passed,
-    worded from the arguments alone (as :func:`core_error`)."""
-    if code == E_BOARD and _first_bad_byte(args.board) is None:
-        name, byte = ("a", args.a) if _bad_block(args.a) else ("b", args.b)
-        return _error(code, function, f"block {name} 0x{byte:02x} is not a coloured block byte", describe)
-    if code == E_RANGE:
-        problems = (_placement_problem(args.board, args.stage, p) for p in args.placements)
-        return _error(code, function, next((p for p in problems if p), None), describe)
-    return core_error(code, function, args.board, args.stage, describe=describe)
+# header). Arguments are checked in the C's order by the contract's
+# :func:`~pyramido.geometry.contract.coerce_candidates`, then as :func:`_check_placements` says.
 
 
 def _marked_value(areas: Areas, markers: list[int], open_colours: int, weights: tuple[float, ...]) -> float:
@@ -1152,13 +666,6 @@ def position_value(
     )
 
 
-def first_cell(stage: int, space: Block) -> int:
-    """The view cell (``cy * 18 + cx``) of the first quadrant of ``space`` of ``stage``,
-    where a marker on that block stands; ``NO_AREA`` if it lies beyond the grid."""
-    cx, cy = 2 * space[0] + stage, 2 * space[1] + stage
-    return cy * CELLS + cx if cx < CELLS and cy < CELLS else NO_AREA
-
-
 def placement_values(
     board: BoardLike,
     stage: int,
@@ -1184,16 +691,6 @@ def placement_values(
     return [_placement_value(args, a, b, placement) for placement in args.placements]
 
 
-def coerce_dominoes(function: str, dominoes: object) -> list[tuple[int, int]]:
-    """``dominoes`` as a list of pairs of block bytes, or E_RANGE (before the board's check)."""
-    if not isinstance(dominoes, (list, tuple)) or not all(
-        isinstance(d, (list, tuple)) and len(d) == 2 and all(_plain_int(byte, 0, 0xFF) for byte in d)
-        for d in dominoes
-    ):
-        raise _error(E_RANGE, function, f"dominoes {brief(dominoes)} are not pairs of bytes", strerror)
-    return [(d[0], d[1]) for d in dominoes]
-
-
 def dominoes_values(
     board: BoardLike,
     stage: int,
@@ -1215,19 +712,6 @@ def dominoes_values(
     pairs = coerce_dominoes("dominoes_values", dominoes)
     _check_placements("dominoes_values", args, pairs)
     return [[_placement_value(args, a, b, placement) for placement in args.placements] for a, b in pairs]
-
-
-def dominoes_error(
-    code: int,
-    function: str,
-    args: Candidates,
-    dominoes: list[tuple[int, int]],
-    *,
-    describe: Describe = strerror,
-) -> CoreError:
-    """:func:`candidates_error` for the first domino with a bad block when there is one."""
-    bad = next(((a, b) for a, b in dominoes if _bad_block(a) or _bad_block(b)), (args.a, args.b))
-    return candidates_error(code, function, args._replace(a=bad[0], b=bad[1]), describe=describe)
 
 
 def _check_placements(function: str, args: Candidates, dominoes: list[tuple[int, int]]) -> None:
@@ -1273,23 +757,6 @@ def _best_marking(args: Candidates, laid: bytes, blocks: list[tuple[Block, int]]
     return max(_marked_value(areas, m, o, args.weights) for m, o in ways)
 
 
-def coerce_blocks(function: str, blocks: object) -> list[tuple[int, int, int]]:
-    """``blocks`` as a list of ``(x, y, byte)``, a space of the lattice and a byte, or E_RANGE
-    (before the board's check)."""
-    if not isinstance(blocks, (list, tuple)) or not all(
-        isinstance(k, (list, tuple))
-        and len(k) == 3
-        and _plain_int(k[0], 0, SIDE - 1)
-        and _plain_int(k[1], 0, SIDE - 1)
-        and _plain_int(k[2], 0, 0xFF)
-        for k in blocks
-    ):
-        raise _error(
-            E_RANGE, function, f"blocks {brief(blocks)} are not (x, y, byte) on the lattice", strerror
-        )
-    return [(k[0], k[1], k[2]) for k in blocks]
-
-
 def block_values(
     board: BoardLike,
     stage: int,
@@ -1316,20 +783,6 @@ def block_values(
         laid[block_index(args.stage, x, y)] = byte
         values.append(_best_marking(args, bytes(laid), [((x, y), byte)]))
     return values
-
-
-def blocks_error(
-    args: Candidates, blocks: list[tuple[int, int, int]], *, describe: Describe = strerror
-) -> None:
-    """Raise the E_BOARD error of :func:`block_values`, if any: a bad board byte, then the
-    first bad block byte."""
-    if _first_bad_byte(args.board) is not None:
-        raise core_error(E_BOARD, "block_values", args.board, args.stage, describe=describe)
-    for _, _, byte in blocks:
-        if _bad_block(byte):
-            raise _error(
-                E_BOARD, "block_values", f"block 0x{byte:02x} is not a coloured block byte", describe
-            )
 
 
 def _has_box(board: bytes, stage: int) -> bool:

@@ -18,7 +18,7 @@ import argparse
 import sys
 from typing import TypedDict
 
-from ...geometry.reference import sg_reachable
+from ...geometry.core import sg_reachable
 from ...geometry.rng import Rng
 from .cards import steps_to
 

@@ -16,7 +16,7 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
-from ...geometry.reference import SG_SIDE
+from ...geometry.contract import SG_SIDE
 from ...render.style import swatch
 from ...render.view import Json, View
 from .shapes import SHAPES

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from ...geometry.reference import SG_SIDE
+from ...geometry.contract import SG_SIDE
 from ...render.view import Json, View
 from ...svg.document import Element, el, num, text, titled, use
 from ...svg.layout import INK, LINE, MUTED, SMALL, Block, column, headed, lines, row

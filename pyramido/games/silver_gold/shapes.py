@@ -12,8 +12,8 @@ there. So ``(shape, id)`` is stable, small (at most ``max(len(t) for t in
 SHAPE_TABLE.values())`` = 96 ids per shape, 294 in all) and means the same cells
 everywhere; the legal ids of a turn are :func:`placement_id` of each mask that
 :func:`pyramido.geometry.core.sg_placements` returns, and :func:`placement_mask` turns an id back
-into cells. The table is computed once, at import, from the reference's
-:func:`~pyramido.geometry.reference.sg_orientations` (pure Python: no C module needed to import).
+into cells. The table is computed once, at import, from
+:func:`~pyramido.geometry.core.sg_orientations`.
 """
 
 from __future__ import annotations
@@ -22,7 +22,8 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final
 
-from pyramido.geometry.reference import SG_SIDE, sg_orientations
+from pyramido.geometry.contract import SG_SIDE
+from pyramido.geometry.core import sg_orientations
 
 __all__ = [
     "DOMINO",

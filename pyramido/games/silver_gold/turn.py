@@ -16,7 +16,7 @@ from ...engine.hookspecs import hookimpl
 from ...engine.plugins import PluginError
 from ...engine.steps import RuleStep, RuleSteps
 from ...geometry import core
-from ...geometry.reference import SG_CARD_FIELDS
+from ...geometry.contract import SG_CARD_FIELDS
 from .cards import spread
 from .effects import symbols_effect
 from .flow import mark_done
