@@ -13,6 +13,7 @@ from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from ..engine.game import decision_of_one
 from ..engine.views import RankingRow
 from ..errors import ArgumentError, clip
 from ..geometry.board import SIDE, STAGES, block_cells, encode_placement, placement_blocks
@@ -29,6 +30,12 @@ if TYPE_CHECKING:
 LAST_STAGE = 3
 
 T = TypeVar("T")
+
+
+def decide(game: Game, kind: str, player: int, stage: int) -> None:
+    """The next decision: ``player``'s ``kind``, in ``stage`` (the state's, from 0): what every
+    step of a turn comes to, in each game, looked up without making a one-seat tuple."""
+    game.decision = decision_of_one(kind, player, stage + 1)
 
 
 def check_options(game: Game, known: Sequence[str]) -> None:

@@ -56,8 +56,9 @@ def spaces_json(game: Game) -> list[dict[str, Any]]:
 def replenish(game: Game, state: State) -> None:
     """Each gem area gets the gems ``pyramido_replenish_gems`` says, in space order. With
     the printed rule alone, an area still holding gems gets none: the hook is not asked of
-    it, and after most turns every area holds gems, so none is looked at one by one (nor
-    the hooks typed, :func:`.hooks.rules_of`: which function answers is ``game.rules``'s)."""
+    it, and after most turns every area holds gems, so none is looked at one by one (which
+    function answers is read from ``game.rules`` itself; its typed hooks,
+    :func:`.hooks.rules_of`, only when the hook is asked)."""
     printed = game.rules.replenish_gems is pyramido_replenish_gems
     if printed and all(state.gem_areas):
         return

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine.game import decision_of, decision_of_one
+from ...engine.game import decision_of
 from ..pyramids.phases import place_indices
-from ..shared import advance_stage, clockwise_after
+from ..shared import advance_stage, clockwise_after, decide
 from .legend import legend_turn, score_legend, the_legend_draws
 from .observation import activation_position
 from .state import Scoring, State, state_of
@@ -20,15 +20,10 @@ if TYPE_CHECKING:
     from ...engine.game import Game
 
 
-def decide(game: Game, kind: str, stage: int, *players: int) -> None:
-    """The next decision: ``players``' ``kind``, in ``stage`` (the state's, from 0)."""
+def decide_together(game: Game, kind: str, stage: int, *players: int) -> None:
+    """The next decision, taken by ``players`` at once: ``kind``, in ``stage`` (the state's,
+    from 0). (A decision of one seat: :func:`pyramido.games.shared.decide`.)"""
     game.decision = decision_of(kind, players, stage + 1)
-
-
-def decide_one(game: Game, kind: str, player: int, stage: int) -> None:
-    """:func:`decide` for one seat: what every step of a turn comes to, looked up without
-    making the one-seat tuple."""
-    game.decision = decision_of_one(kind, player, stage + 1)
 
 
 def begin_turn(game: Game, player: int) -> None:
@@ -47,7 +42,7 @@ def _begin_turn(game: Game, state: State, player: int) -> None:
         game.emit({"type": "no_domino_fits", "player": player, "stage": state.stage + 1})
     elif legal := take_legal(game, player, state):
         state.turn.begin(legal)
-        decide_one(game, "take", player, state.stage)
+        decide(game, "take", player, state.stage)
         return
     else:
         game.emit({"type": "no_domino_to_take", "player": player, "stage": state.stage + 1})
@@ -85,7 +80,7 @@ def start_scoring(game: Game) -> None:
     for seat in state.seats:
         seat.scoring = Scoring(gems_before=list(seat.gems), pyramid=seat.pyramid.view(colours))
     game.emit({"type": "scoring_start", "stage": state.stage + 1})
-    decide(game, "scoring", state.stage, *range(game.num_players))
+    decide_together(game, "scoring", state.stage, *range(game.num_players))
 
 
 def end_stage(game: Game) -> None:

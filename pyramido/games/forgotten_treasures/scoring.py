@@ -12,7 +12,7 @@ from ...engine.steps import RuleStep
 from ...engine.views import made
 from ..shared import LAST_STAGE
 from .activation import AreaValue, Spend, score_spends
-from .flow import decide, end_stage
+from .flow import decide_together, end_stage
 from .hooks import rules_of
 from .state import MAX_AREAS, Scoring, State, state_of
 from .tables import MAX_KEPT, Affordable, affordable_table
@@ -216,7 +216,7 @@ def _still_scoring(game: Game, state: State) -> None:
         and (not seat.scoring.ended or (limited and sum(seat.gems) > inventory_limit(game, p)))
     ]
     if waiting:
-        decide(game, "scoring", state.stage, *waiting)
+        decide_together(game, "scoring", state.stage, *waiting)
     else:
         end_stage(game)
 

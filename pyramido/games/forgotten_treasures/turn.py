@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING
 from ...engine.hookspecs import hookimpl
 from ...engine.steps import RuleStep, RuleSteps
 from ..pyramids.phases import place_indices
-from ..shared import explain_place, lay_domino
+from ..shared import decide, explain_place, lay_domino
 from .exploration import flip, replenish, split_into, take_top
-from .flow import complete_stage, decide_one, end_turn
+from .flow import complete_stage, end_turn
 from .gems import gem_names
 from .hooks import rules_of
 from .phases import pyramido_reveal_options
@@ -73,7 +73,7 @@ def _take(game: Game, player: int, action: Action) -> None:
         event["gem"] = state.kinds[gem]
     game.emit(event)
     if not state.piles[space] and rules_of(game).split_sources(game, player, space):
-        decide_one(game, "split", player, state.stage)
+        decide(game, "split", player, state.stage)
     else:
         _replenish_and_reveal(game, player, state)
 
@@ -109,9 +109,9 @@ def _replenish_and_reveal(game: Game, player: int, state: State | None = None) -
     piles = rules_of(game).reveal_options(game, player)
     if piles:
         state.turn.reveal_piles = piles
-        decide_one(game, "reveal", player, state.stage)
+        decide(game, "reveal", player, state.stage)
     else:
-        decide_one(game, "place", player, state.stage)
+        decide(game, "place", player, state.stage)
 
 
 def _reveal_legal(game: Game, player: int) -> list[int]:
@@ -133,7 +133,7 @@ def _reveal_explain(game: Game, player: int, action: Action) -> str:
 def _reveal(game: Game, player: int, action: Action) -> None:
     state = state_of(game)
     flip(game, state, action.values[0], player)
-    decide_one(game, "place", player, state.stage)
+    decide(game, "place", player, state.stage)
 
 
 # --- place -----------------------------------------------------------------------------------

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...engine.game import decision_of_one
 from ..pyramids.phases import place_indices
-from ..shared import advance_stage, clockwise_after
+from ..shared import advance_stage, clockwise_after, decide
 from .hooks import rules_of
 from .state import Turn, state_of
 
@@ -18,11 +17,6 @@ if TYPE_CHECKING:
     from ...engine.game import Game
     from ..pyramids.pyramid import Domino
     from .state import State
-
-
-def decide(game: Game, kind: str, player: int, stage: int) -> None:
-    """The next decision: ``player``'s ``kind``, in ``stage`` (the state's, from 0)."""
-    game.decision = decision_of_one(kind, player, stage + 1)
 
 
 def domino_json(game: Game, domino: Domino | None) -> dict[str, Any] | None:

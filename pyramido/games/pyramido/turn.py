@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 from ...engine.hookspecs import hookimpl
 from ...engine.steps import Legal, RuleStep, RuleSteps
 from ..pyramids.phases import place_indices
-from ..shared import explain_place, lay_domino, split_pile
-from .flow import decide, end_turn
+from ..shared import decide, explain_place, lay_domino, split_pile
+from .flow import end_turn
 from .hooks import rules_of
 from .phases import pyramido_cover_options
 from .stage_end import FILL_STEP, use_cover_card
