@@ -10,44 +10,5 @@ command run in another process), as an installed package's would be.
 
 from __future__ import annotations
 
-from fourth_game import (
-    pyramido_action_space,
-    pyramido_check_ruleset,
-    pyramido_determinize,
-    pyramido_next_start_player,
-    pyramido_observation,
-    pyramido_plugin_info,
-    pyramido_ranking,
-    pyramido_register_bots,
-    pyramido_register_encoders,
-    pyramido_register_looks,
-    pyramido_register_scenes,
-    pyramido_rule_steps,
-    pyramido_score_stage,
-    pyramido_seat_view,
-    pyramido_setup,
-    pyramido_start_player,
-    pyramido_table_view,
-    pyramido_tiebreaks,
-)
-
-__all__ = [
-    "pyramido_action_space",
-    "pyramido_check_ruleset",
-    "pyramido_determinize",
-    "pyramido_next_start_player",
-    "pyramido_observation",
-    "pyramido_plugin_info",
-    "pyramido_ranking",
-    "pyramido_register_bots",
-    "pyramido_register_encoders",
-    "pyramido_register_looks",
-    "pyramido_register_scenes",
-    "pyramido_rule_steps",
-    "pyramido_score_stage",
-    "pyramido_seat_view",
-    "pyramido_setup",
-    "pyramido_start_player",
-    "pyramido_table_view",
-    "pyramido_tiebreaks",
-]
+# The package's __all__ is its hook implementations: all of them, listed once, there.
+from fourth_game import *  # noqa: F403
