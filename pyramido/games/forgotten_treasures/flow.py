@@ -38,7 +38,7 @@ def begin_turn(game: Game, player: int) -> None:
 
 def _begin_turn(game: Game, state: State, player: int) -> None:
     state.player = player
-    if not place_indices(game, player):
+    if not place_indices(game, player, state):
         game.emit({"type": "no_domino_fits", "player": player, "stage": state.stage + 1})
     elif legal := take_legal(game, player, state):
         state.turn.begin(legal)

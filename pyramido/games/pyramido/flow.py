@@ -42,7 +42,7 @@ def _begin_turn(game: Game, state: State, player: int) -> None:
     state.player = player
     state.turn = Turn()
     quarry_empty = not any(state.quarry)  # a domino is always true (count(None) would call == on each)
-    if not quarry_empty and place_indices(game, player):
+    if not quarry_empty and place_indices(game, player, state):
         decide(game, "take", player, state.stage)
         return
     if quarry_empty and game.ruleset.params["empty_quarry"] == "stage_complete":

@@ -42,40 +42,43 @@ def _mark_legal(game: Game, player: int) -> list[int]:
     state = state_of(game)
     if state.seats[player].marked:
         owed = state.cross_indices  # as _owe_crosses found them, when it was for this seat
-        found = owed[1] if owed is not None and owed[0] == player else _marking_indices(game, player, None)
+        found = (
+            owed[1] if owed is not None and owed[0] == player else _marking_indices(game, state, player, None)
+        )
     elif game.rules.mark_options is pyramido_mark_options:  # which function answers: no call
         listed = state.revealed_indices
-        found = (_revealed_indices(game) if listed is None else listed)[player]
+        found = (_revealed_indices(game, state) if listed is None else listed)[player]
     else:
-        found = _marking_indices(game, player, state.revealed)
+        found = _marking_indices(game, state, player, state.revealed)
     return found or [game.space.index("pass")]
 
 
-def _marking_indices(game: Game, player: int, shape: str | None) -> list[int]:
+def _marking_indices(game: Game, state: State, player: int, shape: str | None) -> list[int]:
     """The actions of the markings ``pyramido_mark_options`` offers, ascending. When the
     printed rule alone answers the hook, the C core lists them for all the seat's cards in
     one call, instead of the hook making every marking and each being looked up."""
     if game.rules.mark_options is pyramido_mark_options:  # which function answers: no call
-        fields, _ = _card_fields(game, (state_of(game).seats[player],), shape)
+        fields, _ = _card_fields(game, state, (state.seats[player],), shape)
         return core.sg_markings_plain(fields, () if shape is None else SHAPE_TABLE[shape])
     options = rules_of(game).mark_options(game, player, shape)
     return sorted(_action_indices(game.space, shape, options))
 
 
-def _revealed_indices(game: Game) -> list[list[int]]:
+def _revealed_indices(game: Game, state: State) -> list[list[int]]:
     """Every seat's actions marking the revealed card with the printed rule, by seat, listed
     for all seats in one C call at the first ask (the engine asks every seat as the card is
     revealed, and a call costs more than a seat's work) and kept in the state until the
     next card (:func:`_mark_legal` reads them there): a seat's cards are as they were at
     the reveal until it marks."""
-    state = state_of(game)
     assert state.revealed is not None
-    fields, sizes = _card_fields(game, state.seats, state.revealed)
+    fields, sizes = _card_fields(game, state, state.seats, state.revealed)
     listed = state.revealed_indices = core.sg_markings_seats(fields, sizes, SHAPE_TABLE[state.revealed])
     return listed
 
 
-def _card_fields(game: Game, seats: Iterable[Seat], shape: str | None) -> tuple[list[int], list[int]]:
+def _card_fields(
+    game: Game, state: State, seats: Iterable[Seat], shape: str | None
+) -> tuple[list[int], list[int]]:
     """The cards each of ``seats`` may mark (all but the empty slots and
     :func:`~.phases.closed_cards`) as the C core reads them, seat after seat, and how many
     each seat has: the slot's first action of each kind is the base of its placement ids
@@ -83,7 +86,7 @@ def _card_fields(game: Game, seats: Iterable[Seat], shape: str | None) -> tuple[
     else ``cross``). The fields are the state's own plain ints."""
     shape_firsts, cell_firsts, cross_firsts = _first_indices(game.space)
     single_firsts = cross_firsts if shape is None else cell_firsts
-    cards = state_of(game).cards
+    cards = state.cards
     fields: list[int] = []
     sizes: list[int] = []
     for seat in seats:
@@ -254,7 +257,7 @@ def _owe_crosses(game: Game, state: State, player: int) -> None:
     [ruling: lost_cross] those that cannot are lost (``cross_lost``), or kept for after the
     next marking (they stay owed: the seat's ``crosses``, nothing happens)."""
     seat = state.seats[player]
-    found = _marking_indices(game, player, None)
+    found = _marking_indices(game, state, player, None)
     state.cross_indices = (player, found)  # what the seat's legal list will be (_mark_legal)
     if found:
         seat.done = False
