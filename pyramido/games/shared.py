@@ -25,11 +25,17 @@ if TYPE_CHECKING:
     from ..engine.actions import Action
     from ..engine.game import Game
     from .pyramids.pyramid import Domino, Pyramid
-    from .pyramids.state import PyramidSeat
+    from .pyramids.state import PyramidSeat, PyramidState
 
 LAST_STAGE = 3
 
 T = TypeVar("T")
+
+
+def complete_stage(game: Game, state: PyramidState, player: int) -> None:
+    """``player``'s stage is complete (a pyramid game): the seat is done until the next."""
+    state.seats[player].done = True
+    game.emit({"type": "stage_complete", "player": player, "stage": state.stage + 1})
 
 
 def decide(game: Game, kind: str, player: int, stage: int) -> None:

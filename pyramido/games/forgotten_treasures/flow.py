@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.game import decision_of
 from ..pyramids.phases import place_indices
-from ..shared import advance_stage, clockwise_after, decide
+from ..shared import advance_stage, clockwise_after, complete_stage, decide
 from .legend import legend_turn, score_legend, the_legend_draws
 from .observation import activation_position
 from .state import Scoring, State, state_of
@@ -49,11 +49,6 @@ def _begin_turn(game: Game, state: State, player: int) -> None:
     state.turn.begin()
     complete_stage(game, state, player)
     end_turn(game, state, player)
-
-
-def complete_stage(game: Game, state: State, player: int) -> None:
-    state.seats[player].done = True
-    game.emit({"type": "stage_complete", "player": player, "stage": state.stage + 1})
 
 
 def end_turn(game: Game, state: State, player: int) -> None:

@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING
 from ...engine.hookspecs import hookimpl
 from ...engine.steps import RuleStep, RuleSteps
 from ..pyramids.phases import place_indices
-from ..shared import decide, explain_place, lay_domino
+from ..shared import complete_stage, decide, explain_place, lay_domino
 from .exploration import flip, replenish, split_into, take_top
-from .flow import complete_stage, end_turn
+from .flow import end_turn
 from .gems import gem_names
 from .hooks import rules_of
 from .phases import pyramido_reveal_options

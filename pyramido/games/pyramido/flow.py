@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..pyramids.phases import place_indices
-from ..shared import advance_stage, clockwise_after, decide
+from ..shared import advance_stage, clockwise_after, complete_stage, decide
 from .hooks import rules_of
 from .state import Turn, state_of
 
@@ -79,11 +79,6 @@ def end_turn(game: Game, state: State, player: int) -> None:
     if state.seats[player].pyramid.is_stage_full():
         complete_stage(game, state, player)
     next_turn(game, state, player)
-
-
-def complete_stage(game: Game, state: State, player: int) -> None:
-    state.seats[player].done = True
-    game.emit({"type": "stage_complete", "player": player, "stage": state.stage + 1})
 
 
 def next_turn(game: Game, state: State, player: int) -> None:
