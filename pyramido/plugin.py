@@ -1,6 +1,7 @@
-"""Everything a plugin imports, in one place: the markers, the declaration, rule steps,
-score lines, the typed views, and the values a game's phase hooks return (Silver & Gold's
-``Ticks``, ``Marking``...). A house rule needs nothing else (and nothing private).
+"""Everything a plugin imports, in one place: the markers, the declaration, rule steps (and
+a game's turn declared as a sequence of them: ``TurnSteps``), score lines, the typed
+views, and the values a game's phase hooks return (Silver & Gold's ``Ticks``,
+``Marking``...). A house rule needs nothing else (and nothing private).
 
     from pyramido.plugin import PluginInfo, ScoreLine, hookimpl
 
@@ -14,21 +15,26 @@ from .engine.actions import Action, ActionSpace, Field
 from .engine.hookspecs import hookimpl
 from .engine.plugin_info import ANY_GAME, GameInfo, PluginInfo
 from .engine.steps import RuleStep, RuleSteps
+from .engine.turn_steps import AGAIN, STAY, Effect, Outcome, Step, TurnSteps
 from .engine.views import Area, Breakdown, PlacedBlock, PyramidView, RankingRow, ScoreLine
 from .games.silver_gold.views import Completion, DrawKeep, Marking, Ticks
 from .geometry.rng import Rng
 
 __all__ = [
+    "AGAIN",
     "ANY_GAME",
+    "STAY",
     "Action",
     "ActionSpace",
     "Area",
     "Breakdown",
     "Completion",
     "DrawKeep",
+    "Effect",
     "Field",
     "GameInfo",
     "Marking",
+    "Outcome",
     "PlacedBlock",
     "PluginInfo",
     "PyramidView",
@@ -37,6 +43,8 @@ __all__ = [
     "RuleStep",
     "RuleSteps",
     "ScoreLine",
+    "Step",
     "Ticks",
+    "TurnSteps",
     "hookimpl",
 ]

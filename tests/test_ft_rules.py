@@ -493,7 +493,8 @@ def test_split_only_from_a_pile_of_two_or_more_and_no_reveal_without_face_down_p
     # the refilled pile 1 lies face down: it can be revealed
     assert game.decision is not None and game.decision.kind == "reveal"
     s.face_up = [True] * 5
-    from pyramido.games.forgotten_treasures.turn import _replenish_and_reveal
+    from pyramido.games.forgotten_treasures.flow import TURN
+    from pyramido.games.forgotten_treasures.turn import Reveal
 
-    _replenish_and_reveal(game, 0)
+    TURN.advance(game, s, 0, [type(step) for step in TURN.steps].index(Reveal))  # the reveal again
     assert game.decision.kind == "place"  # nothing face down: no reveal

@@ -104,7 +104,7 @@ class Setup:
         return Game(self.ruleset, self.players, seed, dict(self.options))
 
 
-class PyramidoGame(pyspiel.Game):  # type: ignore[misc]
+class PyramidoGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel is untyped
     """An OpenSpiel game of the class's :class:`Title`, for ``params["players"]`` seats.
 
     Each title is a subclass, registered as the game's creator: pyspiel keeps creators
@@ -181,7 +181,7 @@ def _replay(
     return Table(game)
 
 
-class PyramidoState(pyspiel.State):  # type: ignore[misc]
+class PyramidoState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped
     """A position: before the deal (the chance node), then the engine game it dealt."""
 
     def __init__(self, game: PyramidoGame, setup: Setup) -> None:

@@ -53,7 +53,8 @@ def bot_factory(ruleset: Ruleset, name: object) -> Callable[[int], Bot]:
         configured = getattr(found.thing, "configured", None)
         if configured is None:
             raise ArgumentError(f"the bot {base} takes no parameter, not {brief(parameter)}")
-        return configured(parameter)  # type: ignore[no-any-return]
+        made: Callable[[int], Bot] = configured(parameter)
+        return made
     if found is None:
         known = "; ".join(
             f"{bot.name} ({bot.description})" if bot.description else bot.name for bot in bots.values()

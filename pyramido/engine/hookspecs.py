@@ -51,7 +51,7 @@ hookimpl = pluggy.HookimplMarker(PROJECT)
 
 
 @hookspec
-def pyramido_plugin_info() -> PluginInfo:  # type: ignore[empty-body]
+def pyramido_plugin_info() -> PluginInfo:  # type: ignore[empty-body]  # a pluggy spec has no body
     """Declare the plugin: its name, the games it is for, the YAML parameters it adds.
 
     Every plugin implements it. Asked of each plugin alone (not through the other

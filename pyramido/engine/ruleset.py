@@ -316,7 +316,8 @@ class Ruleset(Manifest):
         ``key``, the same object after. Keys are the plugin's own (``"pyramido.dominoes"``);
         what is kept must never be changed, since every game shares it."""
         try:
-            return self._derived[key]  # type: ignore[no-any-return]
+            found: T = self._derived[key]
+            return found
         except KeyError:  # built outside the handler: a failing build is not "during" it
             pass
         found = self._derived[key] = build(self)

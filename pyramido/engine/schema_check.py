@@ -44,7 +44,7 @@ def validator_of(contents: Any) -> jsonschema.protocols.Validator:
     return strict
 
 
-_StrictValidator = jsonschema.validators.extend(  # type: ignore[no-untyped-call]
+_StrictValidator = jsonschema.validators.extend(  # type: ignore[no-untyped-call]  # jsonschema: untyped
     jsonschema.Draft202012Validator,
     type_checker=jsonschema.Draft202012Validator.TYPE_CHECKER.redefine_many(
         {

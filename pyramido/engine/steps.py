@@ -81,8 +81,8 @@ class RuleSteps(Mapping[str, RuleStep]):
     def put(self, step: RuleStep) -> None:
         if not isinstance(step, RuleStep):
             raise PyramidoError(f"plugin {self._plugin!r} put {type(step).__name__}, not a RuleStep")
-        for part in ("legal", "explain", "apply"):
-            code = getattr(getattr(step, part), "__code__", None)
+        for part, function in _parts(step):
+            code = getattr(function, "__code__", None)
             if code is not None:
                 self.culprits.setdefault(code, (self._plugin, f"rule step {step.decision!r} ({part})"))
         self.by_kind[step.decision] = step
@@ -108,3 +108,20 @@ class RuleSteps(Mapping[str, RuleStep]):
 
     def __len__(self) -> int:
         return len(self.by_kind)
+
+
+def _parts(step: RuleStep) -> Iterator[tuple[str, Callable[..., Any]]]:
+    """The functions a failure of ``step`` may be raised in, by part: its own three (an
+    ``apply`` that wraps a turn step's, its ``__wrapped__``), and a turn step's ``offer``
+    and ``ask`` (:mod:`~pyramido.engine.turn_steps`), which the turn calls as it advances."""
+    for part in ("legal", "explain", "apply"):
+        function = getattr(step, part)
+        yield part, getattr(function, "__wrapped__", function)
+    owner = getattr(getattr(step.apply, "__wrapped__", None), "__self__", None)  # a turn step's
+    for part in ("offer", "ask"):
+        method = getattr(owner, part, None)
+        if method is not None and method.__module__ != _TURN_STEPS:  # not the shared default
+            yield part, method
+
+
+_TURN_STEPS = f"{__package__}.turn_steps"

@@ -60,7 +60,7 @@ class YamlInputError(PyramidoError, ValueError):
 try:  # libyaml's parser when PyYAML was built with it: same results, several times faster
     from yaml import CSafeLoader as _SafeLoader
 except ImportError:  # pragma: no cover
-    from yaml import SafeLoader as _SafeLoader  # type: ignore[assignment]
+    from yaml import SafeLoader as _SafeLoader  # type: ignore[assignment]  # PyYAML: another class
 
 
 class _StrictLoader(_SafeLoader):

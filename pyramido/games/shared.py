@@ -13,7 +13,6 @@ from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from ..engine.game import decision_of_one
 from ..engine.views import RankingRow
 from ..errors import ArgumentError, clip
 from ..geometry.board import SIDE, STAGES, block_cells, encode_placement, placement_blocks
@@ -36,12 +35,6 @@ def complete_stage(game: Game, state: PyramidState, player: int) -> None:
     """``player``'s stage is complete (a pyramid game): the seat is done until the next."""
     state.seats[player].done = True
     game.emit({"type": "stage_complete", "player": player, "stage": state.stage + 1})
-
-
-def decide(game: Game, kind: str, player: int, stage: int) -> None:
-    """The next decision: ``player``'s ``kind``, in ``stage`` (the state's, from 0): what every
-    step of a turn comes to, in each game, looked up without making a one-seat tuple."""
-    game.decision = decision_of_one(kind, player, stage + 1)
 
 
 def check_options(game: Game, known: Sequence[str]) -> None:

@@ -225,7 +225,7 @@ def coerce_board(board: object, function: str) -> bytes:
         data = board
     else:
         try:
-            view = memoryview(board)  # type: ignore[arg-type]
+            view = memoryview(board)  # type: ignore[arg-type]  # any object: memoryview is the check
         except TypeError:
             raise core_error(E_NULL, function, board) from None
         data = view.tobytes()

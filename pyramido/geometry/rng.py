@@ -130,7 +130,8 @@ class Rng:
         out = _new_raw("uint32_t[]", count)
         drawn = _draw(self._state, held, kinds, count, out, count)  # all of them: checked above
         counts[:] = _unpack(held, kinds)
-        return _unpack(out, drawn)  # type: ignore[no-any-return]
+        taken: list[int] = _unpack(out, drawn)
+        return taken
 
     def choice(self, items: list[T]) -> T:
         """An item of ``items``, uniformly. Bots call it at every decision, so the empty

@@ -136,7 +136,7 @@ class Table:
         if not self.watchers:
             self.unwatched_since = time.monotonic()
 
-    async def act(self, seat: int, action: object, steps: int) -> None:
+    async def act(self, seat: int, action: Any, steps: int) -> None:
         """``seat`` takes ``action`` (its JSON), chosen on the screen after ``steps`` steps:
         the engine's error if it cannot, or if the game has moved on since; the game then
         unchanged."""
@@ -147,7 +147,7 @@ class Table:
                     f"the game moved on since that screen (step {steps}, now {len(self.game.steps)}): "
                     "choose again on this one"
                 )
-            self.game.apply(action, player=seat)  # type: ignore[arg-type]  # the engine checks it
+            self.game.apply(action, player=seat)  # the JSON as received: the engine checks it
         self.broadcast()
         self.wake_bots()
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyramido import ActionSpace, ArgumentError, Decision, Game, Ruleset
+from pyramido import ActionSpace, ArgumentError, Game, Ruleset
 from pyramido.plugin import Field, GameInfo, PluginInfo, hookimpl
 
 from .state import GAME, STAGES, Seat, State, Tile, tile_json
+from .turn import begin_turn
 
 MAX_PLAYERS = 4
 MAX_ROW = 5
@@ -133,7 +134,7 @@ def pyramido_setup(game: Game) -> State:
             "start_player": first,
         }
     )
-    game.decision = Decision.of_one("take", first, 1)
+    begin_turn(game, state, first)
     return state
 
 

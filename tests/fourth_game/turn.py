@@ -1,79 +1,96 @@
-"""A turn of Two Steps, one rule step per decision: ``take`` a face-up tile from the market
-(its slot is refilled from the bag at once, face up), then ``place`` it in an empty space of
-your row. Then the order of play, the end of a stage (scoring) and of the game (ranking)."""
+"""A turn of Two Steps, declared as its two steps (:data:`TURN`): ``take`` a face-up tile
+from the market (its slot is refilled from the bag at once, face up), then ``place`` it in
+an empty space of your row. Then the order of play, the end of a stage (scoring) and of the
+game (ranking)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from pyramido import Action, Decision, Game, Ruleset
-from pyramido.plugin import Breakdown, RankingRow, RuleStep, RuleSteps, ScoreLine, hookimpl
+from pyramido import Action, Game, Ruleset
+from pyramido.plugin import Breakdown, RankingRow, RuleSteps, ScoreLine, Step, TurnSteps, hookimpl
 
 from .state import STAGES, State, TwoStepsPosition, climbs, tile_json
 
-# --- take ------------------------------------------------------------------------------------
+
+class TwoStepsStep(Step[State]):
+    """A step of Two Steps: its decision is in the state's stage."""
+
+    def stage(self, state: State) -> int:
+        return state.stage + 1
 
 
-def _take_explain(game: Game, player: int, action: Action) -> str:
-    return f"market slot {action.values[0] + 1} is empty"
+class Take(TwoStepsStep):
+    """A face-up tile of the market; its slot is refilled from the bag at once."""
+
+    decision, actions = "take", ("take",)
+
+    def legal(self, game: Game, player: int) -> list[int]:
+        first = game.space.offsets["take"]
+        return [first + slot for slot, tile in enumerate(game.state.market) if tile is not None]
+
+    def explain(self, game: Game, player: int, action: Action) -> str:
+        return f"market slot {action.values[0] + 1} is empty"
+
+    def apply(self, game: Game, state: State, player: int, action: Action) -> None:
+        (slot,) = action.values
+        tile = state.market[slot]
+        assert tile is not None
+        state.in_hand = tile
+        game.emit({"type": "take", "player": player, "slot": slot, "tile": tile.id})
+        refill = state.bag.pop() if state.bag else None
+        state.market[slot] = refill
+        if refill is None:
+            game.emit({"type": "slot_stays_empty", "slot": slot})
+        else:
+            game.emit({"type": "refill", "slot": slot, "tile": refill.id, "shown": tile_json(refill)})
 
 
-def _take(game: Game, player: int, action: Action) -> None:
-    state: State = game.state
-    (slot,) = action.values
-    tile = state.market[slot]
-    assert tile is not None
-    state.in_hand = tile
-    game.emit({"type": "take", "player": player, "slot": slot, "tile": tile.id})
-    refill = state.bag.pop() if state.bag else None
-    state.market[slot] = refill
-    if refill is None:
-        game.emit({"type": "slot_stays_empty", "slot": slot})
-    else:
-        game.emit({"type": "refill", "slot": slot, "tile": refill.id, "shown": tile_json(refill)})
-    game.decision = Decision.of_one("place", player, state.stage + 1)
+class Place(TwoStepsStep):
+    """The tile taken, in an empty space of the player's row of the stage."""
+
+    decision, actions = "place", ("place",)
+
+    def legal(self, game: Game, player: int) -> list[int]:
+        state: State = game.state
+        first = game.space.offsets["place"]
+        row = state.seats[player].rows[state.stage]
+        return [first + space for space, tile in enumerate(row) if tile is None]
+
+    def explain(self, game: Game, player: int, action: Action) -> str:
+        return f"space {action.values[0] + 1} of your row already holds a tile"
+
+    def apply(self, game: Game, state: State, player: int, action: Action) -> None:
+        (space,) = action.values
+        tile, state.in_hand = state.in_hand, None
+        assert tile is not None
+        state.seats[player].rows[state.stage][space] = tile
+        game.emit(
+            {"type": "place", "player": player, "stage": state.stage + 1, "space": space, "tile": tile.id}
+        )
 
 
-# --- place -----------------------------------------------------------------------------------
-
-
-def _place_explain(game: Game, player: int, action: Action) -> str:
-    return f"space {action.values[0] + 1} of your row already holds a tile"
-
-
-def _place(game: Game, player: int, action: Action) -> None:
-    state: State = game.state
-    (space,) = action.values
-    tile, state.in_hand = state.in_hand, None
-    assert tile is not None
-    state.seats[player].rows[state.stage][space] = tile
-    game.emit({"type": "place", "player": player, "stage": state.stage + 1, "space": space, "tile": tile.id})
+def end_turn(game: Game, state: State, player: int) -> None:
+    """Every row full: the stage ends; else the next seat's turn."""
     if all(all(seat.rows[state.stage]) for seat in state.seats):
         end_stage(game)
     else:
-        next_turn(game, (player + 1) % game.num_players)
+        begin_turn(game, state, (player + 1) % game.num_players)
 
 
-def next_turn(game: Game, player: int) -> None:
-    state: State = game.state
+#: A turn: take a tile, place it.
+TURN: TurnSteps[State] = TurnSteps(Take(), Place(), then=end_turn)
+
+
+def begin_turn(game: Game, state: State, player: int) -> None:
     state.player = player
-    game.decision = Decision.of_one("take", player, state.stage + 1)
+    TURN.start(game, state, player)
 
 
 @hookimpl
 def pyramido_rule_steps(ruleset: Ruleset, steps: RuleSteps) -> None:
-    take, place = ruleset.space.offsets["take"], ruleset.space.offsets["place"]
-
-    def take_legal(game: Game, player: int) -> list[int]:
-        return [take + slot for slot, tile in enumerate(game.state.market) if tile is not None]
-
-    def place_legal(game: Game, player: int) -> list[int]:
-        state: State = game.state
-        row = state.seats[player].rows[state.stage]
-        return [place + space for space, tile in enumerate(row) if tile is None]
-
-    steps.put(RuleStep("take", ("take",), take_legal, _take_explain, _take))
-    steps.put(RuleStep("place", ("place",), place_legal, _place_explain, _place))
+    for step in TURN.rule_steps():
+        steps.put(step)
 
 
 # --- a stage's end -------------------------------------------------------------------------
@@ -97,7 +114,7 @@ def end_stage(game: Game) -> None:
     state.stage += 1
     state.start_player = start
     game.emit({"type": "stage_start", "stage": state.stage + 1, "start_player": start})
-    next_turn(game, start)
+    begin_turn(game, state, start)
 
 
 @hookimpl

@@ -3,8 +3,9 @@ the rules as printed, with the project's rulings (docs/rules.md §3), the solo m
 against the Legend included, as the plugin ``forgotten-treasures``.
 
 The package reads like the rulebook: :mod:`.setup` (what the plugin is, the deal),
-:mod:`.turn` (the steps of a turn), :mod:`.flow` (whose turn, a turn's start, a stage's
-end), :mod:`.scoring` (the stage's scoring decision), :mod:`.stage_end` (scoring a
+:mod:`.flow` (a turn's steps in order, whose turn, a turn's start, a stage's end),
+:mod:`.turn` (each step: when it is asked, its legal actions, why one is not, what it
+does), :mod:`.scoring` (the stage's scoring step), :mod:`.stage_end` (scoring a
 position, the ranking), :mod:`.legend` (the solo automaton), :mod:`.gems` and
 :mod:`.exploration` (the bag and the spaces as they change), :mod:`.phases` (the printed
 rule at each phase hook of :mod:`.hookspecs`), :mod:`.observation` (what a seat sees, and
@@ -24,6 +25,7 @@ from ..pyramids.phases import (
     pyramido_start_player,
 )
 from .determinize import pyramido_determinize
+from .flow import pyramido_rule_steps
 from .frontends import (
     pyramido_register_bots,
     pyramido_register_encoders,
@@ -49,7 +51,6 @@ from .phases import (
 from .setup import pyramido_action_space, pyramido_check_ruleset, pyramido_plugin_info, pyramido_setup
 from .stage_end import pyramido_ranking, pyramido_score_stage, pyramido_tiebreaks
 from .state import SOLO_MODES
-from .turn import pyramido_rule_steps
 
 __all__ = [
     "PAYMENTS",

@@ -1,54 +1,29 @@
-"""The order of play in Forgotten Treasures: whose decision comes next, a turn's start (a
-domino to take, or the turn is lost and the stage complete), the Legend's turns between
-the player's, the stage's scoring and the next stage (docs/rules.md §3.2-§3.5). The steps
-of :mod:`.turn` and :mod:`.scoring` call these to move on.
+"""The order of play in Forgotten Treasures (docs/rules.md §3.2-§3.5): a turn's steps,
+declared in the rulebook's order (:data:`TURN`; the steps are in :mod:`.turn`), a turn's
+start (a domino to take, or the turn is lost and the stage complete), the Legend's turns
+between the player's, the stage's scoring (:data:`SCORING`, its step in :mod:`.scoring`)
+and the next stage.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine.game import decision_of
+from ...engine.hookspecs import hookimpl
+from ...engine.turn_steps import Effect, TurnSteps
 from ..pyramids.phases import place_indices
-from ..shared import advance_stage, clockwise_after, complete_stage, decide
+from ..shared import advance_stage, clockwise_after, complete_stage
 from .legend import legend_turn, score_legend, the_legend_draws
 from .observation import activation_position
+from .scoring import StageScoring
 from .state import Scoring, State, state_of
 from .takes import take_legal
+from .turn import Place, Reveal, Split, Take, replenish_gems
 
 if TYPE_CHECKING:
     from ...engine.game import Game
-
-
-def decide_together(game: Game, kind: str, stage: int, *players: int) -> None:
-    """The next decision, taken by ``players`` at once: ``kind``, in ``stage`` (the state's,
-    from 0). (A decision of one seat: :func:`pyramido.games.shared.decide`.)"""
-    game.decision = decision_of(kind, players, stage + 1)
-
-
-def begin_turn(game: Game, player: int) -> None:
-    """A turn starts by choosing a space (the options kept in the turn), unless no domino
-    fits the stage, or none can be taken: then the turn is lost and the stage is complete,
-    gaps and all."""
-    _begin_turn(game, state_of(game), player)
-
-
-# The helpers of a turn's flow take the state their caller read (a read is a call).
-
-
-def _begin_turn(game: Game, state: State, player: int) -> None:
-    state.player = player
-    if not place_indices(game, player, state):
-        game.emit({"type": "no_domino_fits", "player": player, "stage": state.stage + 1})
-    elif legal := take_legal(game, player, state):
-        state.turn.begin(legal)
-        decide(game, "take", player, state.stage)
-        return
-    else:
-        game.emit({"type": "no_domino_to_take", "player": player, "stage": state.stage + 1})
-    state.turn.begin()
-    complete_stage(game, state, player)
-    end_turn(game, state, player)
+    from ...engine.ruleset import Ruleset
+    from ...engine.steps import RuleSteps
 
 
 def end_turn(game: Game, state: State, player: int) -> None:
@@ -68,6 +43,49 @@ def end_turn(game: Game, state: State, player: int) -> None:
     start_scoring(game)
 
 
+def _scored(game: Game, state: State, player: int) -> None:
+    end_stage(game)
+
+
+#: A turn (§3.2): take a domino and a gem, split a pile into the one emptied, the gem areas
+#: are replenished, reveal a face-down pile, place the domino.
+TURN: TurnSteps[State] = TurnSteps(Take(), Split(), Effect(replenish_gems), Reveal(), Place(), then=end_turn)
+#: The stage's end (§3.3): every seat activates areas and discards at once; then it is scored.
+SCORING: TurnSteps[State] = TurnSteps(StageScoring(), then=_scored)
+
+
+@hookimpl
+def pyramido_rule_steps(ruleset: Ruleset, steps: RuleSteps) -> None:
+    """A turn's decisions, in the rulebook's order, then the stage's scoring."""
+    for step in (*TURN.rule_steps(), *SCORING.rule_steps()):
+        steps.put(step)
+
+
+def begin_turn(game: Game, player: int) -> None:
+    """A turn starts by choosing a space (the options kept in the turn), unless no domino
+    fits the stage, or none can be taken: then the turn is lost and the stage is complete,
+    gaps and all."""
+    _begin_turn(game, state_of(game), player)
+
+
+# The helpers of a turn's flow take the state their caller read (a read is a call).
+
+
+def _begin_turn(game: Game, state: State, player: int) -> None:
+    state.player = player
+    if not place_indices(game, player, state):
+        game.emit({"type": "no_domino_fits", "player": player, "stage": state.stage + 1})
+    elif legal := take_legal(game, player, state):
+        state.turn.begin(legal)
+        TURN.start(game, state, player)
+        return
+    else:
+        game.emit({"type": "no_domino_to_take", "player": player, "stage": state.stage + 1})
+    state.turn.begin()
+    complete_stage(game, state, player)
+    end_turn(game, state, player)
+
+
 def start_scoring(game: Game) -> None:
     """Every player scores at once: activations with gems, then discards down to the limit."""
     state = state_of(game)
@@ -75,7 +93,7 @@ def start_scoring(game: Game) -> None:
     for seat in state.seats:
         seat.scoring = Scoring(gems_before=list(seat.gems), pyramid=seat.pyramid.view(colours))
     game.emit({"type": "scoring_start", "stage": state.stage + 1})
-    decide_together(game, "scoring", state.stage, *range(game.num_players))
+    SCORING.start(game, state, state.player)
 
 
 def end_stage(game: Game) -> None:

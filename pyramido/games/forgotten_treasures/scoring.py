@@ -1,18 +1,20 @@
 """The ``scoring`` decision at a stage's end (docs/rules.md §3.3), every player at once and
 in secret: ``activate`` areas with a payment of ``pyramido_payment_table``, then
 ``end_activation``, then ``discard`` down to ``pyramido_inventory_limit``. When nobody is
-left choosing, the stage is scored (:func:`.flow.end_stage`)."""
+left choosing, the stage is scored (:func:`.flow.end_stage`): the step the stage's end
+(:data:`.flow.SCORING`) asks."""
 
 from __future__ import annotations
 
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ...engine.steps import RuleStep
+from ...engine.game import decision_of
+from ...engine.turn_steps import STAY, Step
 from ...engine.views import made
+from ..pyramids.steps import PyramidStep
 from ..shared import LAST_STAGE
 from .activation import AreaValue, Spend, score_spends
-from .flow import decide_together, end_stage
 from .hooks import rules_of
 from .state import MAX_AREAS, Scoring, State, state_of
 from .tables import MAX_KEPT, Affordable, affordable_table
@@ -22,6 +24,7 @@ if TYPE_CHECKING:
     from ...engine.actions import Action
     from ...engine.game import Game
     from ...engine.ruleset import Ruleset
+    from ...engine.turn_steps import Outcome
     from ...engine.views import Area
 
 
@@ -48,36 +51,125 @@ def area_value(game: Game, player: int, areas: tuple[Area, ...]) -> AreaValue:
     return value
 
 
-def _legal(game: Game, player: int) -> list[int]:
-    """Before the activations end: an affordable payment on each area not yet activated,
-    and ``end_activation``; after: a gem of each kind held, to discard. A seat's choice
-    changes its own offer alone (the step's ``independent_seats``): the engine asks again
-    for the seat that chose, and keeps the others' lists."""
-    seat = state_of(game).seats[player]
-    scoring = seat.scoring
-    assert scoring is not None
-    space = game.space
-    if scoring.ended:
-        discard = space.offsets["discard"]
-        return [discard + gem for gem, count in enumerate(seat.gems) if count]
-    bases = scoring.bases
-    if bases is None:
-        bases = scoring.bases = _open_bases(game, scoring)
-    gems = tuple(seat.gems)
-    known = affordable_table(game.ruleset)
-    affordable = known.get(gems)
-    if affordable is None:
-        affordable = _affordable(state_of(game).payments, gems, known)
-    options = [
-        base + k
-        for colour_bases, payable in zip(bases, affordable, strict=False)  # by colour (strict: +0.2 us)
-        if payable
-        for base in colour_bases
-        for k in payable
-    ]
-    options.sort()
-    options.append(space.offsets["end_activation"])  # after every activate
-    return options
+class StageScoring(PyramidStep[State]):
+    """Every seat at once, in secret: an affordable payment on an area, ``end_activation``,
+    then gems to discard."""
+
+    decision, actions = "scoring", ("activate", "end_activation", "discard")
+    together = independent_seats = True
+    ask = Step.ask  # every seat at once
+
+    def legal(self, game: Game, player: int) -> list[int]:
+        """Before the activations end: an affordable payment on each area not yet activated,
+        and ``end_activation``; after: a gem of each kind held, to discard. A seat's choice
+        changes its own offer alone (the step's ``independent_seats``): the engine asks again
+        for the seat that chose, and keeps the others' lists."""
+        seat = state_of(game).seats[player]
+        scoring = seat.scoring
+        assert scoring is not None
+        space = game.space
+        if scoring.ended:
+            discard = space.offsets["discard"]
+            return [discard + gem for gem, count in enumerate(seat.gems) if count]
+        bases = scoring.bases
+        if bases is None:
+            bases = scoring.bases = _open_bases(game, scoring)
+        gems = tuple(seat.gems)
+        known = affordable_table(game.ruleset)
+        affordable = known.get(gems)
+        if affordable is None:
+            affordable = _affordable(state_of(game).payments, gems, known)
+        options = [
+            base + k
+            for colour_bases, payable in zip(bases, affordable, strict=False)  # by colour (strict: +0.2 us)
+            if payable
+            for base in colour_bases
+            for k in payable
+        ]
+        options.sort()
+        options.append(space.offsets["end_activation"])  # after every activate
+        return options
+
+    def explain(self, game: Game, player: int, action: Action) -> str:
+        seat = state_of(game).seats[player]
+        scoring = seat.scoring
+        assert scoring is not None
+        if action.kind == "discard":
+            return (
+                "you hold no gem of that kind"
+                if scoring.ended
+                else "gems are discarded after the activations end"
+            )
+        if scoring.ended:
+            limit = rules_of(game).inventory_limit(game, player)
+            return f"the activations have ended: discard down to {limit} gems"
+        area, payment = action.values
+        areas = scoring.pyramid.areas
+        if area >= len(areas):
+            return f"there is no area {area} (the pyramid has {len(areas)})"
+        payments = state_of(game).payments
+        spends = [*scoring.activations, Spend(area, *payments[payment])]
+        colours = game.ruleset.colours
+        try:
+            score_spends(
+                [(colours.index(a.colour), a.icons) for a in areas],
+                scoring.gems_before[:-1],
+                scoring.gems_before[-1],
+                spends,
+                colours,
+                payments=payments,
+                area_value=area_value(game, player, areas),
+            )
+        except ValueError as exc:
+            return str(exc)
+        return "not allowed now"  # pragma: no cover - every legal spend is listed
+
+    def apply(self, game: Game, state: State, player: int, action: Action) -> Outcome | None:
+        """Activate (the gems paid leave the inventory at once, and reach the discards when
+        the stage is scored), end the activations, or discard a gem. An activation leaves the
+        decision as it stands (the seat goes on choosing, the others' choices are their own);
+        the others may let the seat leave it."""
+        seat = state.seats[player]
+        scoring = seat.scoring
+        assert scoring is not None
+        if action.kind == "activate":
+            area, k = action.values
+            coloured, mythical, double = state.payments[k]
+            colour = scoring.area_colours[area]
+            seat.gems[colour] -= coloured
+            seat.gems[-1] -= mythical
+            # made without the frozen dataclass's __init__ (views.made): ~48 a 4-player game
+            spend = made(Spend, area=area, coloured=coloured, mythical=mythical, double=double)
+            scoring.activations.append(spend)
+            if scoring.bases is not None:  # the offer was listed: keep its open areas
+                scoring.bases = _closed(game, len(state.payments), scoring.bases, area, colour)
+            return STAY
+        if action.kind == "end_activation":
+            scoring.ended = True
+        else:
+            (gem,) = action.values
+            seat.gems[gem] -= 1
+            scoring.discarded.append(gem)
+        return self._still_scoring(game, state)
+
+    def _still_scoring(self, game: Game, state: State) -> Outcome | None:
+        """Players who have not ended their activations, or hold more gems than
+        ``pyramido_inventory_limit``, keep deciding; when nobody is left, the stage is scored.
+
+        The limit applies "before beginning the next stage": after the last there is none,
+        and every gem left counts for the "most gems" tie-break."""
+        limited = state.stage < LAST_STAGE
+        inventory_limit = rules_of(game).inventory_limit
+        waiting = [
+            p
+            for p, seat in enumerate(state.seats)
+            if seat.scoring is not None
+            and (not seat.scoring.ended or (limited and sum(seat.gems) > inventory_limit(game, p)))
+        ]
+        if not waiting:
+            return None
+        game.decision = decision_of(self.decision, tuple(waiting), self.stage(state))
+        return STAY
 
 
 def _open_bases(game: Game, scoring: Scoring) -> tuple[tuple[int, ...], ...]:
@@ -134,93 +226,3 @@ def _payable(payments: tuple[Payment, ...], coloured: int, mythical: int) -> tup
     gems can make: what :func:`_affordable` asks for each colour, of far fewer inventories
     (a few hundred, of the one payment table a ruleset shares with its games)."""
     return tuple(k for k, payment in enumerate(payments) if coloured >= payment[0] and mythical >= payment[1])
-
-
-def _explain(game: Game, player: int, action: Action) -> str:
-    seat = state_of(game).seats[player]
-    scoring = seat.scoring
-    assert scoring is not None
-    if action.kind == "discard":
-        return (
-            "you hold no gem of that kind"
-            if scoring.ended
-            else "gems are discarded after the activations end"
-        )
-    if scoring.ended:
-        limit = rules_of(game).inventory_limit(game, player)
-        return f"the activations have ended: discard down to {limit} gems"
-    area, payment = action.values
-    areas = scoring.pyramid.areas
-    if area >= len(areas):
-        return f"there is no area {area} (the pyramid has {len(areas)})"
-    payments = state_of(game).payments
-    spends = [*scoring.activations, Spend(area, *payments[payment])]
-    colours = game.ruleset.colours
-    try:
-        score_spends(
-            [(colours.index(a.colour), a.icons) for a in areas],
-            scoring.gems_before[:-1],
-            scoring.gems_before[-1],
-            spends,
-            colours,
-            payments=payments,
-            area_value=area_value(game, player, areas),
-        )
-    except ValueError as exc:
-        return str(exc)
-    return "not allowed now"  # pragma: no cover - every legal spend is listed
-
-
-def _apply(game: Game, player: int, action: Action) -> None:
-    """Activate (the gems paid leave the inventory at once, and reach the discards when
-    the stage is scored), end the activations, or discard a gem. An activation leaves the
-    decision as it stands (the seat goes on choosing, the others' choices are their own);
-    the others may let the seat leave it."""
-    state = state_of(game)
-    seat = state.seats[player]
-    scoring = seat.scoring
-    assert scoring is not None
-    if action.kind == "activate":
-        area, k = action.values
-        coloured, mythical, double = state.payments[k]
-        colour = scoring.area_colours[area]
-        seat.gems[colour] -= coloured
-        seat.gems[-1] -= mythical
-        # made without the frozen dataclass's __init__ (views.made): ~48 a 4-player game
-        spend = made(Spend, area=area, coloured=coloured, mythical=mythical, double=double)
-        scoring.activations.append(spend)
-        if scoring.bases is not None:  # the offer was listed: keep its open areas
-            scoring.bases = _closed(game, len(state.payments), scoring.bases, area, colour)
-        return
-    if action.kind == "end_activation":
-        scoring.ended = True
-    else:
-        (gem,) = action.values
-        seat.gems[gem] -= 1
-        scoring.discarded.append(gem)
-    _still_scoring(game, state)
-
-
-def _still_scoring(game: Game, state: State) -> None:
-    """Players who have not ended their activations, or hold more gems than
-    ``pyramido_inventory_limit``, keep deciding; when nobody is left, the stage is scored.
-
-    The limit applies "before beginning the next stage": after the last there is none,
-    and every gem left counts for the "most gems" tie-break."""
-    limited = state.stage < LAST_STAGE
-    inventory_limit = rules_of(game).inventory_limit
-    waiting = [
-        p
-        for p, seat in enumerate(state.seats)
-        if seat.scoring is not None
-        and (not seat.scoring.ended or (limited and sum(seat.gems) > inventory_limit(game, p)))
-    ]
-    if waiting:
-        decide_together(game, "scoring", state.stage, *waiting)
-    else:
-        end_stage(game)
-
-
-SCORING_STEP = RuleStep(
-    "scoring", ("activate", "end_activation", "discard"), _legal, _explain, _apply, independent_seats=True
-)

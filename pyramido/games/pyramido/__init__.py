@@ -2,8 +2,9 @@
 project's rulings (docs/rules.md §2), as the plugin ``pyramido``.
 
 The package reads like the rulebook: :mod:`.setup` (what the plugin is, the deal),
-:mod:`.turn` (the steps of a turn), :mod:`.flow` (whose turn, a turn's start, a stage's end),
-:mod:`.stage_end` (the cover-card fill, scoring, the ranking), :mod:`.phases` (the printed
+:mod:`.flow` (a turn's steps in order, whose turn, a turn's start, a stage's end), :mod:`.turn`
+(each step: when it is asked, its legal actions, why one is not, what it does),
+:mod:`.stage_end` (scoring, the ranking), :mod:`.phases` (the printed
 rule at each phase hook of :mod:`.hookspecs`), :mod:`.observation` (what a seat sees, and
 its typed view from :mod:`.views`) and :mod:`.frontends` (its bot, terminal look and typed forms). The
 state (:mod:`.state`) is private to the package.
@@ -20,6 +21,7 @@ from ..pyramids.phases import (
     pyramido_start_player,
 )
 from .determinize import pyramido_determinize
+from .flow import pyramido_rule_steps
 from .frontends import (
     pyramido_register_bots,
     pyramido_register_encoders,
@@ -40,7 +42,6 @@ from .phases import (
 )
 from .setup import pyramido_action_space, pyramido_check_ruleset, pyramido_plugin_info, pyramido_setup
 from .stage_end import pyramido_ranking, pyramido_score_stage, pyramido_tiebreaks
-from .turn import pyramido_rule_steps
 
 __all__ = [
     "pyramido_action_space",

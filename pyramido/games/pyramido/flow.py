@@ -1,22 +1,53 @@
-"""The order of play in Pyramido: whose decision comes next, a turn's start (a domino to
-take, or no room: the cover-card fill or elimination), a stage's end and the next stage
-(docs/rules.md §2.2-§2.5). The steps of :mod:`.turn` and :mod:`.stage_end` call these to
-move on; :mod:`.phases` holds the defaults of the phase hooks they ask.
+"""The order of play in Pyramido (docs/rules.md §2.2-§2.5): a turn's steps, declared in the
+rulebook's order (:data:`TURN`; the steps are in :mod:`.turn`), a turn's start (a domino to
+take, or no room: the cover-card fill, :data:`FILL`, or elimination), whose turn is next, a
+stage's end and the next stage. :mod:`.phases` holds the defaults of the phase hooks the
+steps ask.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...engine.hookspecs import hookimpl
+from ...engine.turn_steps import TurnSteps
 from ..pyramids.phases import place_indices
-from ..shared import advance_stage, clockwise_after, complete_stage, decide
+from ..shared import advance_stage, clockwise_after, complete_stage
 from .hooks import rules_of
-from .state import Turn, state_of
+from .state import State, Turn, state_of
+from .turn import Cover, Fill, Mark, Place, Refill, Split, Take
 
 if TYPE_CHECKING:
     from ...engine.game import Game
+    from ...engine.ruleset import Ruleset
+    from ...engine.steps import RuleSteps
     from ..pyramids.pyramid import Domino
-    from .state import State
+
+
+def end_turn(game: Game, state: State, player: int) -> None:
+    """A full stage box is complete; play passes on."""
+    if state.seats[player].pyramid.is_stage_full():
+        complete_stage(game, state, player)
+    next_turn(game, state, player)
+
+
+def _filled(game: Game, state: State, player: int) -> None:
+    complete_stage(game, state, player)
+    next_turn(game, state, player)
+
+
+#: A turn (§2.2): take a domino, place it, mark a block, cover one, refill the quarry, split
+#: a pile into an emptied one; each step after the placing only when it offers something.
+TURN: TurnSteps[State] = TurnSteps(Take(), Place(), Mark(), Cover(), Refill(), Split(), then=end_turn)
+#: No domino fits (§2.3): cover cards fill the stage's spaces one by one; it is complete.
+FILL: TurnSteps[State] = TurnSteps(Fill(), then=_filled)
+
+
+@hookimpl
+def pyramido_rule_steps(ruleset: Ruleset, steps: RuleSteps) -> None:
+    """A turn's decisions, in the rulebook's order, then the stage-end fill."""
+    for step in (*TURN.rule_steps(), *FILL.rule_steps()):
+        steps.put(step)
 
 
 def domino_json(game: Game, domino: Domino | None) -> dict[str, Any] | None:
@@ -43,12 +74,11 @@ def _begin_turn(game: Game, state: State, player: int) -> None:
     state.turn = Turn()
     quarry_empty = not any(state.quarry)  # a domino is always true (count(None) would call == on each)
     if not quarry_empty and place_indices(game, player, state):
-        decide(game, "take", player, state.stage)
+        TURN.start(game, state, player)
         return
     if quarry_empty and game.ruleset.params["empty_quarry"] == "stage_complete":
         game.emit({"type": "no_domino_fits", "player": player, "stage": state.stage + 1, "empty_spaces": 0})
-        complete_stage(game, state, player)
-        next_turn(game, state, player)
+        _filled(game, state, player)
         return
     rules = rules_of(game)
     spaces = rules.fill_spaces(game, player)
@@ -63,22 +93,7 @@ def _begin_turn(game: Game, state: State, player: int) -> None:
         next_turn(game, state, player)
         return
     state.turn.fill = tuple(spaces[: len(seat.covers_left)])  # lacking cards, the rest stays empty
-    ask_fill(game, state, player)
-
-
-def ask_fill(game: Game, state: State, player: int) -> None:
-    """The next space of the fill, or, once all are filled, the stage is complete."""
-    if state.turn.fill:
-        decide(game, "fill", player, state.stage)
-    else:
-        complete_stage(game, state, player)
-        next_turn(game, state, player)
-
-
-def end_turn(game: Game, state: State, player: int) -> None:
-    if state.seats[player].pyramid.is_stage_full():
-        complete_stage(game, state, player)
-    next_turn(game, state, player)
+    FILL.start(game, state, player)
 
 
 def next_turn(game: Game, state: State, player: int) -> None:

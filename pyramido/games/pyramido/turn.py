@@ -1,263 +1,277 @@
-"""A Pyramido turn, one rule step per decision (docs/rules.md §2.2): ``take`` a quarry
-domino, ``place`` it, ``mark`` it (or ``no_mark``), ``cover`` it (or ``keep_covers``),
-``refill`` the quarry and ``split`` a pile into an emptied one. Each step's legal
-actions come from the phase hooks (:mod:`.hookspecs`), so a house rule changes one point
-of the turn without touching the others.
+"""The steps of a Pyramido turn (docs/rules.md §2.2), each with its parts side by side:
+``take`` a quarry domino, ``place`` it, ``mark`` it (or ``no_mark``), ``cover`` it (or
+``keep_covers``), ``refill`` the quarry and ``split`` a pile into an emptied one; and the
+cover-card ``fill`` of a stage no domino fits (§2.3). Whether a step is asked, and its
+legal actions, come from the phase hooks (:mod:`.hookspecs`), so a house rule changes one
+point of the turn without touching the others. :mod:`.flow` declares their order.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from ...engine.hookspecs import hookimpl
-from ...engine.steps import Legal, RuleStep, RuleSteps
-from ..pyramids.phases import place_indices
-from ..shared import decide, explain_place, lay_domino, split_pile
-from .flow import end_turn
+from ...engine.turn_steps import AGAIN
+from ...geometry.board import QUADRANTS
+from ..pyramids.steps import PlaceStep, PyramidStep
+from ..shared import block_cells_json, lay_domino, split_pile
 from .hooks import rules_of
 from .phases import pyramido_cover_options
-from .stage_end import FILL_STEP, use_cover_card
 from .state import BLOCKS, State, state_of
-from .tables import cover_index, cover_indices, marker_colours
-from .views import CoverOption
+from .tables import card_sides, cover_index, cover_indices, icon_quadrants, marker_colours
 
 if TYPE_CHECKING:
-    from ...engine.actions import Action, ActionSpace
+    from ...engine.actions import Action
     from ...engine.game import Game
-    from ...engine.ruleset import Ruleset
-    from .hooks import PyramidoHooks
+    from ...engine.turn_steps import Outcome
 
 
-# --- take ------------------------------------------------------------------------------------
+class Take(PyramidStep[State]):
+    """Any domino of the quarry."""
+
+    decision, actions = "take", ("take",)
+
+    def legal(self, game: Game, player: int) -> list[int]:
+        first = game.space.offsets["take"]
+        return [first + i for i, domino in enumerate(state_of(game).quarry) if domino is not None]
+
+    def explain(self, game: Game, player: int, action: Action) -> str:
+        return f"quarry slot {action.values[0] + 1} is empty"
+
+    def apply(self, game: Game, state: State, player: int, action: Action) -> None:
+        (slot,) = action.values
+        domino = state.quarry[slot]
+        assert domino is not None
+        state.quarry[slot] = None
+        state.turn.slot, state.turn.domino = slot, domino  # on the turn begin_turn started
+        game.emit({"type": "take", "player": player, "slot": slot, "tile": domino.id})
 
 
-def _take_explain(game: Game, player: int, action: Action) -> str:
-    return f"quarry slot {action.values[0] + 1} is empty"
-
-
-def _take(game: Game, player: int, action: Action) -> None:
-    state = state_of(game)
-    (slot,) = action.values
-    domino = state.quarry[slot]
-    assert domino is not None
-    state.quarry[slot] = None
-    state.turn.slot, state.turn.domino = slot, domino  # on the turn begin_turn started
-    game.emit({"type": "take", "player": player, "slot": slot, "tile": domino.id})
-    decide(game, "place", player, state.stage)
-
-
-# --- place -----------------------------------------------------------------------------------
-
-
-def _place(game: Game, player: int, action: Action) -> None:
+class Place(PlaceStep[State]):
     """Rotated freely; the geometry is the C core's."""
-    state = state_of(game)
-    domino = state.turn.domino
-    assert domino is not None
-    state.turn.spaces = lay_domino(game, player, state.seats[player], domino, action.values)
-    _offer_mark(game, state, player)
+
+    def apply(self, game: Game, state: State, player: int, action: Action) -> None:
+        domino = state.turn.domino
+        assert domino is not None
+        state.turn.spaces = lay_domino(game, player, state.seats[player], domino, action.values)
 
 
-# --- mark ------------------------------------------------------------------------------------
+class Mark(PyramidStep[State]):
+    """A marker on a jewel block of the domino just placed, asked when
+    ``pyramido_markable_blocks`` names one; ``no_mark`` unless ``pyramido_marking_required``."""
+
+    decision, actions = "mark", ("mark", "no_mark")
+
+    def offer(self, game: Game, state: State, player: int) -> bool:
+        state.turn.markable = rules_of(game).markable_blocks(game, player)
+        return bool(state.turn.markable)
+
+    def legal(self, game: Game, player: int) -> list[int]:
+        space = game.space
+        first = space.offsets["mark"]
+        legal = [first + block for block in state_of(game).turn.markable]
+        if not rules_of(game).marking_required(game, player):
+            legal.append(space.offsets["no_mark"])  # a kind without fields: one action
+        return legal
+
+    def explain(self, game: Game, player: int, action: Action) -> str:
+        if action.kind == "no_mark":
+            return "marking is mandatory when a block can be marked"
+        state = state_of(game)
+        block = state.seats[player].pyramid.block(*state.turn.spaces[action.values[0]])
+        name = BLOCKS[action.values[0]]
+        if block is None or not block.icons:
+            return f"block {name} has no jewel icon to mark"
+        colour = game.ruleset.colours[block.colour]
+        if game.ruleset.colours.index(colour) in state.seats[player].markers:
+            return f"your {colour} marker is already placed (markers stay until the stage is scored)"
+        return f"block {name} cannot be marked now"
+
+    def apply(self, game: Game, state: State, player: int, action: Action) -> None:
+        if action.kind == "no_mark":
+            game.emit({"type": "no_mark", "player": player})
+            return
+        (block_no,) = action.values
+        seat = state.seats[player]
+        x, y = state.turn.spaces[block_no]
+        block = seat.pyramid.block(x, y)
+        assert block is not None
+        seat.markers[block.colour] = (x, y)
+        state.turn.marked_block = block_no
+        game.emit(
+            {
+                "type": "mark",
+                "player": player,
+                "block": BLOCKS[block_no],
+                "colour": game.ruleset.colours[block.colour],
+                "stage": seat.pyramid.stage + 1,
+                "x": x,
+                "y": y,
+            }
+        )
 
 
-def _offer_mark(game: Game, state: State, player: int) -> None:
-    turn = state.turn
-    turn.markable = rules_of(game).markable_blocks(game, player)
-    if turn.markable:
-        decide(game, "mark", player, state.stage)
-    else:
-        _offer_cover(game, state, player)
+class Cover(PyramidStep[State]):
+    """A cover card on an unmarked block of the domino just placed, asked when
+    ``pyramido_cover_options`` offers one; or ``keep_covers``."""
+
+    decision, actions = "cover", ("cover", "keep_covers")
+
+    def offer(self, game: Game, state: State, player: int) -> bool:
+        state.turn.cover_options = rules_of(game).cover_options(game, player)
+        return bool(state.turn.cover_options)
+
+    def legal(self, game: Game, player: int) -> list[int]:
+        state = state_of(game)
+        if game.rules.cover_options is pyramido_cover_options:  # the printed options: indices made with them
+            return cover_indices(game.ruleset, state.turn.marked_block, state.seats[player].covers_left)
+        cover_at = cover_index(game.ruleset)
+        return sorted([*[cover_at[o] for o in state.turn.cover_options], game.space.index("keep_covers")])
+
+    def explain(self, game: Game, player: int, action: Action) -> str:
+        state = state_of(game)
+        block_no, colour, _ = action.values
+        if block_no == state.turn.marked_block:
+            return f"block {BLOCKS[block_no]} is marked: cover cards go on unmarked blocks only"
+        name = game.ruleset.colours[colour]
+        cards = game.ruleset.params["cover_cards"]
+        if not any(name in cards[i] for i in state.seats[player].covers_left):
+            return f"you have no unused cover card with a {name} side"
+        return "a cover card's icon stays where it is printed"
+
+    def apply(self, game: Game, state: State, player: int, action: Action) -> None:
+        if action.kind == "keep_covers":
+            return
+        block_no, colour, quadrant = action.values
+        seat = state.seats[player]
+        x, y = state.turn.spaces[block_no]
+        use_cover_card(
+            game, state, player, {"type": "cover", "block": BLOCKS[block_no]}, (x, y), colour, quadrant
+        )
+        if colour in marker_colours(game.ruleset) and colour not in seat.markers:  # the rulebook: *must*
+            seat.markers[colour] = (x, y)
+            mark = {
+                "type": "mark",
+                "player": player,
+                "block": "cover",
+                "colour": game.ruleset.colours[colour],
+            }
+            game.emit({**mark, "stage": seat.pyramid.stage + 1, "x": x, "y": y})
 
 
-def _mark_explain(game: Game, player: int, action: Action) -> str:
-    if action.kind == "no_mark":
-        return "marking is mandatory when a block can be marked"
-    state = state_of(game)
-    block = state.seats[player].pyramid.block(*state.turn.spaces[action.values[0]])
-    name = BLOCKS[action.values[0]]
-    if block is None or not block.icons:
-        return f"block {name} has no jewel icon to mark"
-    colour = game.ruleset.colours[block.colour]
-    if game.ruleset.colours.index(colour) in state.seats[player].markers:
-        return f"your {colour} marker is already placed (markers stay until the stage is scored)"
-    return f"block {name} cannot be marked now"
+class Refill(PyramidStep[State]):
+    """The quarry slot emptied, from a pile ``pyramido_refill_piles`` names; with none, the
+    slot stays empty ([ruling: slot stays empty])."""
+
+    decision, actions = "refill", ("refill",)
+
+    def offer(self, game: Game, state: State, player: int) -> bool:
+        state.turn.refill_piles = rules_of(game).refill_piles(game, player, state.turn.slot)
+        if not state.turn.refill_piles:
+            game.emit({"type": "slot_stays_empty", "slot": state.turn.slot})
+        return bool(state.turn.refill_piles)
+
+    def legal(self, game: Game, player: int) -> list[int]:
+        first = game.space.offsets["refill"]
+        return sorted([first + pile for pile in state_of(game).turn.refill_piles])
+
+    def explain(self, game: Game, player: int, action: Action) -> str:
+        slot = state_of(game).turn.slot
+        return f"pile {action.values[0] + 1} is not beside quarry slot {slot + 1} or is empty"
+
+    def apply(self, game: Game, state: State, player: int, action: Action) -> None:
+        (pile,) = action.values
+        domino = state.piles[pile].pop()
+        state.quarry[state.turn.slot] = domino
+        game.emit(
+            {"type": "refill", "player": player, "slot": state.turn.slot, "pile": pile, "tile": domino.id}
+        )
+        if not state.piles[pile]:
+            state.turn.emptied_pile = pile
 
 
-def _mark(game: Game, player: int, action: Action) -> None:
-    state = state_of(game)
-    if action.kind == "no_mark":
-        game.emit({"type": "no_mark", "player": player})
-        _offer_cover(game, state, player)
-        return
-    (block_no,) = action.values
+class Split(PyramidStep[State]):
+    """There are always 4 piles: the bottom half of a pile ``pyramido_split_sources``
+    names refills one the refill emptied."""
+
+    decision, actions = "split", ("split",)
+
+    def offer(self, game: Game, state: State, player: int) -> bool:
+        if state.turn.emptied_pile < 0:
+            return False
+        state.turn.split_sources = rules_of(game).split_sources(game, player, state.turn.emptied_pile)
+        return bool(state.turn.split_sources)
+
+    def legal(self, game: Game, player: int) -> list[int]:
+        first = game.space.offsets["split"]
+        return sorted([first + pile for pile in state_of(game).turn.split_sources])
+
+    def explain(self, game: Game, player: int, action: Action) -> str:
+        return f"pile {action.values[0] + 1} has fewer than 2 dominoes and cannot be split"
+
+    def apply(self, game: Game, state: State, player: int, action: Action) -> None:
+        (source,) = action.values
+        moved = split_pile(state.piles, source, state.turn.emptied_pile)
+        game.emit(
+            {"type": "split", "player": player, "from": source, "to": state.turn.emptied_pile, "count": moved}
+        )
+
+
+class Fill(PyramidStep[State]):
+    """Cover cards, any side, fill the spaces ``pyramido_fill_spaces`` named, unmarked, one
+    space a decision while some are left."""
+
+    decision, actions = "fill", ("fill",)
+
+    def offer(self, game: Game, state: State, player: int) -> bool:
+        return bool(state.turn.fill)
+
+    def legal(self, game: Game, player: int) -> list[int]:
+        sides = card_sides(game.ruleset, state_of(game).seats[player].covers_left)
+        return sorted(game.space.index("fill", c, q) for c in sides for q in icon_quadrants(game.ruleset))
+
+    def explain(self, game: Game, player: int, action: Action) -> str:
+        colour = action.values[0]
+        if colour not in card_sides(game.ruleset, state_of(game).seats[player].covers_left):
+            return f"you have no unused cover card with a {game.ruleset.colours[colour]} side"
+        return "a cover card's icon stays where it is printed"
+
+    def apply(self, game: Game, state: State, player: int, action: Action) -> Outcome:
+        colour, quadrant = action.values
+        space, *rest = state.turn.fill
+        state.turn.fill = tuple(rest)
+        use_cover_card(game, state, player, {"type": "fill"}, space, colour, quadrant)
+        return AGAIN
+
+
+def use_cover_card(
+    game: Game,
+    state: State,
+    player: int,
+    event: dict[str, Any],
+    space: tuple[int, int],
+    colour: int,
+    quadrant: int,
+) -> None:
+    """Spend the first unused card with a side of ``colour`` and lay it on ``space`` of the
+    current stage, its icon in ``quadrant``; emit ``event`` (``cover`` or ``fill``) with it."""
     seat = state.seats[player]
-    x, y = state.turn.spaces[block_no]
-    block = seat.pyramid.block(x, y)
-    assert block is not None
-    seat.markers[block.colour] = (x, y)
-    state.turn.marked_block = block_no
+    name = game.ruleset.colours[colour]
+    cards = game.ruleset.params["cover_cards"]
+    card = next(i for i in seat.covers_left if name in cards[i])
+    seat.covers_left.remove(card)
+    x, y = space
+    seat.pyramid.put_block(x, y, colour, 1 << quadrant)
+    seat.covers.add((seat.pyramid.stage, x, y))
     game.emit(
         {
-            "type": "mark",
+            **event,
             "player": player,
-            "block": BLOCKS[block_no],
-            "colour": game.ruleset.colours[block.colour],
+            "card": card,
             "stage": seat.pyramid.stage + 1,
             "x": x,
             "y": y,
+            "colour": name,
+            "icons": [QUADRANTS[quadrant]],
+            "cells": block_cells_json(seat.pyramid.stage, x, y),
         }
     )
-    _offer_cover(game, state, player)
-
-
-# --- cover -----------------------------------------------------------------------------------
-
-
-def _offer_cover(game: Game, state: State, player: int) -> None:
-    turn = state.turn
-    turn.cover_options = rules_of(game).cover_options(game, player)
-    if turn.cover_options:
-        decide(game, "cover", player, state.stage)
-    else:
-        _offer_refill(game, state, player)
-
-
-def _cover_explain(game: Game, player: int, action: Action) -> str:
-    state = state_of(game)
-    block_no, colour, _ = action.values
-    if block_no == state.turn.marked_block:
-        return f"block {BLOCKS[block_no]} is marked: cover cards go on unmarked blocks only"
-    name = game.ruleset.colours[colour]
-    cards = game.ruleset.params["cover_cards"]
-    if not any(name in cards[i] for i in state.seats[player].covers_left):
-        return f"you have no unused cover card with a {name} side"
-    return "a cover card's icon stays where it is printed"
-
-
-def _cover(game: Game, player: int, action: Action) -> None:
-    state = state_of(game)
-    if action.kind == "keep_covers":
-        _offer_refill(game, state, player)
-        return
-    block_no, colour, quadrant = action.values
-    seat = state.seats[player]
-    x, y = state.turn.spaces[block_no]
-    use_cover_card(game, player, {"type": "cover", "block": BLOCKS[block_no]}, (x, y), colour, quadrant)
-    if colour in marker_colours(game.ruleset) and colour not in seat.markers:  # the rulebook: *must*
-        seat.markers[colour] = (x, y)
-        mark = {"type": "mark", "player": player, "block": "cover", "colour": game.ruleset.colours[colour]}
-        game.emit({**mark, "stage": seat.pyramid.stage + 1, "x": x, "y": y})
-    _offer_refill(game, state, player)
-
-
-# --- refill and split ------------------------------------------------------------------------
-
-
-def _offer_refill(game: Game, state: State, player: int) -> None:
-    state.turn.refill_piles = rules_of(game).refill_piles(game, player, state.turn.slot)
-    if state.turn.refill_piles:
-        decide(game, "refill", player, state.stage)
-    else:
-        game.emit({"type": "slot_stays_empty", "slot": state.turn.slot})  # [ruling: slot stays empty]
-        end_turn(game, state, player)
-
-
-def _refill_explain(game: Game, player: int, action: Action) -> str:
-    slot = state_of(game).turn.slot
-    return f"pile {action.values[0] + 1} is not beside quarry slot {slot + 1} or is empty"
-
-
-def _refill(game: Game, player: int, action: Action) -> None:
-    state = state_of(game)
-    (pile,) = action.values
-    domino = state.piles[pile].pop()
-    state.quarry[state.turn.slot] = domino
-    game.emit({"type": "refill", "player": player, "slot": state.turn.slot, "pile": pile, "tile": domino.id})
-    if state.piles[pile]:
-        end_turn(game, state, player)
-        return
-    state.turn.emptied_pile = pile
-    state.turn.split_sources = rules_of(game).split_sources(game, player, pile)
-    if state.turn.split_sources:
-        decide(game, "split", player, state.stage)
-    else:
-        end_turn(game, state, player)
-
-
-def _split_explain(game: Game, player: int, action: Action) -> str:
-    return f"pile {action.values[0] + 1} has fewer than 2 dominoes and cannot be split"
-
-
-def _split(game: Game, player: int, action: Action) -> None:
-    """There are always 4 piles: the bottom half of another pile refills an emptied one."""
-    state = state_of(game)
-    (source,) = action.values
-    moved = split_pile(state.piles, source, state.turn.emptied_pile)
-    game.emit(
-        {"type": "split", "player": player, "from": source, "to": state.turn.emptied_pile, "count": moved}
-    )
-    end_turn(game, state, player)
-
-
-# --- legal actions ---------------------------------------------------------------------------
-
-
-def _legal_listers(
-    space: ActionSpace, cover_at: dict[CoverOption, int], rules: PyramidoHooks
-) -> dict[str, Legal]:
-    """The legal actions of each step of a turn, as indices of ``space``: the offsets of the
-    action kinds (and ``cover_at``, the index of each cover option) and the ruleset's hooks
-    (``rules``, its games' ``game.rules``) are read here, once per ruleset, rather than on
-    each of the hundred and fifty decisions of a game. Each
-    lister reads what the phase hooks answered when the decision was offered (the turn's
-    fields), or asks the hook itself (marking required); the placements are the shared
-    :func:`~pyramido.games.pyramids.phases.place_indices`."""
-    take, mark, refill, split = (space.offsets[kind] for kind in ("take", "mark", "refill", "split"))
-    no_mark, keep_covers = space.index("no_mark"), space.index("keep_covers")
-
-    def take_legal(game: Game, player: int) -> list[int]:
-        return [take + i for i, d in enumerate(state_of(game).quarry) if d is not None]
-
-    def mark_legal(game: Game, player: int) -> list[int]:
-        legal = [mark + b for b in state_of(game).turn.markable]
-        if not rules.marking_required(game, player):
-            legal.append(no_mark)
-        return legal
-
-    def cover_legal(game: Game, player: int) -> list[int]:
-        state = state_of(game)
-        if rules.cover_options is pyramido_cover_options:  # the printed options: indices made with them
-            return cover_indices(game.ruleset, state.turn.marked_block, state.seats[player].covers_left)
-        return sorted([*[cover_at[o] for o in state.turn.cover_options], keep_covers])
-
-    def refill_legal(game: Game, player: int) -> list[int]:
-        return sorted([refill + p for p in state_of(game).turn.refill_piles])
-
-    def split_legal(game: Game, player: int) -> list[int]:
-        return sorted([split + p for p in state_of(game).turn.split_sources])
-
-    return {
-        "take": take_legal,
-        "place": place_indices,
-        "mark": mark_legal,
-        "cover": cover_legal,
-        "refill": refill_legal,
-        "split": split_legal,
-    }
-
-
-@hookimpl
-def pyramido_rule_steps(ruleset: Ruleset, steps: RuleSteps) -> None:
-    """A turn's decisions, in the rulebook's order, then the stage-end fill."""
-    legal = _legal_listers(ruleset.space, cover_index(ruleset), rules_of(ruleset))
-    for step in (
-        RuleStep("take", ("take",), legal["take"], _take_explain, _take),
-        RuleStep("place", ("place",), legal["place"], explain_place, _place),
-        RuleStep("mark", ("mark", "no_mark"), legal["mark"], _mark_explain, _mark),
-        RuleStep("cover", ("cover", "keep_covers"), legal["cover"], _cover_explain, _cover),
-        RuleStep("refill", ("refill",), legal["refill"], _refill_explain, _refill),
-        RuleStep("split", ("split",), legal["split"], _split_explain, _split),
-        FILL_STEP,
-    ):
-        steps.put(step)

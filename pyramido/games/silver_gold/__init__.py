@@ -1,11 +1,12 @@
 """Silver & Gold Pyramids (Phil Walker-Harding): the rules as printed, with the project's
 rulings (docs/rules.md §4), as the plugin ``silver-gold-pyramids``.
 
-The package reads like the rulebook: :mod:`.setup` (what the plugin is, the deal, the
+The package reads like the rulebook: :mod:`.setup` (what the plugin is, the deal),
+:mod:`.flow` (the order of play, declared: the opening, rounds of expedition cards, the
+reveal of the marks, completed cards and colour bonuses, the end), :mod:`.keeping` (the
 ``keep`` step), :mod:`.turn` (marking an expedition card: the ``mark`` step),
 :mod:`.effects` (what the symbols marked do to a score card), :mod:`.replacing`
-(completed cards replaced: the ``replace`` step), :mod:`.flow` (rounds, the reveal of the
-marks, completed cards and colour bonuses, the end), :mod:`.scoring` (the end scoring and
+(completed cards replaced: the ``replace`` step), :mod:`.scoring` (the end scoring and
 the ranking), :mod:`.phases` (the printed rule at each phase hook of :mod:`.hookspecs`),
 :mod:`.observation` (what a seat sees, and its typed views from :mod:`.views`),
 :mod:`.cards` (the pyramid cards) and :mod:`.frontends` (its bot, look and shorthands). The
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 from .cards import check_cards, load_cards
 from .determinize import pyramido_determinize
+from .flow import pyramido_rule_steps
 from .frontends import (
     pyramido_register_bots,
     pyramido_register_encoders,
@@ -43,7 +45,6 @@ from .setup import (
     pyramido_setup,
 )
 from .state import State
-from .turn import pyramido_rule_steps
 from .views import CELLS, CardView
 
 #: A pyramid card: the component is its own view, immutable and public (the ruleset

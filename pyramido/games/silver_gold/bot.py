@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING
 
 from .cards import steps_to
 from .effects import symbols_effect
+from .keeping import keep_choices
 from .scoring import printed_scoring
-from .setup import keep_choices
 from .shapes import placement_mask
 from .views import CELLS, CardView, ScoreCard, SilverGoldSeat, SilverGoldTable
 

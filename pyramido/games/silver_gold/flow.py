@@ -1,24 +1,30 @@
-"""The order of play in Silver & Gold (docs/rules.md §4.2-§4.6): rounds of expedition
-cards; for each card everybody marks at once; then the completed cards are set aside and
-replaced one player at a time, and claim their colour bonuses; after the last round, the
-end scoring. The rule steps (:mod:`.setup`, :mod:`.turn`, :mod:`.replacing`) call these to
-move on.
+"""The order of play in Silver & Gold (docs/rules.md §4.1-§4.6), declared in the
+rulebook's order: the opening (:data:`OPENING`: everybody keeps cards, the offer is dealt),
+then rounds of expedition cards (:data:`EXPEDITION`: a card is revealed, everybody marks
+at once, the marks are revealed and completed cards set aside, their owners replace them
+one player at a time, the cards claim their colour bonuses); after the last round, the end
+scoring. The steps are in :mod:`.keeping`, :mod:`.turn` and :mod:`.replacing`.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ...engine.game import decision_of
+from ...engine.hookspecs import hookimpl
+from ...engine.turn_steps import Effect, TurnSteps
 from ...engine.views import made_tuple
 from .effects import score_card_with
 from .hooks import rules_of
+from .keeping import Keep, deal_offer
+from .replacing import Replace
 from .state import State
+from .turn import Mark
 from .views import Bonus, Completion
 
 if TYPE_CHECKING:
     from ...engine.game import Game
+    from ...engine.ruleset import Ruleset
+    from ...engine.steps import RuleSteps
 
 
 # The steps of the game's flow take the state their caller read (a read is a call).
@@ -34,10 +40,16 @@ def start_round(game: Game, state: State) -> None:
         {"type": "expeditions_shuffled", "round": state.round + 1, "expeditions": list(state.expeditions)},
         seen_by=(),
     )
-    _reveal(game, state)
+    EXPEDITION.start(game, state, 0)  # everybody marks at once: no seat's turn
 
 
-def _reveal(game: Game, state: State) -> None:
+def _first_round(game: Game, state: State, player: int) -> None:
+    start_round(game, state)
+
+
+def _reveal(game: Game, state: State, player: int) -> None:
+    """The next expedition card is revealed: each seat marks anew, what it has shown so far
+    being what the others see."""
     state.revealed = state.expeditions.pop()
     game.emit(
         {"type": "expedition", "round": state.round + 1, "card": state.used + 1, "shape": state.revealed}
@@ -48,28 +60,9 @@ def _reveal(game: Game, state: State) -> None:
         seat.shown_score, seat.shown_crosses = seat.score, seat.crosses  # what the others see
     state.secret_marks = []
     state.revealed_indices = state.cross_indices = None
-    # everybody marks at once: the decision waits for every seat, each leaving it once done
-    game.decision = decision_of("mark", tuple(range(len(state.seats))), state.round + 1)
 
 
-def mark_done(game: Game, state: State, player: int) -> None:
-    """``player`` has nothing more to mark for the expedition card: the ``mark`` decision
-    waits for the others still marking (its seats but ``player``: every seat joins it at
-    the reveal and leaves it only here), or the marks are revealed."""
-    decision = game.decision
-    assert decision is not None
-    if len(decision.players) == 1:
-        _after_marking(game, state)
-    else:
-        game.decision = decision_of("mark", _without(decision.players, player), decision.stage)
-
-
-@lru_cache(maxsize=256)
-def _without(players: tuple[int, ...], player: int) -> tuple[int, ...]:
-    return tuple(p for p in players if p != player)
-
-
-def _after_marking(game: Game, state: State) -> None:
+def _after_marking(game: Game, state: State, player: int) -> None:
     """The markings are revealed; completed cards are set aside; their owners replace them
     one player at a time, the player holding the lowest-numbered completed card first,
     each replacing all of theirs."""
@@ -97,7 +90,6 @@ def _after_marking(game: Game, state: State) -> None:
             order.append((first_card[player], number, player))
         order.sort()
         state.replacing = [(number, player) for _, number, player in order]
-    next_replacement(game, state)
 
 
 def _completed_now(state: State) -> tuple[Completion, ...]:
@@ -119,24 +111,7 @@ def _completed_now(state: State) -> tuple[Completion, ...]:
     return tuple(completions)
 
 
-def replace_sources(state: State) -> list[int]:
-    """Where a replacement may come from: 0 the deck, 1-4 the offer's slots."""
-    return ([0] if state.deck else []) + [i + 1 for i, c in enumerate(state.offer) if c is not None]
-
-
-def next_replacement(game: Game, state: State) -> None:
-    """The next completed card to replace; with an empty deck and offer, play goes on
-    without; once all are replaced, the colour bonuses."""
-    while state.replacing:
-        _, player = state.replacing[0]
-        if replace_sources(state):
-            game.decision = decision_of("replace", (player,), state.round + 1)
-            return
-        state.replacing.pop(0)
-    _claim_bonuses(game, state)
-
-
-def _claim_bonuses(game: Game, state: State) -> None:
+def _claim_bonuses(game: Game, state: State, player: int) -> None:
     """The cards ``pyramido_bonus_claims`` names claim, in its order, the best bonus left
     of their colour (none once all are gone)."""
     completed = _completed_now(state)
@@ -148,13 +123,14 @@ def _claim_bonuses(game: Game, state: State) -> None:
                 seat = state.seats[claim.player]
                 seat.score = score_card_with(seat.score, bonuses=(*seat.score.bonuses, bonus))
                 game.emit({"type": "bonus", "player": claim.player, **bonus.to_json()})
-    _next_expedition(game, state)
 
 
-def _next_expedition(game: Game, state: State) -> None:
+def _next_expedition(game: Game, state: State, player: int) -> None:
+    """The next expedition card of the round; after the round's last, the next round, or
+    the end scoring."""
     state.used += 1
     if state.used < game.ruleset.params["expeditions_per_round"]:
-        _reveal(game, state)
+        EXPEDITION.start(game, state, 0)
         return
     game.emit({"type": "round_end", "round": state.round + 1})  # the unused cards are not revealed
     state.round += 1
@@ -167,3 +143,19 @@ def _next_expedition(game: Game, state: State) -> None:
     state.final_totals = tuple(breakdown.total for breakdown in scores)  # the ranking's
     game.decision = None
     game.emit({"type": "game_over", "ranking": [row.to_json() for row in game.ranking()]})
+
+
+#: The opening (§4.1): everybody keeps cards at once; the offer is dealt; the first round.
+OPENING: TurnSteps[State] = TurnSteps(Keep(), Effect(deal_offer), then=_first_round)
+#: An expedition card (§4.2-§4.5): revealed, marked by everybody at once, the marks revealed
+#: and completed cards set aside, replaced, their colour bonuses claimed.
+EXPEDITION: TurnSteps[State] = TurnSteps(
+    Effect(_reveal), Mark(), Effect(_after_marking), Replace(), Effect(_claim_bonuses), then=_next_expedition
+)
+
+
+@hookimpl
+def pyramido_rule_steps(ruleset: Ruleset, steps: RuleSteps) -> None:
+    """A game's decisions, in the rulebook's order."""
+    for step in (*OPENING.rule_steps(), *EXPEDITION.rule_steps()):
+        steps.put(step)

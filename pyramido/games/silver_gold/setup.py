@@ -1,30 +1,26 @@
 """Silver & Gold's declaration and setup: what the plugin is, its action space, what a
-ruleset must hold, the deal and the ``keep`` step (docs/rules.md §4.1)."""
+ruleset must hold, and the deal (docs/rules.md §4.1)."""
 
 from __future__ import annotations
 
-import itertools
-from functools import cache
 from typing import TYPE_CHECKING
 
 from ... import resources
 from ...engine.actions import ActionSpace, Field
-from ...engine.game import decision_of
 from ...engine.hookspecs import hookimpl
 from ...engine.plugin_info import GameInfo, PluginInfo
-from ...engine.steps import RuleStep
 from ...errors import brief
 from ..shared import check_options
 from . import hookspecs
 from .cards import check_cards, load_cards, ruleset_cards
-from .flow import start_round
+from .flow import OPENING
 from .hooks import rules_of
+from .keeping import keep_choices
 from .shapes import SHAPE_TABLE
-from .state import GAME, OFFER_SLOTS, OFFER_SOURCES, Seat, State, state_of
+from .state import GAME, OFFER_SLOTS, OFFER_SOURCES, Seat, State
 from .views import CELLS, ScoreCard
 
 if TYPE_CHECKING:
-    from ...engine.actions import Action
     from ...engine.game import Game
     from ...engine.ruleset import Ruleset
 
@@ -37,13 +33,6 @@ MAX_DECISIONS = 4 + 28 * 4 * (25 + 2)
 def SLOTS(ruleset: Ruleset) -> int:  # the name the CLI imported when it was a constant
     """The pyramid cards in front of each player: the cards kept at setup (2 as printed)."""
     return int(rules_of(ruleset).draw_keep(ruleset).keep)
-
-
-@cache
-def keep_choices(draw: int, keep: int) -> tuple[tuple[int, ...], ...]:
-    """The ways to keep ``keep`` of ``draw`` cards, as positions in the hand, in the order
-    of the ``keep`` action's ``pair`` field (labelled ``1+2``, ``1+3``...)."""
-    return tuple(itertools.combinations(range(draw), keep))
 
 
 @hookimpl
@@ -171,46 +160,5 @@ def pyramido_setup(game: Game) -> State:
     game.emit({"type": "setup", "deck_size": len(deck), "drawn": draw})
     for player, seat in enumerate(state.seats):
         game.emit({"type": "hand", "player": player, "cards": list(seat.hand)}, seen_by=(player,))
-    game.decision = decision_of("keep", tuple(range(game.num_players)), 1)
+    OPENING.start(game, state, 0)  # everybody keeps at once: no seat's turn
     return state
-
-
-# --- keep ------------------------------------------------------------------------------------
-
-
-def _keep_legal(game: Game, player: int) -> list[int]:
-    seat = state_of(game).seats[player]
-    offset = game.space.offsets["keep"]
-    return [offset + i for i in range(len(keep_choices(len(seat.hand), len(seat.cards))))]
-
-
-def _keep_explain(game: Game, player: int, action: Action) -> str:
-    return "you have already kept your cards"  # every choice is legal while the player keeps
-
-
-def _keep(game: Game, player: int, action: Action) -> None:
-    """The cards not kept go back to the deck; once everybody has kept, the cards kept are
-    shown, the deck is shuffled and the offer dealt, and the first round starts."""
-    state = state_of(game)
-    seat = state.seats[player]
-    kept = [seat.hand[i] for i in keep_choices(len(seat.hand), len(seat.cards))[action.values[0]]]
-    returned = [c for c in seat.hand if c not in kept]
-    seat.cards = list(kept)
-    for card in kept:
-        seat.marks[card] = 0
-    seat.hand = []
-    state.deck.extend(returned)
-    game.emit({"type": "keep", "player": player, "cards": kept, "returned": returned}, seen_by=(player,))
-    waiting = tuple(p for p, s in enumerate(state.seats) if s.hand)
-    if waiting:
-        game.decision = decision_of("keep", waiting, 1)
-        return
-    game.emit({"type": "cards_kept", "cards": [list(s.cards) for s in state.seats]})  # the reveal
-    game.rng.shuffle(state.deck)
-    state.offer = [state.deck.pop() if state.deck else None for _ in range(OFFER_SLOTS)]
-    game.emit({"type": "deck_shuffled", "deck": list(state.deck)}, seen_by=())
-    game.emit({"type": "offer", "offer": list(state.offer), "deck_size": len(state.deck)})
-    start_round(game, state)
-
-
-KEEP_STEP = RuleStep("keep", ("keep",), _keep_legal, _keep_explain, _keep, independent_seats=True)  # own hand

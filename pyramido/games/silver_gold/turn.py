@@ -2,8 +2,8 @@
 once marks the revealed shape (``shape``) or one single cell (``cell``) on one of their
 cards, then the single marks their crosses owe (``cross``); a player who can mark nothing
 passes (``pass``). What may be marked comes from ``pyramido_mark_options``, what each
-symbol does from ``pyramido_symbol_effect`` (:mod:`.effects`). Also the game's rule steps,
-gathered in the order of a game.
+symbol does from ``pyramido_symbol_effect`` (:mod:`.effects`). :mod:`.flow` declares
+where the step comes in a round.
 """
 
 from __future__ import annotations
@@ -12,20 +12,18 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ...engine.actions import ActionSpace
-from ...engine.hookspecs import hookimpl
+from ...engine.game import decision_of
 from ...engine.plugins import PluginError
-from ...engine.steps import RuleStep, RuleSteps
+from ...engine.turn_steps import STAY
 from ...geometry import core
 from ...geometry.contract import SG_CARD_FIELDS
 from .cards import spread
 from .effects import symbols_effect
-from .flow import mark_done
 from .hooks import rules_of
 from .phases import closed_cards, pyramido_mark_options
-from .replacing import REPLACE_STEP
-from .setup import KEEP_STEP
 from .shapes import SHAPE_TABLE, placement_id, placement_mask
 from .state import Seat, State, state_of
+from .steps import RoundStep
 from .views import CardView, Marking, cells_of
 
 if TYPE_CHECKING:
@@ -33,24 +31,138 @@ if TYPE_CHECKING:
 
     from ...engine.actions import Action
     from ...engine.game import Game
-    from ...engine.ruleset import Ruleset
+    from ...engine.turn_steps import Outcome
 
 
-def _mark_legal(game: Game, player: int) -> list[int]:
-    """The marking of the expedition card first, then the single marks crosses owe;
-    [ruling: nothing_to_mark] ``pass`` only when nothing can be marked."""
-    state = state_of(game)
-    if state.seats[player].marked:
-        owed = state.cross_indices  # as _owe_crosses found them, when it was for this seat
-        found = (
-            owed[1] if owed is not None and owed[0] == player else _marking_indices(game, state, player, None)
+class Mark(RoundStep):
+    """Every seat at once: the revealed shape, or one cell, on one of its cards, then the
+    single marks its crosses owe; ``pass`` when nothing can be marked. Each seat marks its
+    own cards: one seat's marking changes no other seat's legal actions
+    (``pyramido_mark_options`` answers for the player's own cards)."""
+
+    decision, actions = "mark", ("shape", "cell", "cross", "pass")
+    together = independent_seats = True
+
+    def legal(self, game: Game, player: int) -> list[int]:
+        """The marking of the expedition card first, then the single marks crosses owe;
+        [ruling: nothing_to_mark] ``pass`` only when nothing can be marked."""
+        state = state_of(game)
+        if state.seats[player].marked:
+            owed = state.cross_indices  # as _owe_crosses found them, when it was for this seat
+            found = (
+                owed[1]
+                if owed is not None and owed[0] == player
+                else _marking_indices(game, state, player, None)
+            )
+        elif game.rules.mark_options is pyramido_mark_options:  # which function answers: no call
+            listed = state.revealed_indices
+            found = (_revealed_indices(game, state) if listed is None else listed)[player]
+        else:
+            found = _marking_indices(game, state, player, state.revealed)
+        return found or [game.space.index("pass")]
+
+    def explain(self, game: Game, player: int, action: Action) -> str:
+        state = state_of(game)
+        seat = state.seats[player]
+        allowed = ("cross",) if seat.marked else ("shape", "cell", "pass")
+        if action.kind not in allowed:
+            return f"the decision is 'mark': the action must be {' or '.join(allowed)}"
+        if action.kind == "pass":
+            return "a player must mark something when anything can be marked"
+        slot, value = action.values
+        number = seat.cards[slot]
+        if number is None:
+            return f"there is no pyramid card in slot {slot + 1}"
+        if action.kind == "shape":
+            assert state.revealed is not None
+            if value >= len(SHAPE_TABLE[state.revealed]):
+                return f"the expedition card shows a {state.revealed}: placement {value} is not one of its"
+            cells = placement_mask(state.revealed, value)
+        else:
+            cells = 1 << value
+        problem = _geometry_problem(state.cards[number], seat.marks[number], cells)
+        if problem is None and number in seat.completed_now:
+            return "the card is complete: it takes no more marks (marks_after_tomb: false)"
+        return problem or "this ruleset's marking rule (pyramido_mark_options) does not allow it"
+
+    def apply(self, game: Game, state: State, player: int, action: Action) -> Outcome | None:
+        how = action.kind
+        if how == "pass":
+            return self._pass(game, state, player)
+        seat = state.seats[player]
+        slot, value = action.values
+        if how == "shape":
+            assert state.revealed is not None
+            cells, marked = SHAPE_TABLE[state.revealed][value], list(_SHAPE_CELLS[state.revealed][value])
+        else:
+            cells, marked = 1 << value, [value]
+        if how == "cross":
+            seat.crosses -= 1
+        else:
+            seat.marked = True
+        number = seat.cards[slot]  # a legal action's
+        assert number is not None
+        seat.marks[number] |= cells
+        card = state.cards[number]
+        found = card.symbols_on(cells)
+        tomb = cells >> card.tomb & 1
+        completes = torch_ticked = False
+        if found or tomb:  # else the marking does nothing more (most do not)
+            before = seat.score
+            effect = symbols_effect(game, player, before, {**found, "tomb": 1} if tomb else found)
+            seat.score = effect.score_card
+            seat.crosses += effect.crosses
+            completes = effect.completes
+            if completes and number not in seat.completed_now:
+                seat.completed_now.append(number)
+            torch_ticked = effect.score_card.torches[state.round] and not before.torches[state.round]
+        _emit_secret_mark(
+            game,
+            state,
+            {
+                "type": "mark",
+                "player": player,
+                "how": how,
+                "card": number,
+                "marked": marked,
+                "symbols": found,
+                "torch_ticked": torch_ticked,
+                "tomb": completes,
+            },
         )
-    elif game.rules.mark_options is pyramido_mark_options:  # which function answers: no call
-        listed = state.revealed_indices
-        found = (_revealed_indices(game, state) if listed is None else listed)[player]
-    else:
-        found = _marking_indices(game, state, player, state.revealed)
-    return found or [game.space.index("pass")]
+        if seat.crosses:
+            _owe_crosses(game, state, player)
+        else:
+            seat.done = True
+        return self._done(game, player) if seat.done else STAY
+
+    def _pass(self, game: Game, state: State, player: int) -> Outcome | None:
+        """[ruling: nothing_to_mark] Passing marks nothing (``pass``), or ticks a skull
+        (``tick_skull``), as a skull marked would."""
+        seat = state.seats[player]
+        event: dict[str, Any] = {"type": "pass", "player": player}
+        if game.ruleset.params["nothing_to_mark"] == "tick_skull":
+            seat.score = symbols_effect(game, player, seat.score, {"skull": 1}).score_card
+            event["skulls"] = 1
+        seat.marked = seat.done = True
+        _emit_secret_mark(game, state, event)
+        return self._done(game, player)
+
+    def _done(self, game: Game, player: int) -> Outcome | None:
+        """``player`` has nothing more to mark for the expedition card: the decision waits for
+        the others still marking (its seats but ``player``: every seat joins it at the reveal
+        and leaves it only here), or the marking is over."""
+        decision = game.decision
+        assert decision is not None
+        if len(decision.players) == 1:
+            return None
+        game.decision = decision_of(self.decision, _without(decision.players, player), decision.stage)
+        return STAY
+
+
+@lru_cache(maxsize=256)
+def _without(players: tuple[int, ...], player: int) -> tuple[int, ...]:
+    return tuple(p for p in players if p != player)
 
 
 def _marking_indices(game: Game, state: State, player: int, shape: str | None) -> list[int]:
@@ -157,31 +269,6 @@ def _offer_error(option: Marking, why: str) -> PluginError:
     return PluginError(message, hook="pyramido_mark_options")
 
 
-def _mark_explain(game: Game, player: int, action: Action) -> str:
-    state = state_of(game)
-    seat = state.seats[player]
-    allowed = ("cross",) if seat.marked else ("shape", "cell", "pass")
-    if action.kind not in allowed:
-        return f"the decision is 'mark': the action must be {' or '.join(allowed)}"
-    if action.kind == "pass":
-        return "a player must mark something when anything can be marked"
-    slot, value = action.values
-    number = seat.cards[slot]
-    if number is None:
-        return f"there is no pyramid card in slot {slot + 1}"
-    if action.kind == "shape":
-        assert state.revealed is not None
-        if value >= len(SHAPE_TABLE[state.revealed]):
-            return f"the expedition card shows a {state.revealed}: placement {value} is not one of its"
-        cells = placement_mask(state.revealed, value)
-    else:
-        cells = 1 << value
-    problem = _geometry_problem(state.cards[number], seat.marks[number], cells)
-    if problem is None and number in seat.completed_now:
-        return "the card is complete: it takes no more marks (marks_after_tomb: false)"
-    return problem or "this ruleset's marking rule (pyramido_mark_options) does not allow it"
-
-
 def _geometry_problem(card: CardView, marked: int, cells: int) -> str | None:
     if cells & card.walls:
         return "walls cannot be marked"
@@ -195,61 +282,6 @@ def _geometry_problem(card: CardView, marked: int, cells: int) -> str | None:
 #: The cells of each placement of each shape (``SHAPE_TABLE``'s masks), ascending: what a
 #: ``mark`` event lists, made once.
 _SHAPE_CELLS = {name: tuple(tuple(cells_of(mask)) for mask in table) for name, table in SHAPE_TABLE.items()}
-
-
-def _mark(game: Game, player: int, action: Action) -> None:
-    how = action.kind
-    if how == "pass":
-        _pass(game, player)
-        return
-    state = state_of(game)
-    seat = state.seats[player]
-    slot, value = action.values
-    if how == "shape":
-        assert state.revealed is not None
-        cells, marked = SHAPE_TABLE[state.revealed][value], list(_SHAPE_CELLS[state.revealed][value])
-    else:
-        cells, marked = 1 << value, [value]
-    if how == "cross":
-        seat.crosses -= 1
-    else:
-        seat.marked = True
-    number = seat.cards[slot]  # a legal action's
-    assert number is not None
-    seat.marks[number] |= cells
-    card = state.cards[number]
-    found = card.symbols_on(cells)
-    tomb = cells >> card.tomb & 1
-    completes = torch_ticked = False
-    if found or tomb:  # else the marking does nothing more (most do not)
-        before = seat.score
-        effect = symbols_effect(game, player, before, {**found, "tomb": 1} if tomb else found)
-        seat.score = effect.score_card
-        seat.crosses += effect.crosses
-        completes = effect.completes
-        if completes and number not in seat.completed_now:
-            seat.completed_now.append(number)
-        torch_ticked = effect.score_card.torches[state.round] and not before.torches[state.round]
-    _emit_secret_mark(
-        game,
-        state,
-        {
-            "type": "mark",
-            "player": player,
-            "how": how,
-            "card": number,
-            "marked": marked,
-            "symbols": found,
-            "torch_ticked": torch_ticked,
-            "tomb": completes,
-        },
-    )
-    if seat.crosses:
-        _owe_crosses(game, state, player)
-    else:
-        seat.done = True
-    if seat.done:
-        mark_done(game, state, player)
 
 
 def _owe_crosses(game: Game, state: State, player: int) -> None:
@@ -268,36 +300,8 @@ def _owe_crosses(game: Game, state: State, player: int) -> None:
     seat.done = True
 
 
-def _pass(game: Game, player: int) -> None:
-    """[ruling: nothing_to_mark] Passing marks nothing (``pass``), or ticks a skull
-    (``tick_skull``), as a skull marked would."""
-    state = state_of(game)
-    seat = state.seats[player]
-    event: dict[str, Any] = {"type": "pass", "player": player}
-    if game.ruleset.params["nothing_to_mark"] == "tick_skull":
-        seat.score = symbols_effect(game, player, seat.score, {"skull": 1}).score_card
-        event["skulls"] = 1
-    seat.marked = seat.done = True
-    _emit_secret_mark(game, state, event)
-    mark_done(game, state, player)
-
-
 def _emit_secret_mark(game: Game, state: State, event: dict[str, Any]) -> None:
     """A marking is its maker's secret until everybody has marked: the others learn it from
     the ``marks_revealed`` event, which carries every marking of the expedition card."""
     state.secret_marks.append(dict(event))
     game.emit(event, seen_by=(event["player"],))
-
-
-#: Each seat marks its own cards: one seat's marking changes no other seat's legal actions
-#: (``pyramido_mark_options`` answers for the player's own cards).
-MARK_STEP = RuleStep(
-    "mark", ("shape", "cell", "cross", "pass"), _mark_legal, _mark_explain, _mark, independent_seats=True
-)
-
-
-@hookimpl
-def pyramido_rule_steps(ruleset: Ruleset, steps: RuleSteps) -> None:
-    """A game's decisions, in the rulebook's order."""
-    for step in (KEEP_STEP, MARK_STEP, REPLACE_STEP):
-        steps.put(step)

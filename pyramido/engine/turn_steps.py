@@ -1,0 +1,167 @@
+"""A game's turn declared as data: its rule steps in the rulebook's order, and the one
+:meth:`TurnSteps.advance` that walks them.
+
+A :class:`Step` holds one decision kind's parts side by side: whether it is asked now
+(:meth:`~Step.offer`), who decides (:meth:`~Step.ask`), its legal actions, the explanation
+of an illegal one, and its effect (:meth:`~Step.apply`). An :class:`Effect` is a step
+nobody decides (the gem areas replenished, the marks revealed). A :class:`TurnSteps` lists
+them: after a step's effect, play goes on to the first later step that is offered, and
+when none is left, to ``then`` (the next player's turn, the stage's end). So a game's
+turn reads as one declaration, and no step calls the next.
+
+The engine sees each step as a :class:`~pyramido.engine.steps.RuleStep`
+(:meth:`TurnSteps.rule_steps`), so a house rule replaces or wraps one as before.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from functools import wraps
+from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar
+
+from .game import decision_of, decision_of_one
+from .steps import RuleStep
+
+if TYPE_CHECKING:
+    from .actions import Action
+    from .game import Game
+
+S = TypeVar("S")  # a game's state
+
+
+class Outcome(enum.Enum):
+    """What a step's :meth:`~Step.apply` returns when play does not simply go on to the
+    next step (it returns ``None`` then)."""
+
+    #: The same step is offered again (its ``offer`` says whether): a fill that has more
+    #: spaces, a replacement that has more cards.
+    AGAIN = enum.auto()
+    #: The decision stays as ``apply`` left it: other seats still decide, or the seat that
+    #: acted decides again.
+    STAY = enum.auto()
+
+
+AGAIN = Outcome.AGAIN
+STAY = Outcome.STAY
+
+
+class Step(Generic[S]):
+    """One decision kind of a game's turn, all its parts in one place.
+
+    A game's steps share a base class that says in which stage its decisions are
+    (:meth:`stage`). ``legal`` and ``explain`` take what the engine gives a
+    :class:`~pyramido.engine.steps.RuleStep`; ``offer``, ``ask`` and ``apply`` also take
+    the state, which the turn reads once per action.
+    """
+
+    #: The kind of decision this step answers, and the action kinds it takes.
+    decision: ClassVar[str]
+    actions: ClassVar[tuple[str, ...]]
+    #: Whether every seat decides at once (``ask`` names them all).
+    together: ClassVar[bool] = False
+    #: :attr:`~pyramido.engine.steps.RuleStep.independent_seats`.
+    independent_seats: ClassVar[bool] = False
+
+    def stage(self, state: S) -> int:
+        """The stage (from 1) the step's decision is in (``Decision.stage``)."""
+        raise NotImplementedError(f"{type(self).__name__} does not say its game's stage")
+
+    def offer(self, game: Game, state: S, player: int) -> bool:
+        """Whether the step's decision is asked now. A step asked only sometimes asks the
+        phase hooks here, and keeps their answer in the state for ``legal``."""
+        return True
+
+    def ask(self, game: Game, state: S, player: int) -> None:
+        """Make the step's decision the game's: ``player`` decides, or every seat at once."""
+        if self.together:
+            game.decision = decision_of(self.decision, tuple(range(game.num_players)), self.stage(state))
+        else:
+            game.decision = decision_of_one(self.decision, player, self.stage(state))
+
+    def legal(self, game: Game, player: int) -> list[int]:
+        """The ascending action indices ``player`` may take now (never empty once asked)."""
+        raise NotImplementedError
+
+    def explain(self, game: Game, player: int, action: Action) -> str:
+        """Which rule ``action`` (of this step's kinds, not legal now) breaks."""
+        raise NotImplementedError
+
+    def apply(self, game: Game, state: S, player: int, action: Action) -> Outcome | None:
+        """Carry out a legal action. ``None``: the turn goes on; else an :class:`Outcome`."""
+        raise NotImplementedError
+
+
+class Effect(Step[S]):
+    """A step nobody decides: ``effect(game, state, player)`` is done as play passes it."""
+
+    def __init__(self, effect: Callable[[Game, S, int], None]) -> None:
+        self.effect = effect
+
+    def offer(self, game: Game, state: S, player: int) -> bool:
+        self.effect(game, state, player)
+        return False
+
+
+class TurnSteps(Generic[S]):
+    """A turn: ``steps`` in order, then ``then(game, state, player)``, ``player`` being the
+    seat whose turn it is (for steps every seat decides at once, the seat that acted
+    last)."""
+
+    def __init__(self, *steps: Step[S], then: Callable[[Game, S, int], None]) -> None:
+        self.steps = steps
+        self.then = then
+        #: From each position on, each step's ``offer`` (``None`` for a step always asked,
+        #: which is not called) and ``ask``: what :meth:`advance` walks, made once rather
+        #: than looked up at each of a game's hundreds of steps.
+        self._from = tuple(
+            tuple((None if type(step).offer is Step.offer else step.offer, step.ask) for step in steps[at:])
+            for at in range(len(steps) + 1)
+        )
+
+    def start(self, game: Game, state: S, player: int) -> None:
+        """``player``'s turn begins: the first step offered is asked."""
+        self.advance(game, state, player, 0)
+
+    def advance(self, game: Game, state: S, player: int, at: int) -> None:
+        """Ask the first step from position ``at`` on that is offered; none left: ``then``."""
+        for offer, ask in self._from[at]:
+            if offer is None or offer(game, state, player):
+                ask(game, state, player)
+                return
+        self.then(game, state, player)
+
+    def rule_steps(self) -> tuple[RuleStep, ...]:
+        """The steps as the engine takes them: each ``apply`` followed by :meth:`advance`."""
+        return tuple(
+            RuleStep(
+                step.decision,
+                step.actions,
+                step.legal,
+                step.explain,
+                self._applying(at, step),
+                step.independent_seats,
+            )
+            for at, step in enumerate(self.steps)
+            if not isinstance(step, Effect)
+        )
+
+    def _applying(self, at: int, step: Step[S]) -> Callable[[Game, int, Action], None]:
+        """``step.apply``, then play goes on: :meth:`advance` from the next position, its
+        loop written out here (the call would cost a tenth of a step's work)."""
+        effect, advance, following, then = step.apply, self.advance, self._from[at + 1], self.then
+
+        @wraps(effect)  # its __wrapped__: the step's own code, which a failure is blamed on
+        def apply(game: Game, player: int, action: Action) -> None:
+            state = game.state
+            outcome = effect(game, state, player, action)
+            if outcome is None:
+                for offer, ask in following:
+                    if offer is None or offer(game, state, player):
+                        ask(game, state, player)
+                        return
+                then(game, state, player)
+            elif outcome is AGAIN:
+                advance(game, state, player, at)
+
+        return apply

@@ -1,0 +1,40 @@
+"""What the turn steps of both pyramid games share (:mod:`pyramido.engine.turn_steps`):
+their decisions are in the state's stage, and placing the domino taken is listed and
+explained alike."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, TypeVar
+
+from ...engine.game import decision_of_one
+from ...engine.turn_steps import Step
+from ..shared import explain_place
+from .phases import place_indices
+from .state import PyramidState
+
+if TYPE_CHECKING:
+    from ...engine.game import Game
+
+PS = TypeVar("PS", bound=PyramidState)  # a pyramid game's state
+
+
+class PyramidStep(Step[PS]):
+    """A step of a pyramid game's turn: its decision is in the state's stage."""
+
+    def stage(self, state: PS) -> int:
+        return state.stage + 1
+
+    def ask(self, game: Game, state: PS, player: int) -> None:
+        """``player`` decides (the stage read here: a call less on every step of a turn)."""
+        game.decision = decision_of_one(self.decision, player, state.stage + 1)
+
+
+class PlaceStep(PyramidStep[PS]):
+    """Placing the domino taken: the placements ``pyramido_placements`` allows, and the
+    geometry's reason for one it does not. Each game says what the placing does
+    (``apply``)."""
+
+    decision, actions = "place", ("place",)
+
+    legal = staticmethod(place_indices)
+    explain = staticmethod(explain_place)
