@@ -79,7 +79,7 @@ def _cli(*args: str, **kwargs: Any) -> subprocess.Popen[str]:
 
 
 def test_an_interrupted_run_resumes_to_the_same_summary(tmp_path: Path) -> None:
-    args = ["simulate", "--games", "600", "--bots", "greedy", "--seed", "11", "--json"]
+    args = ["simulate", "--games", "600", "--bots", "greedy", "--seed", "11", "--workers", "1", "--json"]
     full = _cli(*args, "--out", str(tmp_path / "full"))
     interrupted = _cli(*args, "--out", str(tmp_path / "cut"))
     chunks = tmp_path / "cut" / "chunks"
@@ -281,7 +281,7 @@ def test_a_tournament_seats_every_group_of_bots(tmp_path: Path) -> None:
     simulation = Simulation(
         "pyramido", 2, 6, ("random", "greedy", "first"), plugins=(str(plugin),), tournament=True
     )
-    lineups = [tuple(simulation.bot_at(game, seat) for seat in range(2)) for game in range(6)]
+    lineups = [simulation.seating(game) for game in range(6)]
     assert lineups == [
         ("random", "greedy"),
         ("random", "first"),

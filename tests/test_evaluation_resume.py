@@ -24,7 +24,7 @@ from pyramido.evaluation.batch import play_chunk
 from pyramido.evaluation.chunks import ChunkError, results_digest, seal
 
 RUN = Simulation("pyramido", players=2, games=4, bots=("random", "greedy"), seed=1, chunk_games=2)
-CLI_RUN = ["--players", "2", "--games", "4", "--chunk-games", "2", "--bots", "random"]
+CLI_RUN = ["--players", "2", "--games", "4", "--chunk-games", "2", "--bots", "random", "--workers", "1"]
 
 Chunk = dict[str, Any]
 
