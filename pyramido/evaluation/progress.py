@@ -40,10 +40,10 @@ class GameProgress:
     """The progress of a command's runs: :meth:`add` one per run, :meth:`advance` as each
     game ends. A context manager: the bar shows while it is open."""
 
-    def __init__(self, console: Console | None = None, every: float = LINE_SECONDS) -> None:
+    def __init__(self, console: Console | None = None, every: float | None = None) -> None:
         self.console = console or Console(stderr=True)
         self.lines = not self.console.is_terminal
-        self.every = every
+        self.every = LINE_SECONDS if every is None else every
         self.bar = Progress(
             TextColumn("{task.description}"),
             BarColumn(),
