@@ -7,6 +7,7 @@ not called significant; the progress moves per game, reported by the workers as 
 from __future__ import annotations
 
 import io
+import time
 from collections import Counter
 from dataclasses import replace
 from pathlib import Path
@@ -121,15 +122,19 @@ def _rows(simulation: Simulation) -> list[dict[str, Any]]:
     return rows
 
 
-def test_progress_lines_without_a_terminal_move_per_game() -> None:
-    """Not a terminal: a line per interval (here every game), each game counted once."""
+def test_without_a_terminal_a_line_comes_every_interval() -> None:
+    """Not a terminal: a line per run every interval, whether games ended or not (here
+    every 20 ms), and at the end every game counted once."""
     shown = io.StringIO()
     simulation = Simulation("pyramido", 2, 5, ("random",), chunk_games=50)
-    with GameProgress(Console(file=shown, width=200), every=0.0) as progress:
-        Run(simulation, None, Backend(), progress).play(5)
+    with GameProgress(Console(file=shown, width=200), every=0.02) as progress:
+        played = Run(simulation, None, Backend(), progress)
+        time.sleep(0.2)  # no game ends meanwhile: the lines still come
+        played.play(5)
+        time.sleep(0.2)
     lines = shown.getvalue().splitlines()
-    assert [line.split(" games")[0] for line in lines] == [f"pyramido: {n}/5" for n in range(1, 6)]
-    assert "games/s" in lines[-1]
+    assert lines[0] == "pyramido: 0/5 games, - games/s"
+    assert lines[-1].startswith("pyramido: 5/5 games, ") and "games/s" in lines[-1]
     bar = io.StringIO()
     with GameProgress(Console(file=bar, width=120, force_terminal=True)) as progress:
         Run(simulation, None, Backend(), progress).play(5)

@@ -8,7 +8,7 @@ half-minute; a run that resumes counts the games it found done, not in its rate.
 
 from __future__ import annotations
 
-import time
+import threading
 from typing import Any
 
 from rich.console import Console
@@ -53,14 +53,26 @@ class GameProgress:
             console=self.console,
             disable=self.lines,
         )
-        self.last_line = time.monotonic()
+        self.stopped = threading.Event()
+        self.ticker = threading.Thread(target=self._tick, name="progress lines", daemon=True)
 
     def __enter__(self) -> GameProgress:
         self.bar.__enter__()
+        if self.lines:
+            self.ticker.start()
         return self
 
     def __exit__(self, *exc: Any) -> None:
+        self.stopped.set()
+        if self.ticker.is_alive():
+            self.ticker.join()
         self.bar.__exit__(*exc)
+
+    def _tick(self) -> None:
+        """A line per run every ``every`` seconds, whether games ended or not."""
+        while not self.stopped.wait(self.every):
+            for shown in self.bar.tasks:
+                self.console.print(_line(shown), highlight=False, soft_wrap=True)
 
     def add(self, label: str, total: int, done: int) -> TaskID:
         """A run of ``total`` games, ``done`` of them already (resumed)."""
@@ -68,10 +80,6 @@ class GameProgress:
 
     def advance(self, task: TaskID, games: int = 1) -> None:
         self.bar.advance(task, games)
-        if self.lines and time.monotonic() - self.last_line >= self.every:
-            self.last_line = time.monotonic()
-            for shown in self.bar.tasks:
-                self.console.print(_line(shown), highlight=False, soft_wrap=True)
 
     def total(self, task: TaskID, total: int) -> None:
         """The run now ends at ``total`` games (``compare --until-significant`` stopping early)."""
