@@ -167,7 +167,8 @@ def test_a_failing_game_is_reported_with_its_seed(tmp_path: Path) -> None:
 )
 def test_bad_options_stop_before_any_work(tmp_path: Path, args: list[str], message: str) -> None:
     out = tmp_path / "out"
-    command = ["compare", "pyramido", "pyramido-no-mino"] if "--until-significant" in args else ["simulate"]
+    compared = {"--until-significant", "--statistic"} & set(args)
+    command = ["compare", "pyramido", "pyramido-no-mino"] if compared else ["simulate"]
     result = CliRunner().invoke(main, [*command, "--games", "4", *args, "--out", str(out)])
     assert result.exit_code == 2, result.output
     assert message in result.stderr and "Traceback" not in result.output

@@ -280,6 +280,20 @@ def test_a_config_that_is_not_a_configuration_is_refused(
     assert "config.json" in _refused(CliRunner().invoke(main, args))
 
 
+def test_a_run_of_another_seeding_scheme_is_refused(finished: Path, tmp_path: Path) -> None:
+    """A run whose games were seeded and seated otherwise (no ``scheme``, or another) is
+    another configuration, and its chunks carry another configuration hash."""
+    folder = tmp_path / "run"
+    shutil.copytree(finished, folder)
+    config = json.loads((folder / "config.json").read_text(encoding="utf-8"))
+    del config["scheme"]
+    (folder / "config.json").write_text(json.dumps(config), encoding="utf-8")
+    with pytest.raises(ArgumentError, match=r"another configuration \(scheme differ\)"):
+        simulate(RUN, folder, resume=True)
+    assert _read(folder / "chunks" / "000000.json")["run"] == RUN.digest()
+    assert RUN.fingerprint()["scheme"] == 2  # in the hash every chunk carries
+
+
 def test_chunks_without_a_config_are_refused_with_or_without_resume(cut: Path) -> None:
     """The issue's other case: a leftover folder whose config.json was deleted is neither
     resumed nor played over (its chunks would be taken as this run's)."""

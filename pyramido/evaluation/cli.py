@@ -117,10 +117,7 @@ def simulate(
     help="Stop once --statistic differs beyond chance (a group-sequential test); --games is the budget.",
 )
 @click.option(
-    "--statistic",
-    default=PRIMARY,
-    show_default=True,
-    help="The statistic --until-significant watches (a row of the table).",
+    "--statistic", help=f"The statistic --until-significant watches (a row of the table; default: {PRIMARY})."
 )
 @click.pass_obj
 def compare(

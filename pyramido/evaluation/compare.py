@@ -49,14 +49,18 @@ def compare(
     resume: bool = False,
     console: Console | None = None,
     until_significant: bool = False,
-    statistic: str = PRIMARY,
+    statistic: str | None = None,
 ) -> dict[str, Any]:
     """Play ``base`` and ``variant`` (the same games under two rulesets) and return their
     ``differences`` and both summaries; with ``out``, each run's files go to ``out/base``
     and ``out/variant`` and the comparison to ``out/comparison.json``. With
     ``until_significant``, ``base.games`` is a budget, looked at as :mod:`.sequential`
-    says, and the comparison stops as soon as ``statistic`` differs beyond chance."""
+    says, and the comparison stops as soon as ``statistic`` (:data:`PRIMARY` unless told)
+    differs beyond chance."""
     check_run(workers, backend, address, out)
+    if statistic is not None and not until_significant:
+        raise ArgumentError("--statistic is for --until-significant")
+    statistic = statistic or PRIMARY
     if until_significant:
         check_statistic(base, statistic)
         from .sequential import check_budget
