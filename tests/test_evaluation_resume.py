@@ -20,7 +20,7 @@ from click.testing import CliRunner, Result
 from pyramido.cli import main
 from pyramido.errors import ArgumentError
 from pyramido.evaluation import Simulation, compare, simulate, tournament
-from pyramido.evaluation.batch import play_chunk
+from pyramido.evaluation.batch import play_games
 from pyramido.evaluation.chunks import ChunkError, results_digest, seal
 
 RUN = Simulation("pyramido", players=2, games=4, bots=("random", "greedy"), seed=1, chunk_games=2)
@@ -61,7 +61,7 @@ def _write(path: Path, data: Any, reseal: bool = True) -> None:
 
 def _second_chunk_of(simulation: Simulation) -> Chunk:
     """Chunk 1 of ``simulation`` as its run would have written it."""
-    return seal(simulation, play_chunk(simulation, 1))
+    return seal(simulation, play_games(simulation, 1, simulation.chunk_range(1)))
 
 
 def _refused_resume(folder: Path, path: Path, reason: str) -> None:

@@ -41,16 +41,12 @@ class ChunkResult:
         return sorted([row["game"] for row in self.rows] + [failure["game"] for failure in self.failures])
 
 
-def play_chunk(simulation: Simulation, chunk: int) -> ChunkResult:
-    """Play the games of ``chunk`` (see :class:`~.config.Simulation` for seeds and seats)."""
-    return play_games(simulation, chunk, simulation.chunk_range(chunk))
-
-
 def play_games(
     simulation: Simulation, chunk: int, games: range, finished: Callable[[int], None] | None = None
 ) -> ChunkResult:
-    """Play ``games`` (of ``chunk``), telling ``finished`` each game's number as it ends
-    (the progress bar moves per game, whatever the piece)."""
+    """Play ``games`` (of ``chunk``: see :class:`~.config.Simulation` for seeds and seats),
+    telling ``finished`` each game's number as it ends (the progress bar moves per game,
+    whatever the piece)."""
     result = ChunkResult(chunk)
     for number in games:
         seed = simulation.game_seed(number)

@@ -21,7 +21,7 @@ from .config import Simulation
 from .design import imbalance
 from .run import Run, check_folder, check_run, playing, prepare
 from .stats import Z95, games_needed, mean_ci, paired
-from .summary import seating_of, summarize
+from .summary import balanced_rows, seating_of, summarize
 
 Row = dict[str, Any]
 #: The statistic ``--until-significant`` watches unless told another.
@@ -188,7 +188,7 @@ def differences(
     complete blocks of the seating design, and is not significant, with a ``note``, when
     those games do not balance the seat's bots."""
     pairs = _pairs(base_rows, variant_rows)
-    complete = set(simulation.design.complete(base["game"] for base, _ in pairs))
+    complete = {row["game"] for row in balanced_rows(simulation, [base for base, _ in pairs])}
     balanced = [pair for pair in pairs if pair[0]["game"] in complete]
     found = []
     for name, statistic in statistics(simulation).items():
