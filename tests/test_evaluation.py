@@ -79,7 +79,7 @@ def _cli(*args: str, **kwargs: Any) -> subprocess.Popen[str]:
 
 
 def test_an_interrupted_run_resumes_to_the_same_summary(tmp_path: Path) -> None:
-    args = ["simulate", "--games", "600", "--bots", "greedy", "--seed", "11", "--json"]
+    args = ["simulate", "--games", "600", "--bots", "greedy", "--seed", "11", "--workers", "1", "--json"]
     full = _cli(*args, "--out", str(tmp_path / "full"))
     interrupted = _cli(*args, "--out", str(tmp_path / "cut"))
     chunks = tmp_path / "cut" / "chunks"
@@ -155,13 +155,23 @@ def test_a_failing_game_is_reported_with_its_seed(tmp_path: Path) -> None:
         (["--chunk-games", "0"], "--chunk-games must be at least 1"),
         (["--backend", "ray", "--address", "127.0.0.1:1"], "the Ray cluster at 127.0.0.1:1 does not answer"),
         (["--address", "127.0.0.1:1"], "--address is for --backend ray"),
+        (
+            ["--until-significant", "--games", "49"],
+            "--until-significant needs a budget (--games) of at least 50 games (5 looks of 10 or more)",
+        ),
+        (
+            ["--until-significant", "--games", "50", "--statistic", "luck"],
+            "--statistic is one of 'mean score'",
+        ),
     ],
 )
 def test_bad_options_stop_before_any_work(tmp_path: Path, args: list[str], message: str) -> None:
     out = tmp_path / "out"
-    result = CliRunner().invoke(main, ["simulate", "--games", "4", *args, "--out", str(out)])
+    compared = {"--until-significant", "--statistic"} & set(args)
+    command = ["compare", "pyramido", "pyramido-no-mino"] if compared else ["simulate"]
+    result = CliRunner().invoke(main, [*command, "--games", "4", *args, "--out", str(out)])
     assert result.exit_code == 2, result.output
-    assert message in result.stderr
+    assert message in result.stderr and "Traceback" not in result.output
     assert not out.exists()
 
 
@@ -209,6 +219,7 @@ def test_compare_finds_a_rule_that_changes_scores() -> None:
     result = compare(base, base.with_ruleset("pyramido-no-mino", ()))
     found = {row["statistic"]: row for row in result["differences"]}
     assert found["mean score"]["significant"] and found["mean score"]["difference"] < 0
+    assert found["mean score"]["games_needed"] <= 60  # how many games its interval needed
     low, high = found["mean score"]["ci95"]
     assert low <= found["mean score"]["difference"] <= high < 0
     assert {"game length", "eliminations", "score spread", "first player wins"} <= set(found)
@@ -221,13 +232,37 @@ def test_compare_finds_nothing_in_a_rule_that_changes_nothing(tmp_path: Path) ->
         "rules:\n  mino_bonus: smallest_marked_area\n",
         encoding="utf-8",
     )
-    result = CliRunner().invoke(
-        main, ["compare", "pyramido", str(same), "--games", "30", "--bots", "greedy,random", "--json"]
-    )
+    args = ["compare", "pyramido", str(same), "--games", "50", "--bots", "greedy,random", "--workers", "1"]
+    result = CliRunner().invoke(main, [*args, "--until-significant", "--json"])
     assert result.exit_code == 0, result.output
-    differences = json.loads(result.stdout)["differences"]
+    found = json.loads(result.stdout)
+    differences = found["differences"]
     assert differences and not any(row["significant"] for row in differences)
-    assert all(row["difference"] == 0 for row in differences)
+    assert all(row["difference"] == 0 and row["games_needed"] is None for row in differences)
+    assert found["sequential"]["stopped"] == "budget spent" and found["sequential"]["games"] == 50
+
+
+def test_until_significant_stops_early_on_a_rule_that_matters() -> None:
+    """``pyramido-no-mino`` lowers scores by about 12 points a game: the first look (a
+    fifth of the budget) tells it, within the sequential test's error rate."""
+    base = Simulation("pyramido", 2, 200, ("greedy",), seed=1)
+    result = compare(base, base.with_ruleset("pyramido-no-mino", ()), until_significant=True)
+    sequential = result["sequential"]
+    assert sequential["significant"] and sequential["games"] < 200
+    assert sequential["stopped_at_look"] == 1 and result["base"]["games"] == sequential["games"]
+    score = {row["statistic"]: row for row in result["differences"]}["mean score"]
+    assert score["significant"] and score["ci95"][1] < 0
+
+
+def test_the_sequential_test_rarely_stops_on_a_rule_that_changes_nothing() -> None:
+    """Paired differences of mean 0: at most 5% of comparisons stop as significant
+    (docs/evaluation.md gives the rate over more paths)."""
+    from pyramido.evaluation.sequential import error_rate, schedule
+
+    assert 0.01 < error_rate(budget=50, paths=1500, seed=3) <= 0.05
+    looks = schedule(1000)
+    assert [look.games for look in looks] == [200, 400, 600, 800, 1000]
+    assert [round(look.critical, 2) for look in looks] == [4.5, 3.12, 2.6, 2.39, 2.3]
 
 
 def test_the_python_api_runs_in_a_script(tmp_path: Path) -> None:
@@ -245,14 +280,29 @@ def test_the_python_api_runs_in_a_script(tmp_path: Path) -> None:
 
 def test_a_tournament_rates_the_bots(tmp_path: Path) -> None:
     args = ["tournament", "--ruleset", "forgotten-treasures", "--bots", "random,greedy", "--games", "16"]
+    args += ["--workers", "2"]
     result = CliRunner().invoke(main, [*args, "--json", "--out", str(tmp_path / "t")])
     assert result.exit_code == 0, result.output
-    ratings = json.loads(result.stdout)["ratings"]
+    found = json.loads(result.stdout)
+    ratings = found["ratings"]
     assert [entry["bot"] for entry in ratings] == ["greedy", "random"]  # greedy wins: rated higher
     assert ratings[0]["ordinal"] > ratings[1]["ordinal"] and ratings[0]["games"] == 16
-    assert (tmp_path / "t" / "ratings.json").is_file() and (tmp_path / "t" / "ratings.svg").is_file()
-    again = CliRunner().invoke(main, [*args, "--json"])
-    assert json.loads(again.stdout)["ratings"] == ratings  # the same games, the same ratings
+    for entry in ratings:
+        low, high = entry["ci95"]
+        assert low < entry["mu"] < high and high - low == pytest.approx(
+            2 * 1.959964 * entry["sigma"], abs=1e-3
+        )
+        assert entry["win_rate_ci95"][0] <= entry["win_rate"] <= entry["win_rate_ci95"][1]
+    (pair,) = found["head_to_head"]
+    assert (pair["bot"], pair["opponent"], pair["games"]) == ("random", "greedy", 16)
+    assert pair["wins"] + pair["draws"] + pair["losses"] == 16 and pair["losses"] > pair["wins"]
+    assert pair["margin"]["ci95"][1] < 0 and pair["losses_rate"]["ci95"][0] > 0.5
+    saved = json.loads((tmp_path / "t" / "ratings.json").read_text(encoding="utf-8"))
+    assert saved == {"ratings": ratings, "head_to_head": found["head_to_head"]}
+    assert (tmp_path / "t" / "ratings.png").read_bytes().startswith(b"\x89PNG")
+    again = CliRunner().invoke(main, [*args, "--workers", "1"])  # the same games, the same ratings
+    assert f"{pair['wins']}-{pair['draws']}-{pair['losses']}" in again.stdout
+    assert f"{ratings[0]['mu']:.2f}" in again.stdout and "head to head" in again.stdout
 
 
 FIRST_BOT = """
@@ -281,7 +331,7 @@ def test_a_tournament_seats_every_group_of_bots(tmp_path: Path) -> None:
     simulation = Simulation(
         "pyramido", 2, 6, ("random", "greedy", "first"), plugins=(str(plugin),), tournament=True
     )
-    lineups = [tuple(simulation.bot_at(game, seat) for seat in range(2)) for game in range(6)]
+    lineups = [simulation.seating(game) for game in range(6)]
     assert lineups == [
         ("random", "greedy"),
         ("random", "first"),

@@ -1,5 +1,5 @@
-"""``--backend ray`` on a real local Ray (``ray.init()`` here): the same chunks as Ray
-tasks, the same rows and summary as local processes."""
+"""``--backend ray`` on a real local Ray (``ray.init()`` here): the same games as Ray
+tasks, the same rows and summary as local processes, each game reported as it ends."""
 
 from __future__ import annotations
 
@@ -8,9 +8,10 @@ from typing import Any
 
 import pytest
 from killer import KILLER
+from test_evaluation_design import reported_while_playing
 
 from pyramido.evaluation import Simulation, compare, simulate
-from pyramido.evaluation.backends import WorkerLost
+from pyramido.evaluation.backends import RayTasks, WorkerLost
 
 SMALL = Simulation(
     "silver-gold-pyramids", players=3, games=18, bots=("greedy", "random"), seed=5, chunk_games=3
@@ -23,13 +24,17 @@ def _without_timing(summary: dict[str, Any]) -> dict[str, Any]:
 
 def test_ray_plays_the_same_games_as_local_processes(tmp_path: Path) -> None:
     local = simulate(SMALL, tmp_path / "local", workers=2)
-    on_ray = simulate(SMALL, tmp_path / "ray", workers=2, backend="ray")
-    assert on_ray["timing"]["backend"] == "ray"
-    assert _without_timing(on_ray) == _without_timing(local)
-    assert (tmp_path / "ray" / "games.csv").read_bytes() == (tmp_path / "local" / "games.csv").read_bytes()
-    base = Simulation("pyramido", 2, 6, ("random",))
-    result = compare(base, base.with_ruleset("pyramido-no-mino", ()), backend="ray", workers=2)
-    assert len(result["differences"]) > 5
+    with RayTasks(2, None) as tasks:  # one local Ray for the whole test
+        reported_while_playing(tasks, tmp_path)
+        on_ray = simulate(SMALL, tmp_path / "ray", workers=2, backend="ray")
+        assert on_ray["timing"]["backend"] == "ray"
+        assert _without_timing(on_ray) == _without_timing(local)
+        assert (tmp_path / "ray" / "games.csv").read_bytes() == (
+            tmp_path / "local" / "games.csv"
+        ).read_bytes()
+        base = Simulation("pyramido", 2, 6, ("random",))
+        result = compare(base, base.with_ruleset("pyramido-no-mino", ()), backend="ray", workers=2)
+        assert len(result["differences"]) > 5
 
 
 def test_a_ray_worker_that_dies_loses_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -20,11 +20,11 @@ from click.testing import CliRunner, Result
 from pyramido.cli import main
 from pyramido.errors import ArgumentError
 from pyramido.evaluation import Simulation, compare, simulate, tournament
-from pyramido.evaluation.batch import play_chunk
+from pyramido.evaluation.batch import play_games
 from pyramido.evaluation.chunks import ChunkError, results_digest, seal
 
 RUN = Simulation("pyramido", players=2, games=4, bots=("random", "greedy"), seed=1, chunk_games=2)
-CLI_RUN = ["--players", "2", "--games", "4", "--chunk-games", "2", "--bots", "random"]
+CLI_RUN = ["--players", "2", "--games", "4", "--chunk-games", "2", "--bots", "random", "--workers", "1"]
 
 Chunk = dict[str, Any]
 
@@ -61,7 +61,7 @@ def _write(path: Path, data: Any, reseal: bool = True) -> None:
 
 def _second_chunk_of(simulation: Simulation) -> Chunk:
     """Chunk 1 of ``simulation`` as its run would have written it."""
-    return seal(simulation, play_chunk(simulation, 1))
+    return seal(simulation, play_games(simulation, 1, simulation.chunk_range(1)))
 
 
 def _refused_resume(folder: Path, path: Path, reason: str) -> None:
@@ -278,6 +278,20 @@ def test_a_config_that_is_not_a_configuration_is_refused(
         simulate(RUN, folder, resume=True)
     args = ["simulate", *CLI_RUN, "--out", str(folder), "--resume"]
     assert "config.json" in _refused(CliRunner().invoke(main, args))
+
+
+def test_a_run_of_another_seeding_scheme_is_refused(finished: Path, tmp_path: Path) -> None:
+    """A run whose games were seeded and seated otherwise (no ``scheme``, or another) is
+    another configuration, and its chunks carry another configuration hash."""
+    folder = tmp_path / "run"
+    shutil.copytree(finished, folder)
+    config = json.loads((folder / "config.json").read_text(encoding="utf-8"))
+    del config["scheme"]
+    (folder / "config.json").write_text(json.dumps(config), encoding="utf-8")
+    with pytest.raises(ArgumentError, match=r"another configuration \(scheme differ\)"):
+        simulate(RUN, folder, resume=True)
+    assert _read(folder / "chunks" / "000000.json")["run"] == RUN.digest()
+    assert RUN.fingerprint()["scheme"] == 2  # in the hash every chunk carries
 
 
 def test_chunks_without_a_config_are_refused_with_or_without_resume(cut: Path) -> None:

@@ -1,14 +1,16 @@
-"""One chunk of seeded games, played to the end: the unit of work of every backend.
+"""Seeded games played to the end: a piece of a chunk (what a worker plays at a time) or a
+whole chunk (what a run's folder keeps).
 
-A chunk is a pure function of the simulation and its number, so a chunk played again (on
-another worker, after an interruption) gives the same rows. A game that fails (a plugin's
-error, a bot's) does not take the chunk with it: it comes back as a failure naming its
-game number and seed, and the run reports it.
+A game is a pure function of the simulation and its number, so games played again (on
+another worker, after an interruption, cut otherwise) give the same rows. A game that
+fails (a plugin's error, a bot's) does not take the others with it: it comes back as a
+failure naming its game number and seed, and the run reports it.
 """
 
 from __future__ import annotations
 
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,7 +21,8 @@ from .config import Simulation, mix
 
 @dataclass
 class ChunkResult:
-    """The rows of one chunk's games (by game number) and the games that failed."""
+    """The rows of games of one chunk (by game number) and the games that failed: all the
+    chunk's games, or a piece of them."""
 
     chunk: int
     rows: list[dict[str, Any]] = field(default_factory=list)
@@ -32,11 +35,20 @@ class ChunkResult:
     def from_json(cls, data: dict[str, Any]) -> ChunkResult:
         return cls(data["chunk"], data["rows"], data["failures"])
 
+    @property
+    def games(self) -> list[int]:
+        """The game numbers it holds, played or failed."""
+        return sorted([row["game"] for row in self.rows] + [failure["game"] for failure in self.failures])
 
-def play_chunk(simulation: Simulation, chunk: int) -> ChunkResult:
-    """Play the games of ``chunk`` (see :class:`~.config.Simulation` for seeds and seats)."""
+
+def play_games(
+    simulation: Simulation, chunk: int, games: range, finished: Callable[[int], None] | None = None
+) -> ChunkResult:
+    """Play ``games`` (of ``chunk``: see :class:`~.config.Simulation` for seeds and seats),
+    telling ``finished`` each game's number as it ends (the progress bar moves per game,
+    whatever the piece)."""
     result = ChunkResult(chunk)
-    for number in simulation.chunk_range(chunk):
+    for number in games:
         seed = simulation.game_seed(number)
         try:
             result.rows.append(play_game(simulation, number, seed))
@@ -49,6 +61,8 @@ def play_chunk(simulation: Simulation, chunk: int) -> ChunkResult:
                     "traceback": traceback.format_exc(limit=8),
                 }
             )
+        if finished is not None:
+            finished(number)
     return result
 
 

@@ -16,6 +16,8 @@ import click
 from rich.console import Console
 from rich.table import Table
 
+from .backends import usable_cores
+from .compare import PRIMARY
 from .compare import compare as compare_runs
 from .config import CHUNK_GAMES, Simulation
 from .run import simulate as simulate_run
@@ -44,18 +46,23 @@ def batch_options(command: F) -> F:
         click.option("--players", type=int, default=2, show_default=True, help="Seats in each game."),
         click.option("--games", type=int, default=1000, show_default=True, help="Games to play."),
         click.option(
-            "--bots", default="greedy", show_default=True, help="Bots, comma-separated; they rotate seats."
+            "--bots",
+            default="greedy",
+            show_default=True,
+            help="Bots, comma-separated; a design balances them over the seats.",
         ),
         click.option("--seed", type=int, default=0, show_default=True, help="Seed of the whole batch."),
         click.option(
-            "--workers", type=int, default=1, show_default=True, help="Worker processes (or Ray CPUs)."
+            "--workers",
+            type=int,
+            help=f"Worker processes (or Ray CPUs); default: the usable cores ({usable_cores()} here).",
         ),
         click.option(
             "--chunk-games",
             type=int,
             default=CHUNK_GAMES,
             show_default=True,
-            help="Games a worker plays at a time (part of the configuration: it decides the seeds).",
+            help="Games saved per chunk file of --out (it changes no game).",
         ),
         click.option("--backend", type=click.Choice(["local", "ray"]), default="local", show_default=True),
         click.option("--address", help="A Ray cluster to join (HOST:PORT); default: a local Ray."),
@@ -104,6 +111,14 @@ def simulate(
 @click.argument("base")
 @click.argument("variant")
 @batch_options
+@click.option(
+    "--until-significant",
+    is_flag=True,
+    help="Stop once --statistic differs beyond chance (a group-sequential test); --games is the budget.",
+)
+@click.option(
+    "--statistic", help=f"The statistic --until-significant watches (a row of the table; default: {PRIMARY})."
+)
 @click.pass_obj
 def compare(
     options: Any,
@@ -116,10 +131,13 @@ def compare(
 ) -> None:
     """Play the same seeded games under BASE and VARIANT (rulesets: shipped ids or files,
     a house rule and its game, say) and show each statistic's difference with its 95%
-    interval, marked significant when the interval leaves out 0."""
+    interval, marked significant when the interval leaves out 0, and the games an interval
+    needs to tell that difference from 0. With --until-significant, --games is a budget:
+    the comparison stops as soon as --statistic differs beyond chance (docs/evaluation.md)."""
     first = _simulation(base, overlays, (*options.plugins, *plugins), **kwargs)
     second = first.with_ruleset(variant, overlays)
-    result = compare_runs(first, second, kwargs["out"], **_running(kwargs))
+    sequential = {"until_significant": kwargs["until_significant"], "statistic": kwargs["statistic"]}
+    result = compare_runs(first, second, kwargs["out"], **_running(kwargs), **sequential)
     if kwargs["as_json"]:
         click.echo(json.dumps(result, indent=1, sort_keys=True))
     else:
@@ -137,38 +155,77 @@ def compare(
 def tournament_command(
     options: Any, /, ruleset: str, overlays: tuple[str, ...], plugins: tuple[str, ...], **kwargs: Any
 ) -> None:
-    """Bots play each other over seeded games (every group of --players bots in turn, each
-    seat in turn) and are rated with openskill's Plackett-Luce model: a table (and with
-    --out, ratings.json and a plot)."""
+    """Bots play each other over seeded games (every group of --players bots in turn, in
+    every seating order) and are rated with openskill's Plackett-Luce model, with each pair
+    head to head: two tables (and with --out, ratings.json and a plot)."""
     simulation = _simulation(ruleset, overlays, (*options.plugins, *plugins), tournament=True, **kwargs)
     result = run_tournament(simulation, kwargs["out"], **_running(kwargs))
     if kwargs["as_json"]:
         click.echo(json.dumps(result, indent=1, sort_keys=True))
     else:
-        Console().print(_ratings_table(simulation, result["ratings"]))
+        console = Console()
+        console.print(_ratings_table(simulation, result["ratings"]))
+        console.print(_head_to_head_table(result["head_to_head"]))
     _fail_on_failures(result["summary"])
 
 
 def _ratings_table(simulation: Simulation, ratings: list[dict[str, Any]]) -> Table:
     table = Table(title=f"{simulation.loaded.id}: {simulation.games} games, openskill Plackett-Luce ratings")
-    for name in ("bot", "rating (mu - 3 sigma)", "mu", "sigma", "seats played", "win rate", "mean score"):
+    for name in (
+        "bot",
+        "rating (mu - 3 sigma)",
+        "mu",
+        "95% interval",
+        "seats played",
+        "win rate",
+        "95% interval",
+    ):
         table.add_column(name)
     for entry in ratings:
         table.add_row(
             entry["bot"],
             f"{entry['ordinal']:.2f}",
             f"{entry['mu']:.2f}",
-            f"{entry['sigma']:.2f}",
+            _interval(entry["ci95"]),
             str(entry["games"]),
             f"{entry['win_rate']:.3f}",
-            f"{entry['mean_score']:.2f}",
+            _interval(entry["win_rate_ci95"]),
+        )
+    table.caption = "95% interval of a rating: mu +- 1.96 sigma; of a win rate: Wilson's"
+    return table
+
+
+def _head_to_head_table(pairs: list[dict[str, Any]]) -> Table:
+    table = Table(title="head to head: the first bot against the second, in the games that seat both")
+    for name in (
+        "bots",
+        "games",
+        "wins-draws-losses",
+        "win rate",
+        "95% interval",
+        "mean margin",
+        "95% interval",
+    ):
+        table.add_column(name)
+    for pair in pairs:
+        table.add_row(
+            f"{pair['bot']} - {pair['opponent']}",
+            str(pair["games"]),
+            f"{pair['wins']}-{pair['draws']}-{pair['losses']}",
+            "-" if pair["wins_rate"]["mean"] is None else f"{pair['wins_rate']['mean']:.3f}",
+            _interval(pair["wins_rate"]["ci95"]),
+            "-" if pair["margin"]["mean"] is None else f"{pair['margin']['mean']:+.2f}",
+            _interval(pair["margin"]["ci95"]),
         )
     return table
 
 
 def _running(kwargs: dict[str, Any]) -> dict[str, Any]:
-    """How to run: workers, backend, Ray address, resume."""
-    return {key: kwargs[key] for key in ("workers", "backend", "address", "resume")}
+    """How to run: workers (default: the usable cores), backend, Ray address, resume."""
+    running = {key: kwargs[key] for key in ("workers", "backend", "address", "resume")}
+    if running["workers"] is None:
+        running["workers"] = usable_cores()
+    return running
 
 
 def _fail_on_failures(summary: dict[str, Any]) -> None:
@@ -201,9 +258,12 @@ def _summary_table(summary: dict[str, Any]) -> Table:
             _interval(group["win_rate_ci95"]),
             f"{group['eliminated']['mean']:.3f}",
         )
-    length = summary["game_length"]
-    table.caption = f"game length {length['mean']:.1f} steps {_interval(length['ci95'])}; " + _first_player(
-        summary["first_player"]
+    length, design = summary["game_length"], summary["design"]
+    table.caption = (
+        f"game length {length['mean']:.1f} steps {_interval(length['ci95'])}; "
+        f"seating: {design['kind']}, {design['seatings']} seatings a block, "
+        f"{design['games_in_complete_blocks']} games in complete blocks; "
+        + _first_player(summary["first_player"])
     )
     return table
 
@@ -212,22 +272,52 @@ def _first_player(first: dict[str, Any] | None) -> str:
     if first is None:
         return "no first player (every seat takes the first decision at once)"
     advantage = first["advantage"]
-    return f"first-player advantage {advantage['difference']:+.3f} {_interval(advantage['ci95'])}" + (
-        " (significant)" if advantage["significant"] else ""
-    )
+    found = f"first-player advantage {advantage['difference']:+.3f} {_interval(advantage['ci95'])}"
+    found += f" over {first['games']} games"
+    if advantage["note"]:
+        return f"{found} (not significant: {advantage['note']})"
+    return found + (" (significant)" if advantage["significant"] else "")
 
 
 def _differences_table(result: dict[str, Any]) -> Table:
-    table = Table(title=f"{result['variant']['ruleset']} against {result['base']['ruleset']}, paired games")
-    for name in ("statistic", "base", "variant", "difference", "95% interval", "significant"):
+    sequential = result["sequential"]
+    title = f"{result['variant']['ruleset']} against {result['base']['ruleset']}"
+    table = Table(title=f"{title}, {result['base']['games']} paired games")
+    interval = "95% interval" if sequential is None else "95% repeated interval"
+    for name in ("statistic", "base", "variant", "difference", interval, "significant", "games needed"):
         table.add_column(name)
+    notes = []
     for row in result["differences"]:
+        significant = "yes" if row["significant"] else "no"
+        if row["note"]:
+            notes.append(f"{row['statistic']}: {row['note']}")
+            significant += f" (note {len(notes)})"
         table.add_row(
             row["statistic"],
             f"{row['base']:.3f}",
             f"{row['variant']:.3f}",
             f"{row['difference']:+.3f}",
             _interval(row["ci95"]),
-            "yes" if row["significant"] else "no",
+            significant,
+            "-" if row["games_needed"] is None else f"{row['games_needed']:,}",
         )
+    captions = ["games needed: the paired games a 95% interval needs to leave out 0 at this difference"]
+    if sequential is not None:
+        captions.append(_sequential(sequential))
+    captions += [f"note {n}: {note}" for n, note in enumerate(notes, 1)]
+    table.caption = "\n".join(captions)
     return table
+
+
+def _sequential(sequential: dict[str, Any]) -> str:
+    """What ``--until-significant`` did, in a line."""
+    how = (
+        f"{sequential['statistic']} differs beyond chance"
+        if sequential["significant"]
+        else f"budget of {sequential['budget']:,} games spent, {sequential['statistic']} not significant"
+    )
+    look = f"look {sequential['stopped_at_look']} of {len(sequential['looks'])}"
+    return (
+        f"--until-significant: stopped after {sequential['games']:,} games ({look}): {how}; "
+        f"error rate at most {sequential['alpha']:.0%}"
+    )

@@ -1,11 +1,12 @@
 """What a batch of seeded games is: the ruleset (with its overlays and house-rule files), the
 seats, the bots, how many games and from which seed, cut into chunks.
 
-Everything a game's outcome depends on is here and nothing else (not the number of
-workers, not the backend), so that the same configuration gives the same rows whatever
-runs it. Seeds are derived, never drawn: a chunk's seed from ``--seed`` and the chunk's
-number, each game's from its chunk's seed and its place in the chunk, each bot's from its
-game's seed and its seat (SplitMix64, a public bijective mixer).
+Everything a game's outcome depends on is here, and game ``g`` depends on the ruleset,
+the seats, the bots, the seed and ``g`` alone: not on the number of games, the chunks, the
+workers or the backend, so the same configuration gives the same rows whatever runs it and
+however the work is cut. Seeds are derived, never drawn: game ``g``'s from ``--seed`` and
+``g``, each bot's from its game's seed and its seat (SplitMix64, a public bijective mixer);
+game ``g``'s seating from the seating design (:mod:`.design`) and ``g``.
 """
 
 from __future__ import annotations
@@ -14,17 +15,21 @@ import hashlib
 import json
 from dataclasses import asdict, dataclass, field, replace
 from functools import cached_property
-from itertools import combinations
 from typing import Any
 
 from ..bots import bot_factory
 from ..engine.ruleset import Ruleset, load_ruleset
 from ..engine.strict_json import is_int
 from ..errors import ArgumentError, brief
+from .design import Design, make_design
 
-#: Games per chunk: about a second of work for the slower bots (Ray asks for tasks of at
-#: least that), small enough that an interrupted run loses little.
+#: Games per chunk, the unit of saving: small enough that an interrupted run loses little,
+#: large enough that a long run is not thousands of files.
 CHUNK_GAMES = 50
+
+#: How game ``g``'s seed and seating follow from the run's seed and ``g`` (part of the
+#: configuration hash: a chunk of another scheme is another run's).
+SCHEME = 2
 
 _MASK64 = (1 << 64) - 1
 
@@ -43,14 +48,13 @@ def mix(*parts: int) -> int:
 
 @dataclass(frozen=True)
 class Simulation:
-    """A batch of seeded games. ``bots`` sit at the seats in turn: in game ``g`` seat ``s``
-    plays ``bots[(g + s) % len(bots)]``, so over ``len(bots)`` games each bot takes each
-    seat equally often (a single bot plays every seat).
+    """A batch of seeded games. The ``bots`` are seated by a design that balances them over
+    the seats (:mod:`.design`): every game seats each of them (a single bot plays every
+    seat). In a ``tournament`` there may be more bots than seats and no bot plays two seats
+    of a game: the games take every group of ``players`` bots in turn.
 
-    In a ``tournament`` there may be more bots than seats and no bot plays two seats of a
-    game: game ``g`` takes the ``g``-th group of ``players`` bots (every group in turn,
-    :func:`itertools.combinations` order), seated one place further round each time the
-    groups come round again."""
+    ``chunk_games`` cuts the games into chunks, the unit of saving of a run's folder: it
+    changes no game."""
 
     ruleset: str
     players: int
@@ -93,7 +97,7 @@ class Simulation:
         """Sent to a worker without the loaded ruleset (its plugins are code): it loads its own."""
         state = dict(self.__dict__)
         state.pop("loaded", None)
-        state.pop("_groups", None)
+        state.pop("design", None)
         return state
 
     @cached_property
@@ -110,9 +114,11 @@ class Simulation:
         start = chunk * self.chunk_games
         return range(start, min(start + self.chunk_games, self.games))
 
+    def chunk_of(self, game: int) -> int:
+        return game // self.chunk_games
+
     def game_seed(self, game: int) -> int:
-        chunk, place = divmod(game, self.chunk_games)
-        return mix(mix(self.seed, chunk), place)
+        return mix(self.seed, game)
 
     def chunk_plan(self, chunk: int) -> list[dict[str, Any]]:
         """What decides each game of ``chunk``, JSON-ready: its number, its seed and its bots
@@ -125,32 +131,35 @@ class Simulation:
 
     def seating(self, game: int) -> tuple[str, ...]:
         """The bots of ``game``, seat by seat."""
-        return tuple(self.bot_at(game, seat) for seat in range(self.players))
-
-    def bot_at(self, game: int, seat: int) -> str:
-        if not self.tournament:
-            return self.bots[(game + seat) % len(self.bots)]
-        groups = self._groups
-        group = groups[game % len(groups)]
-        return self.bots[group[(seat + game // len(groups)) % self.players]]
+        return self.design.seating(game)
 
     @cached_property
-    def _groups(self) -> list[tuple[int, ...]]:
-        return list(combinations(range(len(self.bots)), self.players))
+    def design(self) -> Design:
+        """The seating design (:mod:`.design`)."""
+        return make_design(self.bots, self.players, self.tournament)
 
     def with_ruleset(self, ruleset: str, overlays: tuple[str, ...]) -> Simulation:
         """The same games under another ruleset (``compare``'s variant)."""
         return replace(self, ruleset=ruleset, overlays=overlays)
 
-    def fingerprint(self) -> dict[str, Any]:
-        """What a run's output depends on, JSON-ready: a ``--resume`` must find the same
-        (the ruleset by its content hash, so an edited house-rule file is noticed)."""
-        described = {key: value for key, value in asdict(self).items() if key != "overlays"}
+    def configuration(self) -> dict[str, Any]:
+        """What the games depend on, JSON-ready (the ruleset by its content hash, so an
+        edited house-rule file is noticed, and the :data:`SCHEME` that derives each game's
+        seed and seating): equal configurations, equal rows."""
+        described = {
+            key: value for key, value in asdict(self).items() if key not in ("overlays", "chunk_games")
+        }
         described["bots"] = list(self.bots)
         described["plugins"] = list(self.plugins)
         described["overlays"] = list(self.overlays)
         described["ruleset_identity"] = self.loaded.identity()
+        described["scheme"] = SCHEME
         return described
+
+    def fingerprint(self) -> dict[str, Any]:
+        """What a run's folder is, JSON-ready: its :meth:`configuration` and how its games
+        are cut into chunk files. A ``--resume`` must find the same."""
+        return {**self.configuration(), "chunk_games": self.chunk_games}
 
     def digest(self) -> str:
         """The configuration's hash: every chunk file of the run carries it."""

@@ -1,6 +1,7 @@
 """A run's files: one row per game (``games.csv``, and ``games.parquet`` through pyarrow),
 ``summary.json``, and the plots (matplotlib, PNG and SVG): score distributions per seat
-and per bot, win rate by seat with its interval.
+and per bot, win rate by seat with its interval (from the seating design's complete blocks
+only, where the seats' bots are balanced), a tournament's ratings and head-to-head margins.
 
 Imported only when a run writes its folder: pyarrow and matplotlib are the ``sim`` extra.
 """
@@ -64,7 +65,7 @@ def write_outputs(
     write_json(folder / SUMMARY, summary)
     matplotlib.use("Agg")
     _plot_scores(folder, simulation, rows)
-    _plot_win_rates(folder, summary)
+    _plot_win_rates(folder, simulation, rows)
 
 
 def _schema(pyarrow: Any, players: int) -> Any:
@@ -114,36 +115,60 @@ def _plot_scores(folder: Path, simulation: Simulation, rows: list[dict[str, Any]
     _save(figure, folder, "scores")
 
 
-def _plot_win_rates(folder: Path, summary: dict[str, Any]) -> None:
-    """Win rate by seat, with the 95% intervals as error bars and the fair share as a line."""
+def _plot_win_rates(folder: Path, simulation: Simulation, rows: list[dict[str, Any]]) -> None:
+    """Win rate by seat over the games of complete blocks of the seating design (the others
+    would show the bots' strength as the seats'), with the 95% intervals as error bars and
+    the fair share as a line."""
     import matplotlib.pyplot as plt
 
-    seats = summary["seats"]
-    rates = [seat["win_rate"] or 0.0 for seat in seats]
-    low = [rate - (seat["win_rate_ci95"][0] or 0.0) for rate, seat in zip(rates, seats, strict=True)]
-    high = [(seat["win_rate_ci95"][1] or 0.0) - rate for rate, seat in zip(rates, seats, strict=True)]
+    from .summary import seat_win_rates
+
+    games, estimates = seat_win_rates(simulation, rows)
+    rates = [0.0 if games == 0 else rate.mean for rate in estimates]
+    low = [0.0 if games == 0 else rate.mean - rate.low for rate in estimates]
+    high = [0.0 if games == 0 else rate.high - rate.mean for rate in estimates]
     figure, axis = plt.subplots(figsize=(5, 3))
-    axis.bar([f"seat {seat['seat']}" for seat in seats], rates, yerr=[low, high], capsize=4, color="#55a868")
-    axis.axhline(1 / summary["players"], color="grey", linestyle="--", linewidth=1, label="fair share")
+    seats = [f"seat {seat}" for seat in range(simulation.players)]
+    axis.bar(seats, rates, yerr=[low, high], capsize=4, color="#55a868")
+    axis.axhline(1 / simulation.players, color="grey", linestyle="--", linewidth=1, label="fair share")
     axis.set_ylabel("win rate")
     axis.set_ylim(0, 1)
     axis.legend()
-    axis.set_title(f"{summary['ruleset']}: win rate by seat ({summary['games']} games)")
+    block = len(simulation.design.block)
+    axis.set_title(
+        f"{simulation.loaded.id}: win rate by seat\n({games} games: the complete blocks of {block} seatings)",
+        fontsize=10,
+    )
     _save(figure, folder, "win_rate_by_seat")
 
 
-def plot_ratings(folder: Path, simulation: Simulation, ratings: list[dict[str, Any]]) -> None:
-    """Each bot's rating ``mu`` with ``3 sigma`` below it (its ordinal) as an error bar."""
+def plot_tournament(
+    folder: Path, simulation: Simulation, ratings: list[dict[str, Any]], pairs: list[dict[str, Any]]
+) -> None:
+    """``ratings.png/svg``: each bot's rating ``mu`` with its 95% interval (``mu +- 1.96
+    sigma``), best on top; beside it each pair's mean score margin with its 95% interval,
+    labelled with its wins, draws and losses."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    figure, axis = plt.subplots(figsize=(5, 0.5 + 0.5 * len(ratings)))
-    names = [entry["bot"] for entry in ratings][::-1]
-    means = [entry["mu"] for entry in ratings][::-1]
-    below = [3 * entry["sigma"] for entry in ratings][::-1]
-    axis.barh(names, means, xerr=[below, [0] * len(below)], capsize=4, color="#8172b3")
-    axis.set_xlabel("rating (mu; the bar below reaches mu - 3 sigma)")
-    axis.set_title(f"{simulation.loaded.id}: ratings")
+    height = 1.2 + 0.45 * max(len(ratings), len(pairs))
+    figure, (left, right) = plt.subplots(1, 2, figsize=(10, height))
+    shown = ratings[::-1]
+    means = [entry["mu"] for entry in shown]
+    spans = [[m - entry["ci95"][0] for m, entry in zip(means, shown, strict=True)]]
+    spans.append([entry["ci95"][1] - m for m, entry in zip(means, shown, strict=True)])
+    left.errorbar(means, [e["bot"] for e in shown], xerr=spans, fmt="o", capsize=4, color="#8172b3")
+    left.set_xlabel("rating mu, 95% interval (mu +- 1.96 sigma)")
+    left.set_title(f"{simulation.loaded.id}: openskill ratings")
+    listed = pairs[::-1]
+    labels = [f"{p['bot']} - {p['opponent']}\n{p['wins']}-{p['draws']}-{p['losses']}" for p in listed]
+    margins = [p["margin"]["mean"] or 0.0 for p in listed]
+    low = [m - (p["margin"]["ci95"][0] or m) for m, p in zip(margins, listed, strict=True)]
+    high = [(p["margin"]["ci95"][1] or m) - m for m, p in zip(margins, listed, strict=True)]
+    right.errorbar(margins, labels, xerr=[low, high], fmt="o", capsize=4, color="#c44e52")
+    right.axvline(0, color="grey", linestyle="--", linewidth=1)
+    right.set_xlabel("mean score margin, 95% interval")
+    right.set_title("head to head (wins-draws-losses)")
     _save(figure, folder, "ratings")

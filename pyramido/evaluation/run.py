@@ -1,32 +1,36 @@
-"""Run a simulation: check everything first, play the chunks on a backend with a progress
-bar, keep each chunk's rows on disk as it finishes, and sum up.
+"""Run a simulation: check everything first, play its games on a backend with a progress
+bar, keep each chunk on disk as its last game ends, and sum up.
 
 The output folder (``--out``) holds ``config.json`` (what the run is), ``chunks/`` (one file
 per finished chunk, written whole or not at all, each with its proof that it is the run's:
 :mod:`.chunks`), then ``games.csv``, ``games.parquet`` (one row per game), ``summary.json``
 and the plots. An interrupted run resumes from its chunks (``resume=True``), every one
 proved before anything is played, and ends with exactly the summary of an uninterrupted one.
+Chunks are the unit of saving only: the workers play pieces of them (:mod:`.backends`) and
+the progress bar moves per game.
 """
 
 from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterable
+from collections import defaultdict
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from ..engine.strict_json import same
 from ..errors import ArgumentError, brief
-from .backends import BACKENDS, check_address, import_ray, run_chunks
+from .backends import BACKENDS, Backend, check_address, cut, import_ray, open_backend
 from .batch import ChunkResult
 from .chunks import CHUNKS, chunk_name, read_chunks, seal
 from .config import Simulation
 from .jsonfiles import read_json, write_json
 from .output import ROWS, SUMMARY
+from .progress import GameProgress
 from .summary import summarize
 
 CONFIG = "config.json"
@@ -67,45 +71,105 @@ def run(
     build on a run (``tournament``)."""
     check_run(workers, backend, address, out)
     folder = None if out is None else prepare(Path(out), simulation, resume)
-    rows, failures, timing = play(simulation, folder, workers, backend, address, console)
-    summary = summarize(simulation, rows, failures)
-    summary["timing"] = timing
-    summary["games_per_second"] = timing["games_per_second"]
+    with playing(backend, workers, address, console) as (played_on, progress):
+        games = Run(simulation, folder, played_on, progress)
+        games.play(simulation.games)
+    summary = summarize(simulation, games.rows, games.failures)
+    summary["timing"] = games.timing(backend)
+    summary["games_per_second"] = summary["timing"]["games_per_second"]
     if folder is not None:
         from .output import write_outputs  # pyarrow and matplotlib: only when writing
 
-        write_outputs(folder, simulation, rows, summary)
-    return rows, summary, folder
+        write_outputs(folder, simulation, games.rows, summary)
+    return games.rows, summary, folder
 
 
-def play(
-    simulation: Simulation,
-    folder: Path | None,
-    workers: int,
-    backend: str,
-    address: str | None,
-    console: Console | None,
-) -> tuple[list[dict[str, Any]], list[dict[str, Any]], dict[str, Any]]:
-    """Play the chunks ``folder`` does not hold yet, keeping each there as it finishes;
-    return every game's row and every failure (by game number) and the timing."""
-    done = {} if folder is None else read_chunks(folder, simulation)
-    pending = [chunk for chunk in range(simulation.chunks) if chunk not in done]
-    start = time.perf_counter()
-    for result in _with_progress(simulation, pending, done, workers, backend, address, console):
-        done[result.chunk] = result
-        if folder is not None:
-            write_json(folder / CHUNKS / chunk_name(result.chunk), seal(simulation, result))
-    seconds = time.perf_counter() - start
-    rows = [row for chunk in sorted(done) for row in done[chunk].rows]
-    failures = [failure for chunk in sorted(done) for failure in done[chunk].failures]
-    played = sum(len(simulation.chunk_range(chunk)) for chunk in pending)
-    timing = {
-        "seconds": round(seconds, 3),
-        "games_per_second": round(played / seconds, 1) if seconds > 0 and played else None,
-        "workers": workers,
-        "backend": backend,
-    }
-    return rows, failures, timing
+@contextmanager
+def playing(
+    backend: str, workers: int, address: str | None, console: Console | None
+) -> Iterator[tuple[Backend, GameProgress]]:
+    """The backend and the progress bar of a command, open while it plays."""
+    with open_backend(backend, workers, address) as played_on, GameProgress(console) as progress:
+        yield played_on, progress
+
+
+class Run:
+    """A simulation being played into its folder (or into memory): the chunks it holds,
+    the pieces of chunks not yet whole, the games counted on the progress bar."""
+
+    def __init__(
+        self, simulation: Simulation, folder: Path | None, backend: Backend, progress: GameProgress
+    ) -> None:
+        self.simulation, self.folder, self.backend, self.progress = simulation, folder, backend, progress
+        self.chunks: dict[int, ChunkResult] = {} if folder is None else read_chunks(folder, simulation)
+        self.parts: dict[int, list[ChunkResult]] = defaultdict(list)
+        self.counted = {game for result in self.chunks.values() for game in result.games}
+        self.task = progress.add(simulation.loaded.id, simulation.games, len(self.counted))
+        self.seconds = 0.0
+        self.played = 0
+        self.upto = 0
+
+    def play(self, upto: int) -> None:
+        """Play every game before ``upto`` that the run has not had yet, keeping each chunk
+        as its last game ends; the run's rows are now those games'."""
+        self.upto = upto
+        wanted = [game for game in range(upto) if game not in self.counted]
+        start = time.perf_counter()
+        pieces = cut(self.simulation, wanted, self.backend.workers)
+        for piece in self.backend.play(self.simulation, pieces, self._count):
+            for game in piece.games:
+                self._count(game)
+            self._keep(piece)
+        self.seconds += time.perf_counter() - start
+        self.played += len(wanted)
+
+    def _count(self, game: int) -> None:
+        """Move the bar for ``game`` (once: its report and its piece may both tell it)."""
+        if game not in self.counted:
+            self.counted.add(game)
+            self.progress.advance(self.task)
+
+    def _keep(self, piece: ChunkResult) -> None:
+        """Add ``piece`` to its chunk, saved once all its games are there."""
+        parts = self.parts[piece.chunk]
+        parts.append(piece)
+        if sum(len(part.games) for part in parts) < len(self.simulation.chunk_range(piece.chunk)):
+            return
+        whole = ChunkResult(
+            piece.chunk,
+            sorted((row for part in parts for row in part.rows), key=lambda row: row["game"]),
+            sorted((failure for part in parts for failure in part.failures), key=lambda f: f["game"]),
+        )
+        del self.parts[piece.chunk]
+        self.chunks[piece.chunk] = whole
+        if self.folder is not None:
+            write_json(self.folder / CHUNKS / chunk_name(piece.chunk), seal(self.simulation, whole))
+
+    def _results(self) -> list[ChunkResult]:
+        return [*self.chunks.values(), *(part for parts in self.parts.values() for part in parts)]
+
+    @property
+    def rows(self) -> list[dict[str, Any]]:
+        """Every game played before ``upto``, by game number."""
+        return self._before([row for result in self._results() for row in result.rows])
+
+    @property
+    def failures(self) -> list[dict[str, Any]]:
+        """Every game that failed before ``upto``, by game number."""
+        return self._before([failure for result in self._results() for failure in result.failures])
+
+    def _before(self, outcomes: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        return sorted((o for o in outcomes if o["game"] < self.upto), key=lambda outcome: outcome["game"])
+
+    def timing(self, backend: str) -> dict[str, Any]:
+        """How long the games played here took (not those found done by ``--resume``)."""
+        seconds = self.seconds
+        return {
+            "seconds": round(seconds, 3),
+            "games_per_second": round(self.played / seconds, 1) if seconds > 0 and self.played else None,
+            "workers": self.backend.workers,
+            "backend": backend,
+        }
 
 
 def check_run(workers: int, backend: str, address: str | None, out: str | Path | None = None) -> None:
@@ -192,36 +256,3 @@ def prepare(folder: Path, simulation: Simulation, resume: bool) -> Path:
     except OSError as exc:
         raise ArgumentError(f"--out {folder}: cannot write there ({exc.strerror or exc})") from None
     return folder
-
-
-def _with_progress(
-    simulation: Simulation,
-    pending: list[int],
-    done: dict[int, ChunkResult],
-    workers: int,
-    backend: str,
-    address: str | None,
-    console: Console | None,
-) -> Iterable[ChunkResult]:
-    """The backend's results, counted on a progress bar (games, rate, time left), which is
-    quiet when the console is not a terminal."""
-    console = console or Console(stderr=True)
-    progress = Progress(
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TextColumn("{task.fields[rate]} games/s"),
-        TimeRemainingColumn(),
-        console=console,
-        disable=not console.is_terminal,
-    )
-    already = sum(len(simulation.chunk_range(chunk)) for chunk in done)
-    start = time.perf_counter()
-    with progress:
-        task = progress.add_task(simulation.loaded.id, total=simulation.games, completed=already, rate="-")
-        played = 0
-        for result in run_chunks(simulation, pending, workers, backend, address):
-            played += len(simulation.chunk_range(result.chunk))
-            rate = played / max(time.perf_counter() - start, 1e-9)
-            progress.update(task, advance=len(simulation.chunk_range(result.chunk)), rate=f"{rate:,.0f}")
-            yield result

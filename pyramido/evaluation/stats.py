@@ -34,17 +34,23 @@ class Estimate:
         return self.low > 0 or self.high < 0
 
 
-def mean_ci(values: Sequence[float]) -> Estimate:
-    """The mean of ``values`` with its 95% interval (a single value: an empty-width one)."""
+def mean_ci(values: Sequence[float], z: float = Z95) -> Estimate:
+    """The mean of ``values`` with its 95% interval, ``z`` standard errors either side
+    (a single value: an empty-width one)."""
     n = len(values)
     if n == 0:
         return Estimate(math.nan, math.nan, math.nan)
     mean = math.fsum(values) / n
     if n == 1:
         return Estimate(mean, mean, mean)
-    variance = math.fsum((v - mean) ** 2 for v in values) / (n - 1)
-    half = Z95 * math.sqrt(variance / n)
+    half = z * standard_deviation(values) / math.sqrt(n)
     return Estimate(mean, mean - half, mean + half)
+
+
+def standard_deviation(values: Sequence[float]) -> float:
+    """The sample standard deviation (``n - 1``) of two values or more."""
+    mean = math.fsum(values) / len(values)
+    return math.sqrt(math.fsum((v - mean) ** 2 for v in values) / (len(values) - 1))
 
 
 def wilson(successes: int, n: int) -> Estimate:
@@ -77,9 +83,21 @@ def quantiles(values: Sequence[float]) -> dict[str, float]:
     return {name: float(f"{at(q):.6g}") for name, q in points}
 
 
-def paired(base: Sequence[float], variant: Sequence[float]) -> Estimate:
+def paired(base: Sequence[float], variant: Sequence[float], z: float = Z95) -> Estimate:
     """The mean of the differences ``variant - base`` of paired values, with its interval."""
-    return mean_ci([v - b for b, v in zip(base, variant, strict=True)])
+    return mean_ci([v - b for b, v in zip(base, variant, strict=True)], z)
+
+
+def games_needed(differences: Sequence[float]) -> int | None:
+    """The paired games a 95% interval needs to leave out 0, at the mean and spread of
+    ``differences``: the smallest ``n`` with ``1.96 s / sqrt(n) < |mean|``. ``None`` when
+    the mean is 0 (no number of games would tell it from 0) or there is one difference."""
+    if len(differences) < 2:
+        return None
+    mean = math.fsum(differences) / len(differences)
+    if mean == 0:
+        return None
+    return math.floor((Z95 * standard_deviation(differences) / abs(mean)) ** 2) + 1
 
 
 def _round(value: float) -> float | None:
