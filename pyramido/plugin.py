@@ -14,6 +14,7 @@ from __future__ import annotations
 from .engine.actions import Action, ActionSpace, Field
 from .engine.hookspecs import hookimpl
 from .engine.plugin_info import ANY_GAME, GameInfo, PluginInfo
+from .engine.plugin_modules import plugin_of
 from .engine.steps import RuleStep, RuleSteps
 from .engine.turn_steps import AGAIN, STAY, Effect, Outcome, Step, TurnSteps
 from .engine.views import Area, Breakdown, PlacedBlock, PyramidView, RankingRow, ScoreLine
@@ -47,4 +48,5 @@ __all__ = [
     "Ticks",
     "TurnSteps",
     "hookimpl",
+    "plugin_of",
 ]

@@ -41,10 +41,12 @@ from .steps import RuleSteps
 if TYPE_CHECKING:
     import hashlib
 
+#: The games' plugins, as ``module:attribute`` (the entry points' form): each game's
+#: package gathers its modules' hook implementations (:mod:`.plugin_modules`).
 BUILTIN_PLUGINS = {
-    "pyramido": "pyramido.games.pyramido",
-    "forgotten-treasures": "pyramido.games.forgotten_treasures",
-    "silver-gold-pyramids": "pyramido.games.silver_gold",
+    "pyramido": "pyramido.games.pyramido:PLUGIN",
+    "forgotten-treasures": "pyramido.games.forgotten_treasures:PLUGIN",
+    "silver-gold-pyramids": "pyramido.games.silver_gold:PLUGIN",
 }
 #: Plugins of every ruleset, registered after the engine's own and before the ruleset's:
 #: found by name, as the games are, so that the engine imports none of what plays it.
@@ -88,7 +90,7 @@ def _entry_points(**select: str) -> Any:
 
 def installed_plugins() -> dict[str, str]:
     """Names a ruleset may use, with where each comes from."""
-    found = {name: f"built-in ({module})" for name, module in BUILTIN_PLUGINS.items()}
+    found = {name: f"built-in ({where.partition(':')[0]})" for name, where in BUILTIN_PLUGINS.items()}
     for ep in _entry_points(group=ENTRY_POINT_GROUP):
         found.setdefault(ep.name, f"entry point ({ep.value})")
     return found
@@ -150,7 +152,8 @@ def import_plugin(plugin: PluginSource) -> object:
     if plugin.path is not None:
         return _import_file(plugin.path, plugin.source)
     if plugin.name in BUILTIN_PLUGINS:
-        return importlib.import_module(BUILTIN_PLUGINS[plugin.name])
+        module, _, attribute = BUILTIN_PLUGINS[plugin.name].partition(":")
+        return getattr(importlib.import_module(module), attribute)
     (ep, *_) = _entry_points(group=ENTRY_POINT_GROUP, name=plugin.name)
     try:
         return ep.load()

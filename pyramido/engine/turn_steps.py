@@ -119,17 +119,17 @@ class TurnSteps(Generic[S]):
             for at in range(len(steps) + 1)
         )
 
-    def start(self, game: Game, state: S, player: int) -> None:
-        """``player``'s turn begins: the first step offered is asked."""
-        self.advance(game, state, player, 0)
-
-    def advance(self, game: Game, state: S, player: int, at: int) -> None:
+    def advance(self, game: Game, state: S, player: int, at: int = 0) -> None:
         """Ask the first step from position ``at`` on that is offered; none left: ``then``."""
         for offer, ask in self._from[at]:
             if offer is None or offer(game, state, player):
                 ask(game, state, player)
                 return
         self.then(game, state, player)
+
+    #: ``start(game, state, player)``: ``player``'s turn begins, the first step offered is
+    #: asked (:meth:`advance` from the first step, without a call more).
+    start = advance
 
     def rule_steps(self) -> tuple[RuleStep, ...]:
         """The steps as the engine takes them: each ``apply`` followed by :meth:`advance`."""

@@ -13,6 +13,8 @@ from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from .. import resources
+from ..engine.plugin_info import GameInfo, PluginInfo
 from ..engine.views import RankingRow
 from ..errors import ArgumentError, clip
 from ..geometry.board import SIDE, STAGES, block_cells, encode_placement, placement_blocks
@@ -35,6 +37,18 @@ def complete_stage(game: Game, state: PyramidState, player: int) -> None:
     """``player``'s stage is complete (a pyramid game): the seat is done until the next."""
     state.seats[player].done = True
     game.emit({"type": "stage_complete", "player": player, "stage": state.stage + 1})
+
+
+def declare_game(schema: str, description: str, **game: Any) -> PluginInfo:
+    """A shipped game's plugin declaration: named after its game (``game``'s fields but the
+    components, those of :class:`~pyramido.engine.plugin_info.GameInfo`) and for it alone,
+    its rule parameters and components as its shipped ``schema`` defines them."""
+    contents = resources.schema(schema)
+    info = GameInfo(components=contents["$defs"]["components"], **game)
+    parameters = contents["$defs"]["rules"]["properties"]
+    return PluginInfo(
+        name=info.id, games=(info.id,), description=description, parameters=parameters, game=info
+    )
 
 
 def check_options(game: Game, known: Sequence[str]) -> None:

@@ -12,79 +12,22 @@ rule at each phase hook of :mod:`.hookspecs`), :mod:`.observation` (what a seat 
 its typed views from :mod:`.views`) and :mod:`.frontends` (its bot, look and shorthands). The
 state (:mod:`.state`) is private to the package.
 
-This module is what the plugin manager registers: it gathers the hook implementations,
-and names what the front ends use (the printed payment table, the solo modes).
+This module names what the plugin manager registers, :data:`PLUGIN` (the hook
+implementations of those modules, and of :mod:`..pyramids.phases`, shared with Pyramido),
+and what the front ends use (the printed payment table, the solo modes).
 """
 
 from __future__ import annotations
 
-from ..pyramids.phases import (
-    pyramido_next_start_player,
-    pyramido_placements,
-    pyramido_split_sources,
-    pyramido_start_player,
-)
-from .determinize import pyramido_determinize
-from .flow import pyramido_rule_steps
-from .frontends import (
-    pyramido_register_bots,
-    pyramido_register_encoders,
-    pyramido_register_looks,
-    pyramido_register_scenes,
-    pyramido_register_shorthands,
-)
-from .observation import pyramido_observation, pyramido_seat_view, pyramido_table_view
-from .phases import (
-    PAYMENT_LABELS,
-    PAYMENTS,
-    pyramido_area_value,
-    pyramido_gem_choices,
-    pyramido_inventory_limit,
-    pyramido_legend_picks,
-    pyramido_legend_score,
-    pyramido_legend_wishes,
-    pyramido_payment_table,
-    pyramido_replenish_gems,
-    pyramido_reveal_options,
-    pyramido_take_spaces,
-)
-from .setup import pyramido_action_space, pyramido_check_ruleset, pyramido_plugin_info, pyramido_setup
-from .stage_end import pyramido_ranking, pyramido_score_stage, pyramido_tiebreaks
+from ...engine.plugin_modules import plugin_of
+from ..pyramids import phases as pyramid_phases
+from . import determinize, flow, frontends, observation, phases, setup, stage_end
+from .phases import PAYMENT_LABELS, PAYMENTS
 from .state import SOLO_MODES
 
-__all__ = [
-    "PAYMENTS",
-    "PAYMENT_LABELS",
-    "SOLO_MODES",
-    "pyramido_action_space",
-    "pyramido_area_value",
-    "pyramido_check_ruleset",
-    "pyramido_determinize",
-    "pyramido_gem_choices",
-    "pyramido_inventory_limit",
-    "pyramido_legend_picks",
-    "pyramido_legend_score",
-    "pyramido_legend_wishes",
-    "pyramido_next_start_player",
-    "pyramido_observation",
-    "pyramido_payment_table",
-    "pyramido_placements",
-    "pyramido_plugin_info",
-    "pyramido_ranking",
-    "pyramido_register_bots",
-    "pyramido_register_encoders",
-    "pyramido_register_looks",
-    "pyramido_register_scenes",
-    "pyramido_register_shorthands",
-    "pyramido_replenish_gems",
-    "pyramido_reveal_options",
-    "pyramido_rule_steps",
-    "pyramido_score_stage",
-    "pyramido_seat_view",
-    "pyramido_setup",
-    "pyramido_split_sources",
-    "pyramido_start_player",
-    "pyramido_table_view",
-    "pyramido_take_spaces",
-    "pyramido_tiebreaks",
-]
+#: The plugin ``forgotten-treasures``: the hook implementations of these modules.
+PLUGIN = plugin_of(
+    __name__, setup, flow, phases, pyramid_phases, stage_end, observation, determinize, frontends
+)
+
+__all__ = ["PAYMENTS", "PAYMENT_LABELS", "PLUGIN", "SOLO_MODES"]

@@ -5,15 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ... import resources
 from ...engine.actions import ActionSpace, Field
 from ...engine.hookspecs import hookimpl
-from ...engine.plugin_info import GameInfo, PluginInfo
+from ...engine.plugin_info import PluginInfo
 from ...engine.strict_json import is_int
 from ...errors import ArgumentError, brief
 from ..pyramids import hookspecs as pyramid_hooks
 from ..pyramids.pyramid import dominoes_json, parsed_dominoes
-from ..shared import check_options, deal_piles, emit_deal
+from ..shared import check_options, deal_piles, declare_game, emit_deal
 from . import hookspecs
 from .components import check_dominoes
 from .exploration import spaces_json
@@ -34,24 +33,18 @@ MAX_DECISIONS = 4 * 20 * 4 + 4 * 4 * 100
 
 @hookimpl
 def pyramido_plugin_info() -> PluginInfo:
-    schema = resources.schema("forgotten-treasures-rules")
-    return PluginInfo(
-        name=GAME,
-        games=(GAME,),
-        description="Pyramido: Forgotten Treasures (2025) as printed, solo included (docs/rules.md §3).",
-        parameters=schema["$defs"]["rules"]["properties"],
-        game=GameInfo(
-            id=GAME,
-            name="Pyramido: Forgotten Treasures",
-            min_players=1,
-            max_players=4,
-            simultaneous=True,  # the stage scoring
-            hidden_information=True,  # face-down dominoes, the others' scoring choices
-            chance=True,
-            max_decisions=MAX_DECISIONS,
-            components=schema["$defs"]["components"],
-            hookspecs=(pyramid_hooks, hookspecs),
-        ),
+    return declare_game(
+        "forgotten-treasures-rules",
+        "Pyramido: Forgotten Treasures (2025) as printed, solo included (docs/rules.md §3).",
+        id=GAME,
+        name="Pyramido: Forgotten Treasures",
+        min_players=1,
+        max_players=4,
+        simultaneous=True,  # the stage scoring
+        hidden_information=True,  # face-down dominoes, the others' scoring choices
+        chance=True,
+        max_decisions=MAX_DECISIONS,
+        hookspecs=(pyramid_hooks, hookspecs),
     )
 
 

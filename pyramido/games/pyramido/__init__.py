@@ -9,68 +9,18 @@ rule at each phase hook of :mod:`.hookspecs`), :mod:`.observation` (what a seat 
 its typed view from :mod:`.views`) and :mod:`.frontends` (its bot, terminal look and typed forms). The
 state (:mod:`.state`) is private to the package.
 
-This module is what the plugin manager registers: it gathers the hook implementations.
+This module names what the plugin manager registers, :data:`PLUGIN`: the hook
+implementations of those modules (and of :mod:`..pyramids.phases`, shared with Forgotten
+Treasures).
 """
 
 from __future__ import annotations
 
-from ..pyramids.phases import (
-    pyramido_next_start_player,
-    pyramido_placements,
-    pyramido_split_sources,
-    pyramido_start_player,
-)
-from .determinize import pyramido_determinize
-from .flow import pyramido_rule_steps
-from .frontends import (
-    pyramido_register_bots,
-    pyramido_register_encoders,
-    pyramido_register_looks,
-    pyramido_register_scenes,
-    pyramido_register_shorthands,
-)
-from .observation import pyramido_observation, pyramido_seat_view, pyramido_table_view
-from .phases import (
-    pyramido_area_points,
-    pyramido_cover_options,
-    pyramido_eliminated,
-    pyramido_fill_spaces,
-    pyramido_markable_blocks,
-    pyramido_marking_required,
-    pyramido_mino_bonus,
-    pyramido_refill_piles,
-)
-from .setup import pyramido_action_space, pyramido_check_ruleset, pyramido_plugin_info, pyramido_setup
-from .stage_end import pyramido_ranking, pyramido_score_stage, pyramido_tiebreaks
+from ...engine.plugin_modules import plugin_of
+from ..pyramids import phases as pyramid_phases
+from . import determinize, flow, frontends, observation, phases, setup, stage_end
 
-__all__ = [
-    "pyramido_action_space",
-    "pyramido_area_points",
-    "pyramido_check_ruleset",
-    "pyramido_cover_options",
-    "pyramido_determinize",
-    "pyramido_eliminated",
-    "pyramido_fill_spaces",
-    "pyramido_markable_blocks",
-    "pyramido_marking_required",
-    "pyramido_mino_bonus",
-    "pyramido_next_start_player",
-    "pyramido_observation",
-    "pyramido_placements",
-    "pyramido_plugin_info",
-    "pyramido_ranking",
-    "pyramido_refill_piles",
-    "pyramido_register_bots",
-    "pyramido_register_encoders",
-    "pyramido_register_looks",
-    "pyramido_register_scenes",
-    "pyramido_register_shorthands",
-    "pyramido_rule_steps",
-    "pyramido_score_stage",
-    "pyramido_seat_view",
-    "pyramido_setup",
-    "pyramido_split_sources",
-    "pyramido_start_player",
-    "pyramido_table_view",
-    "pyramido_tiebreaks",
-]
+#: The plugin ``pyramido``: the hook implementations of these modules.
+PLUGIN = plugin_of(
+    __name__, setup, flow, phases, pyramid_phases, stage_end, observation, determinize, frontends
+)

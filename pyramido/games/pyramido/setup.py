@@ -5,15 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ... import resources
 from ...engine.actions import ActionSpace, Field
 from ...engine.hookspecs import hookimpl
-from ...engine.plugin_info import GameInfo, PluginInfo
+from ...engine.plugin_info import PluginInfo
 from ...errors import brief
 from ...geometry.board import QUADRANTS
 from ..pyramids import hookspecs as pyramid_hooks
 from ..pyramids.pyramid import Domino, parsed_dominoes
-from ..shared import check_options, deal_piles, emit_deal
+from ..shared import check_options, deal_piles, declare_game, emit_deal
 from . import hookspecs
 from .flow import begin_turn, domino_json, piles_json
 from .hooks import rules_of
@@ -29,24 +28,18 @@ MAX_DECISIONS = 4 * 20 * 6 + 4 * 20
 
 @hookimpl
 def pyramido_plugin_info() -> PluginInfo:
-    schema = resources.schema("pyramido-rules")
-    return PluginInfo(
-        name=GAME,
-        games=(GAME,),
-        description="Pyramido (2023), the rules as printed (docs/rules.md §2).",
-        parameters=schema["$defs"]["rules"]["properties"],
-        game=GameInfo(
-            id=GAME,
-            name="Pyramido",
-            min_players=2,
-            max_players=4,
-            simultaneous=False,
-            hidden_information=True,  # the order of the piles under their tops
-            chance=True,
-            max_decisions=MAX_DECISIONS,
-            components=schema["$defs"]["components"],
-            hookspecs=(pyramid_hooks, hookspecs),
-        ),
+    return declare_game(
+        "pyramido-rules",
+        "Pyramido (2023), the rules as printed (docs/rules.md §2).",
+        id=GAME,
+        name="Pyramido",
+        min_players=2,
+        max_players=4,
+        simultaneous=False,
+        hidden_information=True,  # the order of the piles under their tops
+        chance=True,
+        max_decisions=MAX_DECISIONS,
+        hookspecs=(pyramid_hooks, hookspecs),
     )
 
 

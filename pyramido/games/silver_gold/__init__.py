@@ -12,38 +12,16 @@ the ranking), :mod:`.phases` (the printed rule at each phase hook of :mod:`.hook
 :mod:`.cards` (the pyramid cards) and :mod:`.frontends` (its bot, look and shorthands). The
 state (:mod:`.state`) is private to the package.
 
-This module is what the plugin manager registers: it gathers the hook implementations,
-and names what the renderer, the CLI and the tests import.
+This module names what the plugin manager registers, :data:`PLUGIN` (the hook
+implementations of those modules), and what the renderer, the CLI and the tests import.
 """
 
 from __future__ import annotations
 
+from ...engine.plugin_modules import plugin_of
+from . import determinize, flow, frontends, observation, phases, scoring, setup
 from .cards import check_cards, load_cards
-from .determinize import pyramido_determinize
-from .flow import pyramido_rule_steps
-from .frontends import (
-    pyramido_register_bots,
-    pyramido_register_encoders,
-    pyramido_register_looks,
-    pyramido_register_scenes,
-    pyramido_register_shorthands,
-)
-from .observation import pyramido_observation, pyramido_seat_view, pyramido_table_view
-from .phases import (
-    pyramido_bonus_claims,
-    pyramido_draw_keep,
-    pyramido_mark_options,
-    pyramido_offer_refill,
-    pyramido_symbol_effect,
-)
-from .scoring import pyramido_ranking, pyramido_score_stage, pyramido_tiebreaks
-from .setup import (
-    SLOTS,
-    pyramido_action_space,
-    pyramido_check_ruleset,
-    pyramido_plugin_info,
-    pyramido_setup,
-)
+from .setup import SLOTS
 from .state import State
 from .views import CELLS, CardView
 
@@ -51,33 +29,7 @@ from .views import CELLS, CardView
 #: prints every card).
 Card = CardView
 
-__all__ = [
-    "CELLS",
-    "SLOTS",
-    "Card",
-    "State",
-    "check_cards",
-    "load_cards",
-    "pyramido_action_space",
-    "pyramido_bonus_claims",
-    "pyramido_check_ruleset",
-    "pyramido_determinize",
-    "pyramido_draw_keep",
-    "pyramido_mark_options",
-    "pyramido_observation",
-    "pyramido_offer_refill",
-    "pyramido_plugin_info",
-    "pyramido_ranking",
-    "pyramido_register_bots",
-    "pyramido_register_encoders",
-    "pyramido_register_looks",
-    "pyramido_register_scenes",
-    "pyramido_register_shorthands",
-    "pyramido_rule_steps",
-    "pyramido_score_stage",
-    "pyramido_seat_view",
-    "pyramido_setup",
-    "pyramido_symbol_effect",
-    "pyramido_table_view",
-    "pyramido_tiebreaks",
-]
+#: The plugin ``silver-gold-pyramids``: the hook implementations of these modules.
+PLUGIN = plugin_of(__name__, setup, flow, phases, scoring, observation, determinize, frontends)
+
+__all__ = ["CELLS", "PLUGIN", "SLOTS", "Card", "State", "check_cards", "load_cards"]

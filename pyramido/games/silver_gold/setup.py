@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ... import resources
 from ...engine.actions import ActionSpace, Field
 from ...engine.hookspecs import hookimpl
-from ...engine.plugin_info import GameInfo, PluginInfo
+from ...engine.plugin_info import PluginInfo
 from ...errors import brief
-from ..shared import check_options
+from ..shared import check_options, declare_game
 from . import hookspecs
 from .cards import check_cards, load_cards, ruleset_cards
 from .flow import OPENING
@@ -37,24 +36,18 @@ def SLOTS(ruleset: Ruleset) -> int:  # the name the CLI imported when it was a c
 
 @hookimpl
 def pyramido_plugin_info() -> PluginInfo:
-    schema = resources.schema("silver-gold-pyramids-rules")
-    return PluginInfo(
-        name=GAME,
-        games=(GAME,),
-        description="Silver & Gold Pyramids as printed, and a solo score attack (docs/rules.md §4).",
-        parameters=schema["$defs"]["rules"]["properties"],
-        game=GameInfo(
-            id=GAME,
-            name="Silver & Gold Pyramids",
-            min_players=1,
-            max_players=4,
-            simultaneous=True,  # keeping cards, every marking
-            hidden_information=True,  # the deck, the cards drawn, the marks being made
-            chance=True,
-            max_decisions=MAX_DECISIONS,
-            components=schema["$defs"]["components"],
-            hookspecs=(hookspecs,),
-        ),
+    return declare_game(
+        "silver-gold-pyramids-rules",
+        "Silver & Gold Pyramids as printed, and a solo score attack (docs/rules.md §4).",
+        id=GAME,
+        name="Silver & Gold Pyramids",
+        min_players=1,
+        max_players=4,
+        simultaneous=True,  # keeping cards, every marking
+        hidden_information=True,  # the deck, the cards drawn, the marks being made
+        chance=True,
+        max_decisions=MAX_DECISIONS,
+        hookspecs=(hookspecs,),
     )
 
 
