@@ -93,7 +93,7 @@ def test_a_plugin_raising_in_a_view_or_the_ranking_is_named() -> None:
 
 def test_a_score_that_is_no_breakdown_is_refused() -> None:
     game = ruled_by(rule(pyramido_score_stage=lambda game, player, position: {"total": 3}))
-    with pytest.raises(PluginError, match=r"pyramido_score_stage returned .* not a Breakdown"):
+    with pytest.raises(PluginError, match=r"answered pyramido_score_stage with .*: expected a Breakdown"):
         game.score(0)
 
 

@@ -48,7 +48,7 @@ def _walk(outcome: Outcome | None, left: int) -> tuple[dict[str, Any], Any, list
     done: list[str] = []
     state = {"left": left, "offered": 0}
     turn: TurnSteps[dict[str, Any]] = TurnSteps(
-        Effect(lambda game, state, player: done.append(f"effect {player}")),
+        Effect(lambda game, state: done.append("effect")),
         Counting(outcome),
         then=lambda game, state, player: done.append(f"then {player}"),
     )
@@ -64,17 +64,17 @@ def _walk(outcome: Outcome | None, left: int) -> tuple[dict[str, Any], Any, list
 
 def test_a_step_not_offered_is_passed_and_then_ends_the_turn() -> None:
     state, game, done = _walk(None, left=0)
-    assert done == ["effect 1", "then 1"] and state["offered"] == 1 and game.decision is None
+    assert done == ["effect", "then 1"] and state["offered"] == 1 and game.decision is None
 
 
 def test_a_step_asked_once_goes_on_after_its_action() -> None:
     state, _, done = _walk(None, left=3)
-    assert state == {"left": 2, "offered": 1} and done == ["effect 1", "then 1"]
+    assert state == {"left": 2, "offered": 1} and done == ["effect", "then 1"]
 
 
 def test_again_offers_the_same_step_until_it_declines() -> None:
     state, _, done = _walk(AGAIN, left=3)
-    assert state == {"left": 0, "offered": 4} and done == ["effect 1", "then 1"]
+    assert state == {"left": 0, "offered": 4} and done == ["effect", "then 1"]
 
 
 def test_stay_leaves_the_decision_as_the_step_set_it() -> None:

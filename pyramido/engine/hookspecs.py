@@ -33,6 +33,8 @@ from typing import TYPE_CHECKING, Any
 
 import pluggy
 
+from .hook_answers import Seat
+
 if TYPE_CHECKING:
     from ..geometry.rng import Rng
     from .actions import Action, ActionSpace
@@ -212,7 +214,7 @@ def pyramido_ranking(game: Game) -> list[RankingRow] | None:
 
 
 @hookspec(firstresult=True)
-def pyramido_start_player(game: Game) -> int | None:
+def pyramido_start_player(game: Game) -> Seat | None:
     """Who starts the game (a seat). Called once during setup.
 
     The games' default is the ruleset's ``first_player`` (modulo the player count).
@@ -220,7 +222,7 @@ def pyramido_start_player(game: Game) -> int | None:
 
 
 @hookspec(firstresult=True)
-def pyramido_next_start_player(game: Game, stage_scores: list[int | None]) -> int | None:
+def pyramido_next_start_player(game: Game, stage_scores: list[int | None]) -> Seat | None:
     """Choose who starts the next stage, given each seat's score for the stage just ended.
 
     Called once at each stage end but the last. ``None`` entries are players out of the

@@ -35,6 +35,7 @@ import pluggy
 
 from ..errors import PyramidoError, brief, clip
 from . import hookspecs, own_plugin
+from .hook_answers import Check, answer_check
 from .plugin_info import PluginInfo
 from .steps import RuleSteps
 
@@ -343,7 +344,8 @@ class Rules:
         if trace:
             pm.trace.root.setwriter(lambda line: sys.stderr.write(f"[pyramido] {line}"))
             pm.enable_tracing()
-        self.hooks = {name: _resolve(pm, name, slow=trace) for name in hook_names(pm)}
+        trusted = {own_plugin.NAME, *(key for key, info in infos.items() if info.game is not None)}
+        self.hooks = {name: _resolve(pm, name, slow=trace, trusted=trusted) for name in hook_names(pm)}
         for name, function in self.hooks.items():  # plain attributes: read on every move
             short = name.removeprefix("pyramido_")
             if not hasattr(Rules, short):  # a method of the same name wins (plugin_info)
@@ -470,20 +472,32 @@ def _put_steps(function: Callable[..., Any], ruleset: Any, steps: RuleSteps) -> 
     function(ruleset=ruleset, steps=steps)
 
 
-def _resolve(pm: pluggy.PluginManager, name: str, slow: bool) -> Callable[..., Any]:
-    """One callable taking the hookspec's arguments positionally, with pluggy's semantics."""
+def _resolve(pm: pluggy.PluginManager, name: str, slow: bool, trusted: set[str]) -> Callable[..., Any]:
+    """One callable taking the hookspec's arguments positionally, with pluggy's semantics;
+    the answers of the plugins not ``trusted`` (the games' and the engine's) checked
+    against the hookspec (:mod:`.hook_answers`) as they come."""
     caller = getattr(pm.hook, name)
     argnames: tuple[str, ...] = caller.spec.argnames
     firstresult = bool(caller.spec.opts.get("firstresult"))
     impls = caller.get_hookimpls()
+    check = answer_check(caller.spec.function) if any(i.plugin_name not in trusted for i in impls) else None
     if slow or any(i.hookwrapper or i.wrapper for i in impls):
 
         def through_pluggy(*args: Any) -> Any:
-            return caller(**dict(zip(argnames, args, strict=True)))
+            answer = caller(**dict(zip(argnames, args, strict=True)))
+            if check is not None and answer is not None:
+                for each in answer if not firstresult else (answer,):
+                    _refuse_bad(name, "a plugin", check, each, args)
+            return answer
 
         return through_pluggy
     # pluggy calls the last registered (and tryfirst) implementations first.
-    functions = [_positional(impl.function, impl.argnames, argnames) for impl in reversed(impls)]
+    functions = [
+        _checked(_positional(impl.function, impl.argnames, argnames), name, impl.plugin_name, check)
+        if check is not None and impl.plugin_name not in trusted
+        else _positional(impl.function, impl.argnames, argnames)
+        for impl in reversed(impls)
+    ]
     if firstresult:
         if len(functions) == 1:
             return functions[0]
@@ -531,3 +545,22 @@ def _positional(
         return function(*[args[i] for i in picks])
 
     return call
+
+
+def _checked(function: Callable[..., Any], hook: str, plugin: str, check: Check) -> Callable[..., Any]:
+    """``function`` (``plugin``'s implementation of ``hook``) with its answers checked."""
+
+    def checked(*args: Any) -> Any:
+        answer = function(*args)
+        if answer is not None:
+            _refuse_bad(hook, repr(plugin), check, answer, args)
+        return answer
+
+    return checked
+
+
+def _refuse_bad(hook: str, plugin: str, check: Check, answer: Any, args: tuple[Any, ...]) -> None:
+    problem = check(answer, args)
+    if problem is not None:
+        message = f"plugin {plugin} answered {hook} with {brief(answer)}: {problem}"
+        raise PluginError(message, plugin=plugin.strip("'"), hook=hook)

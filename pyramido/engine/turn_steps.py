@@ -18,7 +18,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 from functools import wraps
-from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from .game import decision_of, decision_of_one
 from .steps import RuleStep
@@ -93,14 +93,11 @@ class Step(Generic[S]):
 
 
 class Effect(Step[S]):
-    """A step nobody decides: ``effect(game, state, player)`` is done as play passes it."""
+    """A step nobody decides: ``effect(game, state)`` is done as play passes it (the turn
+    calls it itself: it is never offered nor asked)."""
 
-    def __init__(self, effect: Callable[[Game, S, int], None]) -> None:
+    def __init__(self, effect: Callable[[Game, S], None]) -> None:
         self.effect = effect
-
-    def offer(self, game: Game, state: S, player: int) -> bool:
-        self.effect(game, state, player)
-        return False
 
 
 class TurnSteps(Generic[S]):
@@ -112,17 +109,16 @@ class TurnSteps(Generic[S]):
         self.steps = steps
         self.then = then
         #: From each position on, each step's ``offer`` (``None`` for a step always asked,
-        #: which is not called) and ``ask``: what :meth:`advance` walks, made once rather
-        #: than looked up at each of a game's hundreds of steps.
-        self._from = tuple(
-            tuple((None if type(step).offer is Step.offer else step.offer, step.ask) for step in steps[at:])
-            for at in range(len(steps) + 1)
-        )
+        #: which is not called) and ``ask``, or an effect and ``None``: what :meth:`advance`
+        #: walks, made once rather than looked up at each of a game's hundreds of steps.
+        self._from = tuple(tuple(_walked(step) for step in steps[at:]) for at in range(len(steps) + 1))
 
     def advance(self, game: Game, state: S, player: int, at: int = 0) -> None:
         """Ask the first step from position ``at`` on that is offered; none left: ``then``."""
         for offer, ask in self._from[at]:
-            if offer is None or offer(game, state, player):
+            if ask is None:
+                offer(game, state)  # an effect
+            elif offer is None or offer(game, state, player):
                 ask(game, state, player)
                 return
         self.then(game, state, player)
@@ -157,7 +153,9 @@ class TurnSteps(Generic[S]):
             outcome = effect(game, state, player, action)
             if outcome is None:
                 for offer, ask in following:
-                    if offer is None or offer(game, state, player):
+                    if ask is None:
+                        offer(game, state)  # an effect
+                    elif offer is None or offer(game, state, player):
                         ask(game, state, player)
                         return
                 then(game, state, player)
@@ -165,3 +163,12 @@ class TurnSteps(Generic[S]):
                 advance(game, state, player, at)
 
         return apply
+
+
+def _walked(step: Step[S]) -> tuple[Any, Any]:
+    """What the turn walks of ``step``: its effect and ``None``; or its ``offer`` (``None``
+    when it is the default, always true) and its ``ask``. (Typed ``Any``: which of the two
+    may be ``None`` depends on the other, which a type cannot say.)"""
+    if isinstance(step, Effect):
+        return step.effect, None
+    return None if type(step).offer is Step.offer else step.offer, step.ask

@@ -13,12 +13,13 @@ from ...engine.hookspecs import hookimpl
 from ...engine.turn_steps import Effect, TurnSteps
 from ..pyramids.phases import place_indices
 from ..shared import advance_stage, clockwise_after, complete_stage
+from .exploration import replenish
 from .legend import legend_turn, score_legend, the_legend_draws
 from .observation import activation_position
 from .scoring import StageScoring
 from .state import Scoring, State, state_of
 from .takes import take_legal
-from .turn import Place, Reveal, Split, Take, replenish_gems
+from .turn import Place, Reveal, Split, Take
 
 if TYPE_CHECKING:
     from ...engine.game import Game
@@ -49,7 +50,7 @@ def _scored(game: Game, state: State, player: int) -> None:
 
 #: A turn (§3.2): take a domino and a gem, split a pile into the one emptied, the gem areas
 #: are replenished, reveal a face-down pile, place the domino.
-TURN: TurnSteps[State] = TurnSteps(Take(), Split(), Effect(replenish_gems), Reveal(), Place(), then=end_turn)
+TURN: TurnSteps[State] = TurnSteps(Take(), Split(), Effect(replenish), Reveal(), Place(), then=end_turn)
 #: The stage's end (§3.3): every seat activates areas and discards at once; then it is scored.
 SCORING: TurnSteps[State] = TurnSteps(StageScoring(), then=_scored)
 

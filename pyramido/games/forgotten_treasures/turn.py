@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..pyramids.steps import PlaceStep, PyramidStep
 from ..shared import complete_stage, lay_domino
-from .exploration import flip, replenish, split_into, take_top
+from .exploration import flip, split_into, take_top
 from .gems import gem_names
 from .hooks import rules_of
 from .phases import pyramido_reveal_options
@@ -89,11 +89,6 @@ class Split(PyramidStep[State]):
 
     def apply(self, game: Game, state: State, player: int, action: Action) -> None:
         split_into(game, state, player, action.values[0], state.turn.space)
-
-
-def replenish_gems(game: Game, state: State, player: int) -> None:
-    """Step 2: the gem areas are replenished."""
-    replenish(game, state)
 
 
 class Reveal(PyramidStep[State]):

@@ -47,7 +47,7 @@ def _first_round(game: Game, state: State, player: int) -> None:
     start_round(game, state)
 
 
-def _reveal(game: Game, state: State, player: int) -> None:
+def _reveal(game: Game, state: State) -> None:
     """The next expedition card is revealed: each seat marks anew, what it has shown so far
     being what the others see."""
     state.revealed = state.expeditions.pop()
@@ -62,7 +62,7 @@ def _reveal(game: Game, state: State, player: int) -> None:
     state.revealed_indices = state.cross_indices = None
 
 
-def _after_marking(game: Game, state: State, player: int) -> None:
+def _after_marking(game: Game, state: State) -> None:
     """The markings are revealed; completed cards are set aside; their owners replace them
     one player at a time, the player holding the lowest-numbered completed card first,
     each replacing all of theirs."""
@@ -111,7 +111,7 @@ def _completed_now(state: State) -> tuple[Completion, ...]:
     return tuple(completions)
 
 
-def _claim_bonuses(game: Game, state: State, player: int) -> None:
+def _claim_bonuses(game: Game, state: State) -> None:
     """The cards ``pyramido_bonus_claims`` names claim, in its order, the best bonus left
     of their colour (none once all are gone)."""
     completed = _completed_now(state)

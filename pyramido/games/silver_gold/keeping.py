@@ -58,7 +58,7 @@ class Keep(RoundStep):
         return STAY
 
 
-def deal_offer(game: Game, state: State, player: int) -> None:
+def deal_offer(game: Game, state: State) -> None:
     """The cards kept are shown, the deck is shuffled and the offer dealt."""
     game.emit({"type": "cards_kept", "cards": [list(s.cards) for s in state.seats]})  # the reveal
     game.rng.shuffle(state.deck)
