@@ -27,8 +27,8 @@ REGISTER = "pyramido_register_shown"
 
 @dataclass(frozen=True)
 class ShownTable:
-    """A small table of a hook's answers: its column names, then rows of JSON-ready values,
-    a row's first value naming what was asked."""
+    """A small table of a hook's answers: its column names, then rows of JSON-ready values
+    (``rules show`` prints a list's items joined, a boolean as yes or no)."""
 
     columns: tuple[str, ...]
     rows: tuple[tuple[Any, ...], ...]
