@@ -438,8 +438,10 @@ def show(
     options: Options, target: str, overlays: tuple[str, ...], plugins: tuple[str, ...], as_json: bool
 ) -> None:
     """Show what a ruleset (a shipped id or a file) is made of: its plugins, every rule
-    parameter with its value, default and description, the plugins implementing each hook
-    in the order they are asked, and which plugin put each decision's rule step."""
+    parameter with its value, default and description (marked when a hook reading it is
+    answered first by another plugin), the values its hooks answer (payment tables, points
+    by icons, who starts...), the plugins implementing each hook in the order they are
+    asked, and which plugin put each decision's rule step."""
     described = load_ruleset(target, (*options.plugins, *plugins), overlays).describe()
     if as_json:
         click.echo(json.dumps(described, indent=2, ensure_ascii=False))
@@ -463,7 +465,7 @@ def _described(described: dict[str, Any]) -> Group:
     ]
     for plugin in described["plugins"]:
         parts += [Text(f"{plugin['name']}: {plugin['source']}"), _indented(plugin["description"])]
-    parts.append(_heading("Rule parameters (* not the default)"))
+    parts.append(_heading("Rule parameters (* not the default; ! a hook reading it is another plugin's)"))
     for parameter in described["parameters"]:
         value = _json_text(parameter["value"])
         if "default" in parameter:
@@ -472,11 +474,23 @@ def _described(described: dict[str, Any]) -> Group:
         else:
             said = "no default"
         line = f"{parameter['name']} = {value}   ({said}; plugin {parameter['plugin']})"
-        parts += [Text(line), _indented(parameter["description"])]
+        parts.append(Text(line))
+        for overridden in parameter["overridden_by"]:
+            answered = ", ".join(overridden["plugins"])
+            said = f"! read by {overridden['hook']}, which {answered} answers first"
+            parts.append(_indented(said, "yellow"))
+        parts.append(_indented(parameter["description"]))
+    implementations = {h["hook"]: _implementations(h["implementations"]) for h in described["hooks"]}
+    parts.append(_heading("Values the hooks answer, asked of this ruleset's plugins"))
+    for table in described["tables"]:
+        hook = table["hook"]
+        parts += [Text(f"{table['title']} ({hook}: {implementations[hook]})"), _table(table)]
+    if not described["tables"]:
+        parts.append(Text("(none: no plugin registers a table through pyramido_register_shown)"))
     parts.append(_heading("Hooks, each with its plugins as they are asked (▶ answers first, ↻ wraps)"))
     hooks = Table.grid(padding=(0, 2))
-    for hook in described["hooks"]:
-        hooks.add_row(hook["hook"], _implementations(hook["implementations"]))
+    for name, said in implementations.items():
+        hooks.add_row(name, said)
     parts.append(hooks)
     parts.append(_heading("Rule steps: the plugins that put each decision's, in turn (→)"))
     steps = Table.grid(padding=(0, 2))
@@ -490,8 +504,27 @@ def _heading(title: str) -> Text:
     return Text("\n" + title, style="bold")
 
 
-def _indented(text: str) -> Padding:
-    return Padding(Text(text, style="dim"), (0, 0, 0, 4), expand=False)
+def _indented(text: str, style: str = "dim") -> Padding:
+    return Padding(Text(text, style=style), (0, 0, 0, 4), expand=False)
+
+
+def _table(table: dict[str, Any]) -> RenderableType:
+    """A table of a hook's answers, indented, or why it could not be computed."""
+    if "error" in table:
+        return _indented(f"not shown: {table['error']}", "red")
+    grid = Table(*table["columns"], box=None, padding=(0, 1), header_style="dim")
+    for row in table["rows"]:
+        grid.add_row(*map(_cell, row))
+    return Padding(grid, (0, 0, 0, 3), expand=False)
+
+
+def _cell(value: Any) -> str:
+    """A table's value as read: ``yes``/``no``, a list's items, a number or a word as it is."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list):
+        return ", ".join(map(str, value))
+    return str(value)
 
 
 def _implementations(implementations: Sequence[dict[str, Any]]) -> str:

@@ -1,7 +1,8 @@
 """Everything a plugin imports, in one place: the markers, the declaration, rule steps (and
 a game's turn declared as a sequence of them: ``TurnSteps``), score lines, the typed
-views, and the values a game's phase hooks return (Silver & Gold's ``Ticks``,
-``Marking``...). A house rule needs nothing else (and nothing private).
+views, the values a game's phase hooks return (Silver & Gold's ``Ticks``,
+``Marking``...), and what ``rules show`` tells of a hook (``ShownHook``, ``ShownTable``).
+A house rule needs nothing else (and nothing private).
 
     from pyramido.plugin import PluginInfo, ScoreLine, hookimpl
 
@@ -15,6 +16,7 @@ from .engine.actions import Action, ActionSpace, Field
 from .engine.hookspecs import hookimpl
 from .engine.plugin_info import ANY_GAME, GameInfo, PluginInfo
 from .engine.plugin_modules import plugin_of
+from .engine.shown import ShownHook, ShownTable
 from .engine.steps import RuleStep, RuleSteps
 from .engine.turn_steps import AGAIN, STAY, Effect, Outcome, Step, TurnSteps
 from .engine.views import Area, Breakdown, PlacedBlock, PyramidView, RankingRow, ScoreLine
@@ -44,6 +46,8 @@ __all__ = [
     "RuleStep",
     "RuleSteps",
     "ScoreLine",
+    "ShownHook",
+    "ShownTable",
     "Step",
     "Ticks",
     "TurnSteps",

@@ -223,6 +223,8 @@ def test_compare_finds_a_rule_that_changes_scores() -> None:
     low, high = found["mean score"]["ci95"]
     assert low <= found["mean score"]["difference"] <= high < 0
     assert {"game length", "eliminations", "score spread", "first player wins"} <= set(found)
+    changed = result["changed"]  # greedy plays for the Mino bonus: without it, it plays otherwise
+    assert changed["games"] == 60 and changed["changed"] >= 50 and changed["ci95"][0] > 0.7
 
 
 def test_compare_finds_nothing_in_a_rule_that_changes_nothing(tmp_path: Path) -> None:
@@ -239,7 +241,32 @@ def test_compare_finds_nothing_in_a_rule_that_changes_nothing(tmp_path: Path) ->
     differences = found["differences"]
     assert differences and not any(row["significant"] for row in differences)
     assert all(row["difference"] == 0 and row["games_needed"] is None for row in differences)
+    assert found["changed"] == {"games": 50, "changed": 0, "share": 0.0, "ci95": [0.0, 0.0713476]}
     assert found["sequential"]["stopped"] == "budget spent" and found["sequential"]["games"] == 50
+
+
+def test_compare_finds_a_rule_that_changes_who_starts(tmp_path: Path) -> None:
+    """Seat 1 starts: no mean need move (random bots, who ignore the rules' points), but
+    every game is played otherwise, which the table's caption and the JSON say."""
+    second = tmp_path / "second.yaml"
+    second.write_text(
+        "extends: pyramido\nid: second-starts\nname: Seat 1 starts\nrules:\n  first_player: 1\n",
+        encoding="utf-8",
+    )
+    base = Simulation("pyramido", 2, 6, ("random",), seed=2)
+    assert compare(base, base.with_ruleset(str(second), ()))["changed"] == {
+        "games": 6,
+        "changed": 6,
+        "share": 1.0,
+        "ci95": [0.609666, 1.0],
+    }
+    no_mino = compare(base, base.with_ruleset("pyramido-no-mino", ()))
+    assert no_mino["changed"]["changed"] == 0  # random bots do not see a scoring rule
+    args = ["compare", "pyramido", str(second), "--games", "6", "--bots", "random", "--workers", "1"]
+    shown = CliRunner().invoke(main, args)
+    assert shown.exit_code == 0, shown.output
+    said = "played otherwise (a move or the turn order differs): 6 of 6 paired games, 1.000 [0.61, 1]"
+    assert said in " ".join(shown.stdout.split())
 
 
 def test_until_significant_stops_early_on_a_rule_that_matters() -> None:

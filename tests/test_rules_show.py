@@ -1,19 +1,24 @@
 """``pyramido rules show``: what a ruleset is made of, with its overlays and plugin files:
-its plugins, every rule parameter with its value, default and description, which plugin
+its plugins, every rule parameter with its value, default and description (and the hooks
+reading it that another plugin answers first), the values its hooks answer, which plugin
 answers each hook, and which put each decision's rule step; as text and as JSON."""
 
 from __future__ import annotations
 
+import inspect
 import json
+import re
+from collections.abc import Generator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from click.testing import CliRunner, Result
 
-from pyramido import load_ruleset
+from pyramido import Game, load_ruleset
 from pyramido.cli import main
 from pyramido.engine.plugins import hook_names
+from pyramido.plugin import Area, PluginInfo, ShownHook, ShownTable, hookimpl
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "docs" / "examples"
 
@@ -90,6 +95,7 @@ def test_overlays_apply_in_order_and_their_parameters_show_with_defaults() -> No
         "plugin": "cover-card-bonus",
         "default": 2,
         "description": "Points per unused card.",
+        "overridden_by": [],
     }
     assert _hook(described, "pyramido_extra_score_lines") == [("cover-card-bonus", False, False)]
     loaded = load_ruleset("pyramido", overlays=["pyramido-no-mino", "pyramido-cover-card-bonus"])
@@ -168,3 +174,170 @@ def test_an_overlay_goes_only_on_the_ruleset_it_extends(tmp_path: Path) -> None:
     )
     whole = run("rules", "show", "pyramido", "--with", "silver-gold-pyramids")
     assert "not an overlay: it extends no ruleset, so it cannot go on 'pyramido'" in whole.stderr
+
+
+# --- what the hooks answer, and the parameters a plugin's hook leaves unread ----------------
+
+
+class NeverOut:
+    """A house rule nobody is out under: its ``pyramido_eliminated`` answers before the
+    game's, which alone reads ``lacking_covers``."""
+
+    @hookimpl
+    def pyramido_plugin_info(self) -> PluginInfo:
+        return PluginInfo("never-out", ("pyramido",), "Nobody is out.")
+
+    @hookimpl
+    def pyramido_eliminated(self, game: Any, player: int, spaces: int) -> bool:
+        return False
+
+    @hookimpl
+    def pyramido_start_player(self, game: Any) -> int:
+        return int(game.num_players - 1)
+
+
+class Watches:
+    """A wrapper: the game's ``pyramido_eliminated`` is still asked beneath it."""
+
+    @hookimpl
+    def pyramido_plugin_info(self) -> PluginInfo:
+        return PluginInfo("watches", ("pyramido",), "Watches eliminations.")
+
+    @hookimpl(wrapper=True)
+    def pyramido_eliminated(self, game: Any, player: int, spaces: int) -> Generator[None, bool, bool]:
+        return (yield)
+
+
+def _overridden(described: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:
+    return {p["name"]: p["overridden_by"] for p in described["parameters"] if p["overridden_by"]}
+
+
+def _table(described: dict[str, Any], hook: str) -> dict[str, Any]:
+    (table,) = [t for t in described["tables"] if t["hook"] == hook]
+    return table
+
+
+def test_a_hook_answered_by_another_plugin_marks_the_parameters_it_reads() -> None:
+    described = load_ruleset("pyramido", [Watches(), NeverOut()]).describe()
+    assert _overridden(described) == {
+        "first_player": [{"hook": "pyramido_start_player", "plugins": ["never-out"]}],
+        "lacking_covers": [{"hook": "pyramido_eliminated", "plugins": ["never-out"]}],
+    }
+    assert _table(described, "pyramido_start_player")["rows"] == [[2, [1]], [3, [2]], [4, [3]]]
+    assert not _overridden(load_ruleset("pyramido", [Watches()]).describe())  # a wrapper reads on
+    assert not _overridden(shown("pyramido-no-elimination"))  # a value, no hook
+    largest = _overridden(shown("pyramido-largest-mino"))
+    assert largest["mino_bonus"] == [{"hook": "pyramido_mino_bonus", "plugins": ["largest-mino"]}]
+
+
+def test_the_text_marks_an_overridden_parameter_and_prints_the_tables(tmp_path: Path) -> None:
+    plugin = tmp_path / "never_out.py"
+    plugin.write_text(
+        "from pyramido.plugin import PluginInfo, hookimpl\n\n\n@hookimpl\ndef pyramido_plugin_info():\n"
+        '    return PluginInfo("never-out", ("pyramido",), "Nobody is out.")\n\n\n'
+        "@hookimpl\ndef pyramido_eliminated(game, player, spaces):\n    return False\n"
+    )
+    result = run("rules", "show", "pyramido", "--plugin", str(plugin))
+    assert result.exit_code == 0, result.output
+    lines = [line.rstrip() for line in result.stdout.splitlines()]
+    at = lines.index('lacking_covers = "eliminated"   (default "eliminated"; plugin pyramido)')
+    assert lines[at + 1] == "    ! read by pyramido_eliminated, which never-out answers first"
+    assert not any(line.startswith("    ! ") for line in lines[:at] + lines[at + 2 :])
+    assert "Points of a marked area, by its icons (pyramido_area_points: ▶ pyramido)" in lines
+    assert "    icons       1  2  3  4  5  6  7  8  9  10" in lines
+    assert "    any colour  1  2  3  4  5  6  7  8  9  10" in lines
+
+
+def test_the_tables_are_the_rulesets_own() -> None:
+    """Each table asks the ruleset's hooks: a house rule's answers show, a value's too."""
+    printed = load_ruleset("forgotten-treasures").describe()
+    payments = _table(printed, "pyramido_payment_table")
+    assert payments["columns"] == ["payment", "coloured gems", "mythical gems", "doubled"]
+    assert payments["rows"][:3] == [["1C", 1, 0, False], ["2M", 0, 2, False], ["3C", 3, 0, True]]
+    doubled = _table(shown("ft-triple-doubles"), "pyramido_area_value")["rows"]
+    assert doubled == [["any colour", *range(1, 11)], ["any colour, doubled", *range(3, 31, 3)]]
+    assert _table(printed, "pyramido_inventory_limit")["rows"] == [[0, 5]]
+    assert _table(shown("sg-keep-3-of-4"), "pyramido_draw_keep")["rows"] == [[4, 3]]
+    potion_rows = _table(shown("sg-potion-one-skull"), "pyramido_symbol_effect")["rows"]
+    effects = {row[0]: row[1:] for row in potion_rows}
+    assert effects["potion"] == ["skulls -1", "skulls -2"] and effects["tomb"] == ["completes", "completes"]
+    mino = {row[0]: row[1] for row in _table(shown("pyramido-largest-mino"), "pyramido_mino_bonus")["rows"]}
+    assert mino == {"3": 3, "2, 5": 5, "1, 4, 6": 6}
+    assert _table(shown("pyramido-no-mino"), "pyramido_mino_bonus")["rows"] == [
+        ["3", 0],
+        ["2, 5", 0],
+        ["1, 4, 6", 0],
+    ]
+
+
+def test_hook_pyramido_register_shown() -> None:
+    """A house rule shows its own hook: what its implementation reads, and its table (which
+    replaces the game's), asked through the ruleset; red areas score double."""
+
+    class RedDouble:
+        @hookimpl
+        def pyramido_plugin_info(self) -> PluginInfo:
+            points = {"type": "integer", "default": 2, "description": "Times a red area scores."}
+            return PluginInfo("red-double", ("pyramido",), "Red areas score more.", {"red_times": points})
+
+        @hookimpl
+        def pyramido_area_points(self, game: Any, area: Any) -> int | None:
+            return area.icons * game.ruleset.params["red_times"] if area.colour == "red" else None
+
+        @hookimpl
+        def pyramido_register_shown(self, register: Any) -> None:
+            register("pyramido_area_points", ShownHook(("red_times",), self.table), "Red areas")
+
+        def table(self, ruleset: Any) -> ShownTable:
+            game = Game(ruleset, 2, 0)
+            area = Area(0, "red", 3, game.seat(0).pyramid)
+            return ShownTable(("icons", "points"), ((3, ruleset.rules.area_points(game, 0, area, ("red",))),))
+
+    described = load_ruleset("pyramido", [RedDouble()]).describe()
+    assert _table(described, "pyramido_area_points") == {
+        "hook": "pyramido_area_points",
+        "title": "Red areas",
+        "columns": ["icons", "points"],
+        "rows": [[3, 6]],
+    }
+    assert not _overridden(described)  # red-double registered the hook's reads: its own
+    by_game = _table(load_ruleset("pyramido", [NeverOut()]).describe(), "pyramido_area_points")
+    assert by_game["rows"] == [["any colour", *range(1, 11)]]
+
+
+def test_a_table_whose_hook_fails_says_who_failed() -> None:
+    class Broken:
+        @hookimpl
+        def pyramido_plugin_info(self) -> PluginInfo:
+            return PluginInfo("broken", ("pyramido",), "Fails.")
+
+        @hookimpl
+        def pyramido_area_points(self, area: Any) -> int:
+            return 1 // (area.icons - area.icons)
+
+    table = _table(load_ruleset("pyramido", [Broken()]).describe(), "pyramido_area_points")
+    assert table == {
+        "hook": "pyramido_area_points",
+        "title": "Points of a marked area, by its icons",
+        "error": "plugin 'broken' failed in pyramido_area_points: "
+        "ZeroDivisionError: integer division or modulo by zero",
+    }
+
+
+@pytest.mark.parametrize("ruleset_id", ["pyramido", "forgotten-treasures", "silver-gold-pyramids"])
+def test_a_printed_hook_declares_the_parameters_it_reads(ruleset_id: str) -> None:
+    """Every parameter the source of a game's ``firstresult`` hook names (``params["x"]``) is
+    among the parameters its registered ``ShownHook`` reads (those a helper reads are
+    declared by hand), and every one declared is a parameter of the game."""
+    ruleset = load_ruleset(ruleset_id)
+    registered = ruleset.registered("pyramido_register_shown")
+    pm = ruleset.rules.pm
+    for name in hook_names(pm):
+        caller = getattr(pm.hook, name)
+        for impl in caller.get_hookimpls() if caller.spec.opts.get("firstresult") else []:
+            if impl.plugin_name == ruleset.game:
+                named = set(re.findall(r'params\["(\w+)"\]', inspect.getsource(impl.function)))
+                declared = set(registered[name].thing.reads) if name in registered else set()
+                assert named <= declared, f"{name} reads {sorted(named - declared)}, undeclared"
+    for name, entry in registered.items():
+        assert set(entry.thing.reads) <= set(ruleset.params), name

@@ -147,6 +147,18 @@ def pyramido_register_encoders(register: Callable[..., None]) -> None:
     """
 
 
+@hookspec
+def pyramido_register_shown(register: Callable[..., None]) -> None:
+    """Register what ``pyramido rules show`` tells of a hook: ``register(hook_name,
+    shown, title)``, where ``shown`` is a :class:`pyramido.engine.shown.ShownHook` (the rule
+    parameters this plugin's implementation of the hook reads, and a function computing
+    a table of the hook's answers through the ruleset's hooks) and ``title`` the table's.
+
+    Called once per ruleset, in registration order, when the ruleset is shown; a later
+    registration of a hook replaces the earlier one.
+    """
+
+
 # --- protocol hooks -------------------------------------------------------------------------
 
 

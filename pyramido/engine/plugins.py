@@ -77,6 +77,7 @@ DECLARATIONS = frozenset(
         "pyramido_register_shorthands",
         "pyramido_register_scenes",
         "pyramido_register_encoders",
+        "pyramido_register_shown",
     }
 )
 

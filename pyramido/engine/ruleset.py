@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 from .. import resources
 from ..errors import ArgumentError, PyramidoError, brief, clip
+from . import shown
 from .actions import ActionSpace
 from .plugin_info import GameInfo, PluginInfo, Schema
 from .plugins import (
@@ -262,9 +263,11 @@ class Ruleset(Manifest):
     def describe(self) -> dict[str, Any]:
         """What this ruleset is made of, JSON-ready: who it is, its files, its plugins in
         registration order (the engine's own first), every rule parameter with its value,
-        default and description, which plugin answers each hook, and which put each rule
-        step. What ``pyramido rules show`` prints, so that a house-rule author sees what a
-        ruleset really plays, whatever the overlays and plugins did."""
+        default, description and the hooks reading it that another plugin answers first
+        (``overridden_by``), which plugin answers each hook, which put each rule step, and
+        the tables of values the hooks answer (:mod:`.shown`). What ``pyramido rules show``
+        prints, so that a house-rule author sees what a ruleset really plays, whatever the
+        overlays and plugins did."""
         plugins = [
             {"name": info.name, "description": info.description, "source": "the engine"}
             for info in (plugin_info(name, plugin) for name, plugin in engine_plugins())
@@ -272,6 +275,8 @@ class Ruleset(Manifest):
         for plugin, _ in self.plugins:
             info = self.rules.infos[plugin.key]
             plugins.append({"name": info.name, "description": info.description, "source": plugin.origin})
+        hooks = self.rules.hook_table()
+        overridden = shown.overriding(self, hooks)
         parameters = []
         for name, declared in self.parameters().items():
             default = {"default": declared.schema["default"]} if "default" in declared.schema else {}
@@ -282,6 +287,7 @@ class Ruleset(Manifest):
                     **default,
                     "plugin": declared.plugin,
                     "description": declared.schema["description"],
+                    "overridden_by": overridden.get(name, []),
                 }
             )
         return {
@@ -294,8 +300,9 @@ class Ruleset(Manifest):
             "files": self.file_hashes(),
             "plugins": plugins,
             "parameters": parameters,
-            "hooks": self.rules.hook_table(),
+            "hooks": hooks,
             "steps": self.rules.step_table(),
+            "tables": shown.tables(self),
         }
 
     def registered(self, hook: str) -> dict[str, Registered]:

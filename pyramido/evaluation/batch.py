@@ -9,14 +9,19 @@ failure naming its game number and seed, and the run reports it.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..bots import bot_factory, play_out
 from ..engine.game import Game
 from .config import Simulation, mix
+
+if TYPE_CHECKING:
+    from ..engine.ruleset import Ruleset
 
 
 @dataclass
@@ -67,8 +72,9 @@ def play_games(
 
 
 def play_game(simulation: Simulation, number: int, seed: int) -> dict[str, Any]:
-    """One game's row: its number and seed, length, who moved first, and per seat its bot,
-    score, rank, whether it won (rank 1, ties included) and whether it was knocked out.
+    """One game's row: its number and seed, length, who moved first, its moves (a digest:
+    :func:`moves_digest`), and per seat its bot, score, rank, whether it won (rank 1, ties
+    included) and whether it was knocked out.
 
     The first player is the one seat of the game's first decision; when every seat decides
     at once (Silver & Gold's first keep) nobody moves first and it is ``None``: the order
@@ -85,6 +91,7 @@ def play_game(simulation: Simulation, number: int, seed: int) -> dict[str, Any]:
         "seed": seed,
         "steps": len(game.steps),
         "first_player": deciders[0] if len(deciders) == 1 else None,
+        "moves": moves_digest(game),
         "seats": [
             {
                 "bot": names[seat],
@@ -96,3 +103,27 @@ def play_game(simulation: Simulation, number: int, seed: int) -> dict[str, Any]:
             for seat in range(simulation.players)
         ],
     }
+
+
+def moves_digest(game: Game) -> str:
+    """A digest of what was played: each step's player and action in turn (16 hex digits of
+    BLAKE2b). ``compare`` pairs the games of two rulesets by seed; a pair whose digests
+    differ was played otherwise (a step's player or action, or the number of steps). An
+    action counts by its JSON, not its index, so that rulesets whose action spaces differ
+    (an action kind a house rule adds, a payment table in another order) compare by what
+    was done."""
+    texts = game.ruleset.derived("evaluation.action_texts", _action_texts)
+    digest = hashlib.blake2b(digest_size=8)
+    for step in game.steps:
+        digest.update(b"%d %s\n" % (step["player"], texts[step["index"]]))
+    return digest.hexdigest()
+
+
+def _action_texts(ruleset: Ruleset) -> tuple[bytes, ...]:
+    """Every action of the ruleset's space as canonical JSON, by index (a space holds a few
+    hundred): made once per ruleset, so that a game's digest costs a lookup a step."""
+    space = ruleset.space
+    return tuple(
+        json.dumps(action.to_json(space), sort_keys=True, separators=(",", ":")).encode()
+        for action in space.actions
+    )

@@ -197,6 +197,7 @@ def _validator(players: int) -> jsonschema.protocols.Validator:
         seed=number,
         steps=number,
         first_player={"type": ["integer", "null"], "minimum": 0, "maximum": players - 1},
+        moves={"type": "string", "pattern": "^[0-9a-f]{16}$"},
         seats={"type": "array", "items": seat, "minItems": players, "maxItems": players},
     )
     failure = _record(game=number, seed=number, error={"type": "string"}, traceback={"type": "string"})

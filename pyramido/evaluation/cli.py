@@ -132,7 +132,8 @@ def compare(
     """Play the same seeded games under BASE and VARIANT (rulesets: shipped ids or files,
     a house rule and its game, say) and show each statistic's difference with its 95%
     interval, marked significant when the interval leaves out 0, and the games an interval
-    needs to tell that difference from 0. With --until-significant, --games is a budget:
+    needs to tell that difference from 0; and how many paired games were played otherwise
+    (a move or the turn order differs). With --until-significant, --games is a budget:
     the comparison stops as soon as --statistic differs beyond chance (docs/evaluation.md)."""
     first = _simulation(base, overlays, (*options.plugins, *plugins), **kwargs)
     second = first.with_ruleset(variant, overlays)
@@ -301,12 +302,25 @@ def _differences_table(result: dict[str, Any]) -> Table:
             significant,
             "-" if row["games_needed"] is None else f"{row['games_needed']:,}",
         )
-    captions = ["games needed: the paired games a 95% interval needs to leave out 0 at this difference"]
+    captions = [
+        _changed(result["changed"]),
+        "games needed: the paired games a 95% interval needs to leave out 0 at this difference",
+    ]
     if sequential is not None:
         captions.append(_sequential(sequential))
     captions += [f"note {n}: {note}" for n, note in enumerate(notes, 1)]
     table.caption = "\n".join(captions)
     return table
+
+
+def _changed(changed: dict[str, Any]) -> str:
+    """How often the rule changed play, in a line."""
+    if not changed["games"]:
+        return "played otherwise: no paired games"
+    return (
+        f"played otherwise (a move or the turn order differs): {changed['changed']:,} of "
+        f"{changed['games']:,} paired games, {changed['share']:.3f} {_interval(changed['ci95'])}"
+    )
 
 
 def _sequential(sequential: dict[str, Any]) -> str:

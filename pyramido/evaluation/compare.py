@@ -1,10 +1,12 @@
 """A house rule against its base: the same seeds and bots under both rulesets (paired
-games), and for each statistic the difference with its 95% interval, significant when the
-interval leaves out 0.
+games), for each statistic the difference with its 95% interval, significant when the
+interval leaves out 0, and how often the rule changes play at all.
 
 Pairing removes most of the noise: game ``g`` of the base and of the variant start from the
 same seed with the same bots in the same seats, so what differs is the rule. A game that
-failed under either ruleset is left out of the pairs (and reported in its summary).
+failed under either ruleset is left out of the pairs (and reported in its summary). A rule
+may change who plays when, or what the bots choose, and leave every mean as it was: the
+share of pairs played otherwise (:func:`changed_play`) shows it.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from ..errors import ArgumentError, brief
 from .config import Simulation
 from .design import imbalance
 from .run import Run, check_folder, check_run, playing, prepare
-from .stats import Z95, games_needed, mean_ci, paired
+from .stats import Z95, games_needed, mean_ci, paired, wilson
 from .summary import balanced_rows, seating_of, summarize
 
 Row = dict[str, Any]
@@ -52,7 +54,8 @@ def compare(
     statistic: str | None = None,
 ) -> dict[str, Any]:
     """Play ``base`` and ``variant`` (the same games under two rulesets) and return their
-    ``differences`` and both summaries; with ``out``, each run's files go to ``out/base``
+    ``differences``, the share of games played otherwise (``changed``) and both
+    summaries; with ``out``, each run's files go to ``out/base``
     and ``out/variant`` and the comparison to ``out/comparison.json``. With
     ``until_significant``, ``base.games`` is a budget, looked at as :mod:`.sequential`
     says, and the comparison stops as soon as ``statistic`` (:data:`PRIMARY` unless told)
@@ -87,6 +90,7 @@ def compare(
         "base": summarize(base, rows[0], runs[0].failures),
         "variant": summarize(variant, rows[1], runs[1].failures),
         "differences": differences(base, rows[0], rows[1], z),
+        "changed": changed_play(rows[0], rows[1]),
         "sequential": sequential,
     }
     if out is not None:
@@ -214,6 +218,18 @@ def differences(
             }
         )
     return found
+
+
+def changed_play(base_rows: list[Row], variant_rows: list[Row]) -> dict[str, Any]:
+    """How often the rule changes play: of the games both rulesets finished, those whose
+    moves differ (a step's player or action, or the number of steps: the rows' ``moves``
+    digests differ, :func:`~.batch.moves_digest`), and their share with its Wilson 95%
+    interval. A rule that changes who starts changes every game; one the bots cannot see
+    (a scoring rule, under bots that ignore scores) changes none."""
+    pairs = _pairs(base_rows, variant_rows)
+    changed = sum(base["moves"] != variant["moves"] for base, variant in pairs)
+    share = wilson(changed, len(pairs)).to_json()
+    return {"games": len(pairs), "changed": changed, "share": share["mean"], "ci95": share["ci95"]}
 
 
 def _values(statistic: Statistic, pairs: list[tuple[Row, Row]]) -> tuple[list[float], list[float]] | None:

@@ -20,11 +20,12 @@ ROWS = "games"
 
 
 def flat_rows(simulation: Simulation, rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """One flat record per game: its number, seed, length and first player, then
-    ``seatK_bot``, ``seatK_score``, ``seatK_rank``, ``seatK_won``, ``seatK_out`` per seat."""
+    """One flat record per game: its number, seed, length, first player and ``moves`` (the
+    digest of what was played), then ``seatK_bot``, ``seatK_score``, ``seatK_rank``,
+    ``seatK_won``, ``seatK_out`` per seat."""
     flat = []
     for row in sorted(rows, key=lambda row: row["game"]):
-        record = {key: row[key] for key in ("game", "seed", "steps", "first_player")}
+        record = {key: row[key] for key in ("game", "seed", "steps", "first_player", "moves")}
         for seat, result in enumerate(row["seats"]):
             for key in ("bot", "score", "rank", "won", "out"):
                 record[f"seat{seat}_{key}"] = result[key]
@@ -71,7 +72,7 @@ def write_outputs(
 def _schema(pyarrow: Any, players: int) -> Any:
     """The rows' column types (seeds are unsigned 64-bit: beyond what a guess would take)."""
     fields = [("game", pyarrow.int64()), ("seed", pyarrow.uint64()), ("steps", pyarrow.int64())]
-    fields.append(("first_player", pyarrow.int64()))
+    fields += [("first_player", pyarrow.int64()), ("moves", pyarrow.string())]
     for seat in range(players):
         fields += [
             (f"seat{seat}_bot", pyarrow.string()),

@@ -14,6 +14,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .. import resources
+from ..engine.game import Game
 from ..engine.plugin_info import GameInfo, PluginInfo
 from ..engine.views import RankingRow
 from ..errors import ArgumentError, clip
@@ -24,7 +25,7 @@ from .pyramids.state import state_of
 
 if TYPE_CHECKING:
     from ..engine.actions import Action
-    from ..engine.game import Game
+    from ..engine.ruleset import Ruleset
     from .pyramids.pyramid import Domino, Pyramid
     from .pyramids.state import PyramidSeat, PyramidState
 
@@ -49,6 +50,12 @@ def declare_game(schema: str, description: str, **game: Any) -> PluginInfo:
     return PluginInfo(
         name=info.id, games=(info.id,), description=description, parameters=parameters, game=info
     )
+
+
+def sample_game(ruleset: Ruleset) -> Game:
+    """A new game of the fewest players, seed 0: what ``rules show`` asks the hooks that
+    take a game for its tables (:mod:`pyramido.engine.shown`)."""
+    return Game(ruleset, ruleset.data["players"]["min"], 0)
 
 
 def check_options(game: Game, known: Sequence[str]) -> None:
