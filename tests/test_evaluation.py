@@ -46,7 +46,7 @@ def test_the_summary_and_the_files(tmp_path: Path) -> None:
     args = ["simulate", "--games", "12", "--players", "3", "--bots", "greedy,random", "--seed", "3", "--json"]
     result = CliRunner().invoke(main, [*args, "--out", str(tmp_path / "run")])
     assert result.exit_code == 0, result.output
-    summary = json.loads(result.output)
+    summary = json.loads(result.stdout)
     assert summary["games"] == 12 and summary["games_per_second"] > 0
     for seat in summary["seats"]:
         assert {"mean_score", "ci95", "win_rate", "win_rate_ci95", "scores", "eliminated"} <= set(seat)
