@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING, Protocol
 
 from ..pyramids.hooks import PyramidHooks
@@ -31,6 +32,10 @@ class ForgottenTreasuresHooks(PyramidHooks, Protocol):
     def legend_score(self, game: Game) -> list[ScoreLine]: ...
 
 
-def rules_of(game: Game | Ruleset) -> ForgottenTreasuresHooks:
-    """The hooks of a Forgotten Treasures game's (or ruleset's) rules, typed."""
-    return game.rules
+if TYPE_CHECKING:
+
+    def rules_of(game: Game | Ruleset) -> ForgottenTreasuresHooks:
+        """The hooks of a Forgotten Treasures game's (or ruleset's) rules, typed."""
+
+else:
+    rules_of = attrgetter("rules")  # the same, as one call to C (a Python call costs more)

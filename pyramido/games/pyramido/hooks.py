@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING, Protocol
 
 from ..pyramids.hooks import PyramidHooks
@@ -28,6 +29,10 @@ class PyramidoHooks(PyramidHooks, Protocol):
     def mino_bonus(self, game: Game, player: int, marked: tuple[Area, ...]) -> list[ScoreLine]: ...
 
 
-def rules_of(game: Game | Ruleset) -> PyramidoHooks:
-    """The hooks of a Pyramido game's (or ruleset's) rules, typed."""
-    return game.rules
+if TYPE_CHECKING:
+
+    def rules_of(game: Game | Ruleset) -> PyramidoHooks:
+        """The hooks of a Pyramido game's (or ruleset's) rules, typed."""
+
+else:
+    rules_of = attrgetter("rules")  # the same, as one call to C (a Python call costs more)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from ..pyramids.pyramid import Domino, Pyramid
@@ -88,10 +89,13 @@ class State:
         )
 
 
-def state_of(game: Game) -> State:
-    """The state of ``game``, typed: read it once into a local (``state = state_of(game)``)."""
-    state: State = game.state
-    return state
+if TYPE_CHECKING:
+
+    def state_of(game: Game) -> State:
+        """The state of ``game``, typed: read it once into a local (``state = state_of(game)``)."""
+
+else:
+    state_of = attrgetter("state")  # the same, as one call to C (a Python call costs more)
 
 
 if TYPE_CHECKING:

@@ -4,6 +4,7 @@ both have."""
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING, Protocol
 
 from ..hooks import SharedHooks
@@ -21,6 +22,10 @@ class PyramidHooks(SharedHooks, Protocol):
     def split_sources(self, game: Game, player: int | str, emptied: int) -> list[int]: ...
 
 
-def rules_of(game: Game | Ruleset) -> PyramidHooks:
-    """The hooks of a pyramid game's (or ruleset's) rules, typed."""
-    return game.rules
+if TYPE_CHECKING:
+
+    def rules_of(game: Game | Ruleset) -> PyramidHooks:
+        """The hooks of a pyramid game's (or ruleset's) rules, typed."""
+
+else:
+    rules_of = attrgetter("rules")  # the same, as one call to C (a Python call costs more)

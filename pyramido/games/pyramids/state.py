@@ -6,6 +6,7 @@ type checker)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import attrgetter
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
@@ -28,7 +29,10 @@ class PyramidState(Protocol):
     def seats(self) -> Sequence[PyramidSeat]: ...
 
 
-def state_of(game: Game) -> PyramidState:
-    """The state of a Pyramido or Forgotten Treasures game, as the rules they share read it."""
-    state: PyramidState = game.state
-    return state
+if TYPE_CHECKING:
+
+    def state_of(game: Game) -> PyramidState:
+        """The state of a Pyramido or Forgotten Treasures game, as the rules they share read it."""
+
+else:
+    state_of = attrgetter("state")  # the same, as one call to C (a Python call costs more)

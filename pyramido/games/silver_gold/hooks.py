@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING, Protocol
 
 from ..hooks import SharedHooks
@@ -26,6 +27,10 @@ class SilverGoldHooks(SharedHooks, Protocol):
     def bonus_claims(self, game: Game, completed: tuple[Completion, ...]) -> list[Completion]: ...
 
 
-def rules_of(game: Game | Ruleset) -> SilverGoldHooks:
-    """The hooks of a Silver & Gold game's (or ruleset's) rules, typed."""
-    return game.rules
+if TYPE_CHECKING:
+
+    def rules_of(game: Game | Ruleset) -> SilverGoldHooks:
+        """The hooks of a Silver & Gold game's (or ruleset's) rules, typed."""
+
+else:
+    rules_of = attrgetter("rules")  # the same, as one call to C (a Python call costs more)
