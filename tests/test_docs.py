@@ -28,7 +28,7 @@ def test_ci_runs_the_readme_test_command_verbatim() -> None:
 
 
 def test_docs_links_resolve() -> None:
-    for doc in [ROOT / "README.md", *(ROOT / "docs").glob("*.md")]:
+    for doc in [ROOT / "README.md", *(ROOT / "docs").rglob("*.md")]:
         for target in re.findall(r"\]\(([^)#:]+)\)", doc.read_text()):
             assert (doc.parent / target).exists(), f"{doc.name} links to missing {target}"
 

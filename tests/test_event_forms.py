@@ -11,23 +11,13 @@ from collections.abc import Iterator, Mapping
 from typing import Any, Literal, Union, get_args, get_origin, get_type_hints, is_typeddict
 
 import pytest
+from forms import FORMS
 from scenario import rule
 
 from pyramido import Game, Ruleset, load_ruleset, make_bot, play_out
 from pyramido.games.events import ScoreLineJson
-from pyramido.games.forgotten_treasures import events as ft_events
-from pyramido.games.forgotten_treasures import score_lines as ft_lines
-from pyramido.games.pyramido import events as pyramido_events
-from pyramido.games.pyramido import score_lines as pyramido_lines
-from pyramido.games.silver_gold import events as sg_events
-from pyramido.games.silver_gold import score_lines as sg_lines
 from pyramido.resources import shipped_rulesets
 
-FORMS = {
-    "pyramido": (pyramido_events.EVENTS, pyramido_lines.SCORE_LINES),
-    "forgotten-treasures": (ft_events.EVENTS, ft_lines.SCORE_LINES),
-    "silver-gold-pyramids": (sg_events.EVENTS, sg_lines.SCORE_LINES),
-}
 #: The tables each game is played at: every mode (solo ones too) and a large table.
 TABLES: dict[str, list[tuple[int, dict[str, Any]]]] = {
     "pyramido": [(2, {}), (4, {})],
