@@ -9,6 +9,8 @@ extension for mkdocstrings.
   it: ``~`` shows its last name only; leading dots are relative to the docstring's module,
   as in an import; a name not starting with the package's is looked up in the docstring's
   class, then its module.
+- **Sphinx's doc-comments.** An attribute with no docstring of its own takes the ``#:``
+  comment lines just above it, as Sphinx would.
 - **Fields as a table.** The fields of a dataclass, a named tuple or a ``TypedDict`` (the
   views, the hooks' values, the forms of events and score lines) are listed in one table
   of their names, types and docstrings, rather than one heading each; properties and
@@ -29,8 +31,12 @@ WITH_FIELDS = re.compile(r"^(dataclass|dataclasses\.dataclass)\b|^(typing\.)?(Na
 
 class PyramidoDocstrings(griffe.Extension):
     def on_object(self, *, obj: griffe.Object, loader: griffe.GriffeLoader, **kwargs: Any) -> None:
-        """Rewrite the roles of ``obj``'s docstring, once the whole tree is loaded (a bare
-        name may be any member of its module)."""
+        """Give an attribute its doc-comment; rewrite the roles of ``obj``'s docstring, once
+        the whole tree is loaded (a bare name may be any member of its module)."""
+        if obj.docstring is None and isinstance(obj, griffe.Attribute):
+            comment = _doc_comment(obj)
+            if comment:
+                obj.docstring = _docstring(obj, comment, loader)
         if obj.docstring is not None:
             obj.docstring.value = _linked(obj, obj.docstring.value)
 
@@ -51,20 +57,36 @@ class PyramidoDocstrings(griffe.Extension):
         if not fields:
             return
         if cls.docstring is None:
-            cls.docstring = griffe.Docstring(
-                "", parent=cls, parser=loader.docstring_parser, parser_options=loader.docstring_options
-            )
+            cls.docstring = _docstring(cls, "", loader)
         table = [
             griffe.DocstringAttribute(
                 name=field.name,
                 annotation=field.annotation,
-                description=_linked(field, field.docstring.value) if field.docstring else "",
+                description=_linked(field, field.docstring.value if field.docstring else _doc_comment(field)),
             )
             for field in fields
         ]
         cls.docstring.parsed.append(griffe.DocstringSectionAttributes(table, title="Fields:"))
         for field in fields:
             cls.del_member(field.name)
+
+
+def _docstring(obj: griffe.Object, text: str, loader: griffe.GriffeLoader) -> griffe.Docstring:
+    """A docstring for ``obj``, parsed as the loader parses the others."""
+    return griffe.Docstring(
+        text, parent=obj, parser=loader.docstring_parser, parser_options=loader.docstring_options
+    )
+
+
+def _doc_comment(attribute: griffe.Attribute) -> str:
+    """The ``#:`` lines just above ``attribute``'s first line, without their marks."""
+    found: list[str] = []
+    if attribute.lineno:
+        for line in reversed(attribute.module.lines[: attribute.lineno - 1]):
+            if not line.lstrip().startswith("#:"):
+                break
+            found.insert(0, line.lstrip()[2:].strip())
+    return "\n".join(found)
 
 
 def _linked(obj: griffe.Object, text: str) -> str:

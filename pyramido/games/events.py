@@ -4,9 +4,9 @@ hold it.
 
 Each game lists its own in its ``events`` module (``EVENTS``, by the ``type`` of each) and
 its ``score_lines`` module (``SCORE_LINES``, by the ``id`` of each); the API reference
-renders them, and ``tests/test_reference.py`` plays seeded games of every shipped ruleset
-and fails on an event or a score line that its game's forms do not describe (type, id,
-keys or values). Here are the forms all three games share.
+renders them, and ``tests/test_event_forms.py`` plays seeded games of every shipped
+ruleset and fails on an event or a score line that its game's forms do not describe
+(type, id, keys or values). Here are the forms all three games share.
 
 Any event may also hold ``seen_by``: the seats that alone see it (``[]``: nobody at the
 table, a secret of chance kept for the record); an event without it is public
