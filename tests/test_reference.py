@@ -22,6 +22,7 @@ from forms import FORMS
 import pyramido.plugin
 from pyramido import Game
 from pyramido.engine import hookspecs
+from pyramido.engine.views import LazyDetail
 
 ROOT = Path(__file__).resolve().parent.parent
 HOOKSPECS = [
@@ -31,12 +32,13 @@ HOOKSPECS = [
         for path in sorted((ROOT / "pyramido" / "games").glob("*/hookspecs.py"))
     ),
 ]
+VIEWS = sorted((ROOT / "pyramido" / "games").glob("*/views.py"))
 EXPORTED = {id(value) for value in vars(pyramido.plugin).values()}
 GAMES = {"pyramido": 2, "forgotten-treasures": 1, "silver-gold-pyramids": 2}
 
 
 def _hooks(module: ModuleType) -> Iterator[Any]:
-    return (value for name, value in vars(module).items() if hasattr(value, "pyramido_spec"))
+    return (value for value in vars(module).values() if hasattr(value, "pyramido_spec"))
 
 
 def _own_types(hint: Any) -> Iterator[type]:
@@ -62,7 +64,9 @@ def _held(cls: type, known: set[type] | None = None) -> set[type]:
 
 
 def test_the_hookspec_modules_are_found() -> None:
-    assert len(HOOKSPECS) == 5, HOOKSPECS
+    """The engine's, and each game folder's: the pyramid's and the three games'."""
+    games = {module.__name__.split(".")[2] for module in HOOKSPECS[1:]}
+    assert games == {"pyramids", "pyramido", "forgotten_treasures", "silver_gold"}
     assert all(any(_hooks(module)) for module in HOOKSPECS)
 
 
@@ -88,6 +92,21 @@ def test_pyramido_plugin_names_every_view_of_each_game(game_id: str, players: in
     held = {found for cls in views for found in _held(cls)}
     missing = sorted(c.__qualname__ for c in held if id(c) not in EXPORTED)
     assert not missing, f"pyramido.plugin does not export {missing}"
+
+
+@pytest.mark.parametrize(
+    "module", ["pyramido.engine.views", *(f"pyramido.games.{p.parent.name}.views" for p in VIEWS)]
+)
+def test_pyramido_plugin_names_every_view_class(module: str) -> None:
+    """Every public class of the engine's and each game's ``views`` module (but the lazy
+    detail of a score line, which a plugin reads as the ``Mapping`` it is)."""
+    classes = [
+        value
+        for name, value in vars(importlib.import_module(module)).items()
+        if isinstance(value, type) and value.__module__ == module and not name.startswith("_")
+    ]
+    missing = sorted(c.__name__ for c in classes if id(c) not in EXPORTED and c is not LazyDetail)
+    assert classes and not missing, f"pyramido.plugin does not export {missing}"
 
 
 @pytest.fixture(scope="module")
