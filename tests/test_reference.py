@@ -109,14 +109,13 @@ def test_pyramido_plugin_names_every_view_class(module: str) -> None:
     assert classes and not missing, f"pyramido.plugin does not export {missing}"
 
 
-@pytest.fixture(scope="module")
-def inventory(tmp_path_factory: pytest.TempPathFactory) -> set[str]:
-    """The objects the site documents: it is built (into a temporary folder) from the
-    repository the tests run in, its package first on the path."""
-    site = tmp_path_factory.mktemp("site")
+def test_the_reference_builds_strictly_and_renders_every_name_hook_and_form(tmp_path: Path) -> None:
+    """The site, built from the repository the tests run in (its package first on the path)
+    with ``--strict``, documents every name of ``pyramido.plugin``, every hook and every form
+    of an event and a score line (one test: one build, whichever worker runs it)."""
     path = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
     done = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site)],
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(tmp_path / "site")],
         cwd=ROOT,
         env={**os.environ, "PYTHONPATH": path},
         capture_output=True,
@@ -124,21 +123,11 @@ def inventory(tmp_path_factory: pytest.TempPathFactory) -> set[str]:
         check=False,
     )
     assert done.returncode == 0, done.stdout + done.stderr
-    header, _, body = (site / "objects.inv").read_bytes().partition(b"zlib.\n")
+    header, _, body = (tmp_path / "site" / "objects.inv").read_bytes().partition(b"zlib.\n")
     assert header.startswith(b"# Sphinx inventory version 2"), header
-    return {line.split(" ", 1)[0] for line in zlib.decompress(body).decode().splitlines()}
-
-
-def test_the_reference_renders_every_name_of_pyramido_plugin(inventory: set[str]) -> None:
-    missing = [name for name in pyramido.plugin.__all__ if f"pyramido.plugin.{name}" not in inventory]
-    assert not missing, f"add them to a page of docs/reference/: {missing}"
-
-
-def test_the_reference_renders_every_hook(inventory: set[str]) -> None:
+    inventory = {line.split(" ", 1)[0] for line in zlib.decompress(body).decode().splitlines()}
+    names = [f"pyramido.plugin.{name}" for name in pyramido.plugin.__all__]
     hooks = [f"{module.__name__}.{hook.__name__}" for module in HOOKSPECS for hook in _hooks(module)]
-    assert not [hook for hook in hooks if hook not in inventory]
-
-
-def test_the_reference_renders_every_form_of_an_event_and_a_score_line(inventory: set[str]) -> None:
-    forms = {f"{form.__module__}.{form.__name__}" for each in FORMS.values() for form in (*each[0], *each[1])}
-    assert not sorted(forms - inventory)
+    forms = [f"{form.__module__}.{form.__name__}" for each in FORMS.values() for form in (*each[0], *each[1])]
+    missing = sorted({*names, *hooks, *forms} - inventory)
+    assert not missing, f"add them to a page of docs/reference/: {missing}"
