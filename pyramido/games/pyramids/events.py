@@ -52,10 +52,11 @@ class Place(TypedDict):
     """The domino's id."""
     stage: int
     x: int
-    """Block A's space, before the turn."""
+    """Block A's space is ``(x, y)``."""
     y: int
     rot: int
-    """Quarter turns clockwise, 0-3."""
+    """Quarter turns clockwise, 0-3: block B lies right of block A (0), below it (1), left
+    of it (2) or above it (3)."""
     blocks: list[PlacedBlockJson]
     """Block A, then block B."""
 

@@ -110,7 +110,7 @@ class Mark(TypedDict):
     marked: list[int]
     """The cells marked, ascending."""
     symbols: dict[str, int]
-    """How many of each symbol the cells cover (none left out)."""
+    """How many of each symbol the cells cover (a symbol they cover none of is left out)."""
     torch_ticked: bool
     """Whether it ticked this round's torch box."""
     tomb: bool

@@ -49,10 +49,12 @@ class SingleGems(TypedDict):
 
 
 class WorstSkull(TypedDict):
-    """The skulls ticked: the last one's box of the ``skull_track`` (0 with none)."""
+    """The worst skull ticked: worth the value of its box on the ``skull_track`` (0 with
+    none ticked)."""
 
     id: Literal["worst_skull"]
     ticked: int
+    """How many skulls are ticked (the worst is the last of them)."""
 
 
 class CompletedCards(TypedDict):
