@@ -11,6 +11,8 @@ extension for mkdocstrings.
   class, then its module.
 - **Sphinx's doc-comments.** An attribute with no docstring of its own takes the ``#:``
   comment lines just above it, as Sphinx would.
+- **Cached attributes.** A method decorated with :class:`pyramido.lazy.cached` is read as
+  an attribute (made on the first read): it is shown as a property.
 - **Fields as a table.** The fields of a dataclass, a named tuple or a ``TypedDict`` (the
   views, the hooks' values, the forms of events and score lines) are listed in one table
   of their names, types and docstrings, rather than one heading each; properties and
@@ -25,6 +27,8 @@ from typing import Any
 import griffe
 
 ROLE = re.compile(r":(?:class|mod|func|meth|data|attr|exc|obj):`(~?)([\w.]+)`")
+#: The decorator of an attribute made on its first read.
+CACHED = "pyramido.lazy.cached"
 #: The bases and decorators that make a class's annotated attributes its fields.
 WITH_FIELDS = re.compile(r"^(dataclass|dataclasses\.dataclass)\b|^(typing\.)?(NamedTuple|TypedDict)$")
 
@@ -41,8 +45,19 @@ class PyramidoDocstrings(griffe.Extension):
             obj.docstring.value = _linked(obj, obj.docstring.value)
 
     def on_class(self, *, cls: griffe.Class, loader: griffe.GriffeLoader, **kwargs: Any) -> None:
-        """Gather a class's fields into a table of its docstring (called after
-        :meth:`on_object` for the class, before it is called for its members)."""
+        """Show its cached attributes as properties, and gather its fields into a table of
+        its docstring (called after :meth:`on_object` for the class, before it is called for
+        its members)."""
+        for name, member in list(cls.members.items()):
+            if isinstance(member, griffe.Function) and any(
+                decorator.callable_path == CACHED for decorator in member.decorators
+            ):
+                cached = griffe.Attribute(
+                    name, lineno=member.lineno, endlineno=member.endlineno, annotation=member.returns
+                )
+                cached.docstring = member.docstring
+                cached.labels |= {"property", "cached"}
+                cls.set_member(name, cached)
         made = [str(expr) for expr in (*cls.bases, *(d.value for d in cls.decorators))]
         if not any(WITH_FIELDS.match(name) for name in made):
             return
