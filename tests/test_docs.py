@@ -28,18 +28,19 @@ def test_ci_runs_the_readme_test_command_verbatim() -> None:
 
 
 def test_docs_links_resolve() -> None:
-    for doc in [ROOT / "README.md", *(ROOT / "docs").glob("*.md")]:
+    for doc in [ROOT / "README.md", *(ROOT / "docs").rglob("*.md")]:
         for target in re.findall(r"\]\(([^)#:]+)\)", doc.read_text()):
             assert (doc.parent / target).exists(), f"{doc.name} links to missing {target}"
 
 
 def test_the_plugin_tutorial_ends_with_a_passing_test(tmp_path: Path) -> None:
-    """Every ``# file: NAME`` block of docs/plugin_tutorial.md, written into an empty folder:
-    the tutorial's own test passes there."""
+    """Every ``# file: NAME`` block of docs/plugin_tutorial.md is docs/examples/NAME (which
+    mypy checks), and, written into an empty folder, the tutorial's own test passes there."""
     text = (ROOT / "docs" / "plugin_tutorial.md").read_text()
     files = re.findall(r"```\w+\n# file: (\S+)\n(.*?)```", text, re.DOTALL)
     assert {name for name, _ in files} == {"rainbow.py", "rainbow.yaml", "test_rainbow.py"}
     for name, body in files:
+        assert body == (ROOT / "docs" / "examples" / name).read_text(), f"the tutorial's {name} differs"
         (tmp_path / name).write_text(body)
     done = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "test_rainbow.py"],

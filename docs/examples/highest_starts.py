@@ -6,9 +6,7 @@ plugin, its answer wins for this ``firstresult`` hook.
 
 from __future__ import annotations
 
-from typing import Any
-
-from pyramido.plugin import PluginInfo, hookimpl
+from pyramido.plugin import Game, PluginInfo, hookimpl
 
 
 @hookimpl
@@ -17,6 +15,6 @@ def pyramido_plugin_info() -> PluginInfo:
 
 
 @hookimpl
-def pyramido_next_start_player(game: Any, stage_scores: list[int | None]) -> int:
+def pyramido_next_start_player(game: Game, stage_scores: list[int | None]) -> int:
     playing = [p for p, score in enumerate(stage_scores) if score is not None]
     return max(playing, key=lambda p: (stage_scores[p], -p))

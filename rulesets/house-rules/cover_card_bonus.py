@@ -3,9 +3,7 @@ after stage 4, as a score line of its own, which the greedy bot plays for too.""
 
 from __future__ import annotations
 
-from typing import Any
-
-from pyramido.plugin import PluginInfo, ScoreLine, hookimpl
+from pyramido.plugin import Breakdown, Game, PluginInfo, PyramidoPosition, PyramidoSeat, ScoreLine, hookimpl
 
 POINTS = {"type": "integer", "minimum": 0, "default": 2, "description": "Points per unused card."}
 
@@ -16,9 +14,12 @@ def pyramido_plugin_info() -> PluginInfo:
 
 
 @hookimpl
-def pyramido_extra_score_lines(game: Any, player: int, position: Any, breakdown: Any) -> list[ScoreLine]:
+def pyramido_extra_score_lines(
+    game: Game, player: int, position: PyramidoPosition, breakdown: Breakdown
+) -> list[ScoreLine]:
     if game.table().stage != 4:
         return []
-    cards = len(game.seat(player).cover_cards)
+    seat: PyramidoSeat = game.seat(player)
+    cards = len(seat.cover_cards)
     points = game.ruleset.params["cover_card_points"] * cards
     return [ScoreLine("unused_cover_cards", "unused cover cards", points, {"cards": cards})]

@@ -5,7 +5,7 @@ illegal activation, the activation solver and the greedy bot all ask: so the bot
 doubles more eagerly under this rule, with nothing else to change.
 """
 
-from pyramido.plugin import Area, PluginInfo, hookimpl
+from pyramido.plugin import Area, Game, PluginInfo, hookimpl
 
 
 @hookimpl
@@ -14,5 +14,5 @@ def pyramido_plugin_info() -> PluginInfo:
 
 
 @hookimpl
-def pyramido_area_value(game: object, player: int, area: Area, doubled: bool) -> int:
+def pyramido_area_value(game: Game, player: int, area: Area, doubled: bool) -> int:
     return area.icons * (3 if doubled else 1)

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from pyramido.plugin import Area, PluginInfo, ScoreLine, hookimpl
+from pyramido.plugin import Area, Game, PluginInfo, ScoreLine, hookimpl
 
 
 @hookimpl
@@ -13,7 +11,7 @@ def pyramido_plugin_info() -> PluginInfo:
 
 
 @hookimpl
-def pyramido_mino_bonus(game: Any, player: int, marked: tuple[Area, ...]) -> list[ScoreLine]:
+def pyramido_mino_bonus(game: Game, player: int, marked: tuple[Area, ...]) -> list[ScoreLine]:
     if not marked:
         return []
     largest = max(marked, key=lambda area: area.icons)

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from pyramido.plugin import PluginInfo, hookimpl
+from pyramido.plugin import Game, PluginInfo, hookimpl
 
 
 @hookimpl
@@ -13,5 +11,5 @@ def pyramido_plugin_info() -> PluginInfo:
 
 
 @hookimpl
-def pyramido_marking_required(game: Any, player: int) -> bool:
+def pyramido_marking_required(game: Game, player: int) -> bool:
     return False

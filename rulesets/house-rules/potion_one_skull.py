@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from pyramido.plugin import PluginInfo, Ticks, hookimpl
+from pyramido.plugin import Game, PluginInfo, ScoreCard, Ticks, hookimpl
 
 
 @hookimpl
@@ -13,5 +11,7 @@ def pyramido_plugin_info() -> PluginInfo:
 
 
 @hookimpl
-def pyramido_symbol_effect(game: Any, player: int, symbol: str, count: int, score_card: Any) -> Ticks | None:
+def pyramido_symbol_effect(
+    game: Game, player: int, symbol: str, count: int, score_card: ScoreCard
+) -> Ticks | None:
     return Ticks(skulls=-count) if symbol == "potion" else None  # None: the game's own effect

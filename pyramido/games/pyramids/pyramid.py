@@ -34,8 +34,13 @@ LAYER = SIDE * SIDE  # the bytes of one stage's layer of the board
 
 @dataclass(frozen=True)
 class Block:
-    colour: int  # index into the ruleset's colour list
-    icons: int  # icon quadrant mask as printed
+    """A block of a domino as printed."""
+
+    colour: int
+    """An index into the ruleset's ``colours``."""
+    icons: int
+    """The quadrants of its icons, a mask: bit ``q`` for quadrant ``q`` of ``TL``, ``TR``,
+    ``BL``, ``BR``."""
 
 
 @dataclass(frozen=True)
