@@ -30,6 +30,7 @@ from .frontends import (
     pyramido_register_bots,
     pyramido_register_encoders,
     pyramido_register_looks,
+    pyramido_register_options,
     pyramido_register_scenes,
     pyramido_register_shorthands,
 )
@@ -74,6 +75,7 @@ __all__ = [
     "pyramido_register_bots",
     "pyramido_register_encoders",
     "pyramido_register_looks",
+    "pyramido_register_options",
     "pyramido_register_scenes",
     "pyramido_register_shorthands",
     "pyramido_replenish_gems",
