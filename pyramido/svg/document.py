@@ -26,6 +26,8 @@ Attribute = str | int | float
 def num(value: float) -> str:
     """A coordinate or length as text: at most 2 decimals, no trailing zeros, no ``-0``, so
     that the same number is always written the same way."""
+    if type(value) is int:  # most coordinates: written as they are, at a fraction of the cost
+        return str(value)
     text = f"{value:.2f}".rstrip("0").rstrip(".")
     return "0" if text == "-0" else text
 
@@ -140,4 +142,37 @@ def document(
     out: list[str] = ['<?xml version="1.0" encoding="UTF-8"?>\n']
     root.write(out)
     out.append("\n")
+    return "".join(out)
+
+
+def fragment(width: float, height: float, label: str, body: Iterable[Element], kind: str) -> str:
+    """An ``<svg>`` of the class ``kind`` that a page shows beside others (the table, each
+    seat): labelled for a screen reader, without shared definitions of its own, which
+    the page holds once (:func:`shared_defs`)."""
+    root = el(
+        "svg",
+        el("title", label),
+        *body,
+        xmlns=SVG_NS,
+        width=width,
+        height=height,
+        viewBox=f"0 0 {num(width)} {num(height)}",
+        role="img",
+        aria_label=label,
+        class_=kind,
+        font_family="DejaVu Sans, Verdana, Arial, sans-serif",
+        font_size=13,
+    )
+    out: list[str] = []
+    root.write(out)
+    return "".join(out)
+
+
+def shared_defs(defs: Iterable[Element]) -> str:
+    """The definitions (patterns, symbols) every :func:`fragment` of a page refers to, in
+    an ``<svg>`` that takes no room (not ``display: none``, under which a browser would
+    not paint the patterns it holds)."""
+    root = el("svg", el("defs", *defs), xmlns=SVG_NS, width=0, height=0, aria_hidden="true", class_="defs")
+    out: list[str] = []
+    root.write(out)
     return "".join(out)

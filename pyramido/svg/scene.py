@@ -7,15 +7,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 from ..errors import PyramidoError
 from ..render.view import View
-from .document import Element, document, el, text, titled
+from .choices import buttons
+from .document import Element, document, el, fragment, shared_defs, text, titled
 from .layout import GAP, HEADING, SMALL, Block, column, framed, headed, lines, row
 from .palette import Palette
 
 PAGE_MARGIN: Final = 20
+PART_MARGIN: Final = 6  # round a part of a page (room for the outlines' labels)
 SWATCH: Final = 20
 
 
@@ -62,6 +64,46 @@ def draw(view: View) -> str:
     )
     description = f"{title}. {_decision(view)}. Drawn from what this seat may see only."
     return _page(body, title, description, palette, scene)
+
+
+def draw_parts(view: View) -> dict[str, Any]:
+    """The picture of ``view`` in parts that a page lays out itself (docs/web.md): the
+    shared definitions, the keys, the table, each seat's board with its heading as data
+    (``player``, ``name``, ``standing``, ``deciding``), the extras (the Legend), and the
+    seat's choices that have no field as buttons (``None`` without any). What the seat
+    may click carries its action (:mod:`pyramido.svg.choices`)."""
+    scene = _scene(view)
+    palette = Palette(scene.paints(view))
+    keys = column([_colour_key(palette), scene.key(palette)], GAP)
+    plain = buttons(view)
+    seats = []
+    for player in view.players:
+        board = scene.seat(view, palette, player)
+        heading = _seat_heading(view, scene, player)
+        seats.append(
+            {
+                "player": player,
+                "name": view.name(player),
+                "standing": scene.standing(view, player),
+                "deciding": _deciding(view, player),
+                "svg": _fragment(board, heading, "seat"),
+            }
+        )
+    return {
+        "title": _title(view, scene),
+        "decision": _decision(view),
+        "defs": shared_defs([*palette.defs(), *scene.defs(palette)]),
+        "key": _fragment(keys, "what the colours and marks mean", "key"),
+        "table": _fragment(scene.table(view, palette), "the table", "table"),
+        "seats": seats,
+        "extra": [_fragment(part, "beside the players", "extra") for part in scene.extra(view, palette)],
+        "buttons": None if plain is None else _fragment(plain, "your choices without a place", "buttons"),
+    }
+
+
+def _fragment(body: Block, label: str, kind: str) -> str:
+    margin = PART_MARGIN
+    return fragment(body.width + 2 * margin, body.height + 2 * margin, label, [body.at(margin, margin)], kind)
 
 
 def draw_seat(view: View, player: int) -> str:
@@ -120,10 +162,14 @@ def _decision(view: View) -> str:
 
 def _seat_heading(view: View, scene: Scene, player: int) -> str:
     """``player 1 (you) · deciding · 23 points``."""
-    decision = view.observation["decision"]
-    deciding = decision is not None and player in decision["players"]
+    deciding = _deciding(view, player)
     parts = [view.name(player), *(["deciding"] if deciding else []), scene.standing(view, player)]
     return " · ".join(part for part in parts if part)
+
+
+def _deciding(view: View, player: int) -> bool:
+    decision = view.observation["decision"]
+    return decision is not None and player in decision["players"]
 
 
 def _colour_key(palette: Palette) -> Block:
