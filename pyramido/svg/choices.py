@@ -31,6 +31,7 @@ from .document import Element, el, num, text
 from .layout import SMALL, Block, row
 
 BUTTON_HEIGHT: Final = 30
+CUE_MARGIN: Final = 3
 ACCENT: Final = "#1f5fa8"
 
 
@@ -77,10 +78,26 @@ def clickable(view: View, action: Json, *children: Element | None, kind: str = "
 
 
 def on_click(view: View, body: Block, action: Json | None) -> Block:
-    """``body`` as a part that plays ``action`` when clicked (as it is, without one)."""
+    """``body`` as a part that plays ``action`` when clicked (as it is, without one), a
+    dashed frame round it to show it may be."""
     if action is None:
         return body
-    return Block(body.width, body.height, (clickable(view, action, *body.items),))
+    framed = clickable(view, action, cue(body.width, body.height), *body.items)
+    return Block(body.width, body.height, (framed,))
+
+
+def cue(width: float, height: float, *, x: float = 0, y: float = 0) -> Element:
+    """The frame that shows a part may be clicked (behind it, a little larger)."""
+    margin = CUE_MARGIN
+    return el(
+        "rect",
+        x=x - margin,
+        y=y - margin,
+        width=width + 2 * margin,
+        height=height + 2 * margin,
+        rx=4,
+        class_="cue",
+    )
 
 
 def picker(key: str, label: str, *children: Element | None, kind: str = "target") -> Element:

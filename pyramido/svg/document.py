@@ -32,8 +32,14 @@ def num(value: float) -> str:
     return "0" if text == "-0" else text
 
 
+#: Whatever :func:`escape` changes: most text (numbers, names) has none, and is kept as is.
+_TO_ESCAPE: Final = re.compile('[&<>"\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]')
+
+
 def escape(text: str) -> str:
     """``text`` safe inside an element or a double-quoted attribute."""
+    if _TO_ESCAPE.search(text) is None:
+        return text
     return _NOT_XML.sub("\ufffd", re.sub('[&<>"]', lambda m: _ESCAPES[m[0]], text))
 
 
@@ -67,11 +73,21 @@ def el(tag: str, *children: Element | str | None, **attributes: Attribute | None
     """``el("rect", x=1, fill="red")``: an element; ``None`` children and attributes are
     left out, ``stroke_width`` is written ``stroke-width`` and ``class_`` ``class``."""
     written = tuple(
-        (name.rstrip("_").replace("_", "-"), _attribute(value))
+        (_ATTRIBUTE_NAMES.get(name) or _attribute_name(name), _attribute(value))
         for name, value in attributes.items()
         if value is not None
     )
     return Element(tag, written, tuple(child for child in children if child is not None))
+
+
+#: Attribute names as written, by their Python keyword (a picture uses a few dozen, each
+#: many times).
+_ATTRIBUTE_NAMES: dict[str, str] = {}
+
+
+def _attribute_name(keyword: str) -> str:
+    written = _ATTRIBUTE_NAMES[keyword] = keyword.rstrip("_").replace("_", "-")
+    return written
 
 
 def use(ref: str, x: float, y: float) -> Element:
@@ -80,7 +96,10 @@ def use(ref: str, x: float, y: float) -> Element:
 
 
 def _attribute(value: Attribute) -> str:
-    if isinstance(value, bool):
+    kind = type(value)
+    if kind is str:
+        return value  # type: ignore[return-value]  # str, by its type
+    if kind is bool:
         raise TypeError("an SVG attribute is text or a number, not a bool")
     return num(value) if isinstance(value, int | float) else value
 

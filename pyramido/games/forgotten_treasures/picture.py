@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Final
 
 from ...render.view import LEGEND, Json, View, who
-from ...svg.choices import clickable, find, grouped, on_click, picker
+from ...svg.choices import clickable, cue, find, grouped, on_click, picker
 from ...svg.document import Element, el, titled, use
 from ...svg.layout import MUTED, Block, column, headed, lines, row
 from ...svg.palette import Palette
@@ -81,10 +81,9 @@ def gem_counts(palette: Palette, counts: Mapping[str, int], view: View | None = 
             "gems", f"{count} {kind} gem{'s' * (count != 1)}", use(palette.ref("gem", kind), GEM, GEM)
         )
         discard = None if view is None else find(view, "discard", gem=kind)
-        shown = gem if view is None or discard is None else clickable(view, discard, gem)
-        entries.append(
-            row([Block(2 * GEM, 2 * GEM, (shown,)), lines([f"\N{MULTIPLICATION SIGN}{count}"])], 3)
-        )
+        if view is not None and discard is not None:
+            gem = clickable(view, discard, cue(2 * GEM, 2 * GEM), gem)
+        entries.append(row([Block(2 * GEM, 2 * GEM, (gem,)), lines([f"\N{MULTIPLICATION SIGN}{count}"])], 3))
     return row(entries, 10)
 
 
@@ -139,7 +138,8 @@ def _space_top(view: View, palette: Palette, pile: int, domino: Json | None) -> 
     if action is not None or find(view, "take", pile=pile) is None:
         return on_click(view, drawn, action)
     label = f"space {pile + 1}: take its domino with one of its gems"
-    return Block(drawn.width, drawn.height, (picker(f"space-{pile}", label, *drawn.items),))
+    frame = cue(drawn.width, drawn.height)
+    return Block(drawn.width, drawn.height, (picker(f"space-{pile}", label, frame, *drawn.items),))
 
 
 def seat(view: View, palette: Palette, player: int) -> Block:

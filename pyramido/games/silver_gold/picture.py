@@ -14,7 +14,7 @@ from typing import Final
 
 from ...geometry.contract import SG_SIDE
 from ...render.view import Json, View
-from ...svg.choices import clickable, combo, find, offered, on_click, part
+from ...svg.choices import clickable, combo, cue, find, offered, on_click, part
 from ...svg.document import Element, el, num, text, titled, use
 from ...svg.layout import INK, LINE, MUTED, SMALL, Block, column, headed, lines, row
 from ...svg.palette import Palette
@@ -298,7 +298,9 @@ def _keeping(view: View, palette: Palette, hand: Sequence[int]) -> Block:
     for position, number in enumerate(hand, 1):
         drawn = card(view, palette, number)
         label = f"keep card {position}: {card_name(view, number)}"
-        cards.append(Block(drawn.width, drawn.height, (part(f"hand-{position}", label, *drawn.items),)))
+        frame = cue(drawn.width, drawn.height)
+        chosen = part(f"hand-{position}", label, frame, *drawn.items)
+        cards.append(Block(drawn.width, drawn.height, (chosen,)))
     keeps = [combo(view, a, [f"hand-{p}" for p in a["pair"].split("+")]) for a in offered(view, "keep")]
     drawn_row = row(cards)
     return Block(drawn_row.width, drawn_row.height, (*drawn_row.items, *keeps))

@@ -14,10 +14,13 @@ function titles(container) {
 }
 
 // Put `svg` (the server's own output: every text in it escaped) in `container`, marking
-// what is new since the last picture there, unless this is the first.
+// what is new since the last picture there, unless this is the first. A part drawn the
+// same as before is left as it is (most steps change one or two parts of the board).
 export function showPart(container, svg, animate = true) {
+  if (container.shownSvg === (svg ?? "")) return;
   const before = animate && container.childElementCount ? titles(container) : null;
   container.innerHTML = svg ?? "";
+  container.shownSvg = svg ?? "";
   if (!before) return;
   for (const title of container.querySelectorAll("g:not(.choice):not(.combo) > title")) {
     const left = before.get(title.textContent) ?? 0;

@@ -70,21 +70,31 @@ function chosenOptions() {
   return Object.keys(options).length ? options : null;
 }
 
+// A row per seat: a person (with a name) or one of the ruleset's bots. The rows there
+// are kept as they are (what was chosen or typed in them stays), rows are added or taken
+// away to match the number of players, and each offers the ruleset's bots.
 function seatsChanged() {
   const ruleset = current();
   const box = byId("seats");
-  const before = [...box.querySelectorAll("select")].map((s) => s.value);
-  const names = [...box.querySelectorAll("input")].map((i) => i.value);
-  box.replaceChildren();
-  const count = Number(byId("players").value);
-  for (let seat = 0; seat < count; seat++) {
-    const select = make("select", { name: `seat-${seat}`, "data-seat": seat, "aria-label": `player ${seat}: a person or a bot` });
-    select.append(make("option", { value: "", text: "a person" }));
-    for (const bot of ruleset.bots) select.append(make("option", { value: bot.name, text: `bot: ${bot.name}` }));
-    select.value = before[seat] ?? (seat === 0 ? "" : ruleset.bots.some((b) => b.name === "greedy") ? "greedy" : "");
-    const name = make("input", { type: "text", maxlength: 24, placeholder: `player ${seat}`, value: names[seat] ?? "", "data-name": seat, "aria-label": `player ${seat}'s name` });
-    box.append(make("div", { class: "seat" }, make("span", { text: `player ${seat}` }), select, name));
-  }
+  const count = Math.max(0, Math.min(Number(byId("players").value) || 0, ruleset.players.max));
+  const rows = [...box.children];
+  for (const row of rows.slice(count)) row.remove();
+  for (let seat = rows.length; seat < count; seat++) box.append(seatRow(seat));
+  for (const select of box.querySelectorAll("select")) offerBots(select, ruleset);
+}
+
+function seatRow(seat) {
+  const select = make("select", { name: `seat-${seat}`, "data-seat": seat, "aria-label": `player ${seat}: a person or a bot` });
+  const name = make("input", { type: "text", maxlength: 24, placeholder: `player ${seat}`, "data-name": seat, "aria-label": `player ${seat}'s name` });
+  return make("div", { class: "seat" }, make("span", { text: `player ${seat}` }), select, name);
+}
+
+function offerBots(select, ruleset) {
+  const seat = Number(select.dataset.seat);
+  const before = select.options.length ? select.value : seat === 0 ? "" : "greedy";
+  select.replaceChildren(make("option", { value: "", text: "a person" }));
+  for (const bot of ruleset.bots) select.append(make("option", { value: bot.name, text: `bot: ${bot.name}` }));
+  select.value = ruleset.bots.some((b) => b.name === before) ? before : "";
 }
 
 async function start(event) {
@@ -195,7 +205,7 @@ async function addHouseRule(event) {
 }
 
 byId("ruleset").addEventListener("change", rulesetChanged);
-byId("players").addEventListener("change", seatsChanged);
+byId("players").addEventListener("input", seatsChanged);
 byId("start").addEventListener("submit", start);
 byId("record-file").addEventListener("change", openRecord);
 byId("ruleset-file").addEventListener("change", addHouseRule);

@@ -28,6 +28,7 @@ function show(screen) {
   byId("slider").value = screen.step;
   byId("step-text").textContent = `${screen.step} of ${total} steps · ${screen.last}`;
   const board = screen.board;
+  byId("board-title").textContent = `${board.title}. ${board.decision}`;
   byId("defs").innerHTML = board.defs;
   showPart(byId("market"), [board.table, ...board.extra].join(""), false);
   byId("seats").replaceChildren(

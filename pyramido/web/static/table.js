@@ -15,6 +15,7 @@ let joined = null;
 let shownViewer = null;
 let previewRef = 0;
 let hoverTimer = null;
+let hovered = null; // the choice of the list last previewed
 let reconnectDelay = 1000; // ms, doubled at each failed try up to half a minute
 let painted = false;
 
@@ -68,12 +69,13 @@ function receive(message) {
 function show(next, failure) {
   const handOver = joined && joined.hot_seat && joined.seats.length > 1 && next.deciding && next.viewer !== shownViewer && shownViewer !== null;
   const moved = !screen || screen.steps !== next.steps || screen.viewer !== next.viewer;
+  const rechoose = !screen || JSON.stringify(screen.actions) !== JSON.stringify(next.actions) || screen.viewer !== next.viewer;
   screen = next;
   shownViewer = next.viewer;
   if (failure) say(failure);
   showBoard(next, moved);
   byId("status").textContent = statusLine(next);
-  showLog(next.log);
+  showLog(next.log, next.viewer);
   showChoices(next);
   composer.show(next);
   byId("raw").textContent = JSON.stringify({ decision: next.decision, actions: next.actions.map((a) => a.action) }, null, 1);
@@ -82,7 +84,8 @@ function show(next, failure) {
   document.body.setAttribute("data-steps", next.steps);
   document.body.setAttribute("data-deciding", next.deciding ? "yes" : "no");
   document.body.setAttribute("data-over", next.ranking ? "yes" : "no");
-  if (moved) boardPlay.reset();
+  if (rechoose) boardPlay.reset(); // what was picked or chosen on the board stands while the choices do
+  else boardPlay.refresh();
   if (handOver) {
     byId("curtain-text").textContent = `Pass the screen to ${names()[next.viewer]}.`;
     byId("curtain-button").textContent = `I am ${names()[next.viewer]}: show my screen`;
@@ -102,7 +105,7 @@ function names() {
 // the middle, the others beside it (a spectator sees every seat beside the table).
 function showBoard(next, animate) {
   const board = next.board;
-  byId("defs").innerHTML = board.defs;
+  if (byId("defs").shownSvg !== board.defs) byId("defs").innerHTML = byId("defs").shownSvg = board.defs;
   showPart(byId("market"), [board.table, ...board.extra].join(""), animate);
   showPart(byId("key"), board.key, false);
   const mine = board.seats.find((seat) => seat.player === next.viewer);
@@ -121,7 +124,7 @@ function showBoard(next, animate) {
     .map((seat) => {
       const card = seatCard(seat, `seat-${seat.player}`);
       const before = kept.get(String(seat.player));
-      if (before) card.querySelector(".board").replaceChildren(...before.querySelector(".board").childNodes);
+      if (before) card.replaceChild(before.querySelector(".board"), card.querySelector(".board")); // as it was
       showPart(card.querySelector(".board"), seat.svg, animate);
       return card;
     });
@@ -140,16 +143,23 @@ function statusLine(next) {
   return `${deciders} to ${next.decision.kind}; you are ${next.who}`;
 }
 
-// The log, newest first: each step's sentence, and what followed it.
-function showLog(entries) {
+// The log, newest first: each step's sentence, and what followed it. A step once told
+// stays told, so only the new ones are added (all anew when the screen's seat changes).
+function showLog(entries, viewer) {
   const log = byId("log");
+  const whose = JSON.stringify(viewer);
+  if (log.dataset.viewer !== whose || Number(log.dataset.steps ?? 0) > entries.length) {
+    log.replaceChildren();
+    log.dataset.steps = 0;
+  }
   const known = Number(log.dataset.steps ?? 0);
-  const items = [...entries].reverse().map((entry) => {
-    const item = make("li", { "data-step": entry.step, value: entry.step, class: entry.step > known && known ? "fresh" : "" }, make("span", { text: entry.text }));
+  const added = entries.slice(known).map((entry) => {
+    const item = make("li", { "data-step": entry.step, value: entry.step, class: known ? "fresh" : "" }, make("span", { text: entry.text }));
     if (entry.more.length) item.append(make("ul", {}, ...entry.more.map((line) => make("li", { text: line }))));
     return item;
   });
-  log.replaceChildren(...items);
+  log.prepend(...added.reverse());
+  log.dataset.viewer = whose;
   log.dataset.steps = entries.length;
 }
 
@@ -161,7 +171,7 @@ function showChoices(next) {
       "data-index": choice.index,
       text: choice.text,
       onclick: () => act(choice.action),
-      onmouseenter: () => hover(choice.action),
+      onmousemove: () => hover(choice.action), // not on entering: a list redrawn under a still pointer previews nothing
       onfocus: () => hover(choice.action),
       onmouseleave: hidePreview,
       onblur: hidePreview,
@@ -173,6 +183,8 @@ function showChoices(next) {
 }
 
 function hover(action) {
+  if (!byId("preview-panel").hidden && JSON.stringify(action) === hovered) return; // shown already
+  hovered = JSON.stringify(action);
   clearTimeout(hoverTimer);
   hoverTimer = setTimeout(() => askPreview(action), 60);
 }
