@@ -282,7 +282,7 @@ def test_hook_pyramido_register_options() -> None:
     check_options(ruled, {"pace": "fast"})
     with pytest.raises(OptionError, match=r"options.pace: 'quick' is not one of slow, fast"):
         check_options(ruled, {"pace": "quick"})
-    with pytest.raises(OptionError, match=r"\(the options of pyramido: none\)"):
+    with pytest.raises(OptionError, match=r"pyramido has no option 'pace' \(its options: none\)"):
         check_options(load_ruleset("pyramido"), {"pace": "fast"})
     solo = option_schema(load_ruleset("forgotten-treasures"))["properties"]["solo"]
     assert solo["enum"] == ["legend", "the-legend"]

@@ -142,14 +142,17 @@ Teller = Callable[[Json, View], str]  # the line telling an event, as a seat saw
 
 @dataclass(frozen=True)
 class Chronicle:
-    """How a game's log tells its steps in the past tense (``pyramido.render.log``), each
+    """How a game's log tells its steps in the past tense (``pyramido.web.log``), each
     teller by event type: ``deeds`` tell the events that are a step's own action (a take,
     a placement: the step's sentence), ``events`` what followed (a refill, a stage scored,
-    a player out), beside the look's news :attr:`Look.tellers`. A game without one is
-    logged from its actions' words."""
+    a player out), beside the look's news :attr:`Look.tellers`; ``actions`` are templates,
+    by action kind, for the actions that no event tells (keeping one's cover cards, a
+    secret activation, to its owner). A game without one is logged from its actions'
+    words."""
 
     deeds: Mapping[str, Teller] = field(default_factory=dict)
     events: Mapping[str, Teller] = field(default_factory=dict)
+    actions: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -19,11 +19,12 @@ def describe_action(action: Json, view: View, player: int) -> str:
     return words + view.look.context(kind, fields, view, player) if kind in view.look.templates else words
 
 
-def action_words(action: Json, view: View) -> str:
-    """An action (its JSON) in the words of its template alone, without what it acts on:
-    what the log says of a step long after the position it was chosen in is gone."""
+def action_words(action: Json, view: View, templates: Mapping[str, str] | None = None) -> str:
+    """An action (its JSON) in the words of its template alone (the look's, or one of
+    ``templates``), without what it acts on: what the log says of a step long after the
+    position it was chosen in is gone."""
     kind, fields = _wording_fields(action, view)
-    template = view.look.templates.get(kind)
+    template = (view.look.templates if templates is None else templates).get(kind)
     if template is None:  # a kind of a house rule
         return " ".join([kind, *(f"{k}={v}" for k, v in action.items() if k != "kind")])
     return template.format(**fields)

@@ -4,10 +4,11 @@ what followed it (a refill, a stage scored with its lines, a player out of the g
 A step is told from the events of it that the seat saw happen (``Game.events_for``'s
 rule, :func:`pyramido.engine.events.sees`), in the game's past-tense words (its look's
 :class:`~pyramido.render.view.Chronicle`). A step none of whose seen events tells it is
-told from its action's words when the seat may know the action: its own, or any in a game
-whose look keeps no decision secret (``Look.untold`` empty); else it is only said that the
-player chose, in secret. So a log holds nothing of another seat's secret choices until
-the game reveals them, as events everyone sees.
+told from its action (the chronicle's words for it, or the choice's) when the seat may
+know the action: its own, or any in a game whose look keeps no decision secret
+(``Look.untold`` empty); else it is only said that the player chose, in secret. So a log
+holds nothing of another seat's secret choices until the game reveals them, as events
+everyone sees.
 """
 
 from __future__ import annotations
@@ -38,12 +39,21 @@ def game_log(game: Game, view: View) -> list[dict[str, Any]]:
         if deed is not None:
             text = deeds[deed["type"]](deed, view)
         elif player == viewer or not look.untold:
-            text = f"{view.name(player)}: {action_words(_action(game, step), view)}"
+            text = _told_action(_action(game, step), view, player)
         else:
             text = f"{view.name(player)} chose, in secret"
         more = [followers[e["type"]](e, view) for e in seen if e is not deed and e["type"] in followers]
         entries.append({"step": number, "player": player, "text": text, "more": more})
     return entries
+
+
+def _told_action(action: Json, view: View, player: int) -> str:
+    """An action no event tells, in the chronicle's past tense if it has its words, else
+    in the words of the choice."""
+    said = view.look.chronicle.actions
+    if action["kind"] in said:
+        return f"{view.name(player)} {action_words(action, view, said)}"
+    return f"{view.name(player)}: {action_words(action, view)}"
 
 
 def _action(game: Game, step: Json) -> Json:

@@ -10,7 +10,7 @@ from typing import Any
 
 from ..engine.ruleset import Ruleset
 from ..engine.schema_check import schema_problem, validator_of
-from ..errors import PyramidoError
+from ..errors import PyramidoError, brief
 
 NO_OPTIONS: dict[str, Any] = {"type": "object", "properties": {}, "additionalProperties": False}
 
@@ -31,15 +31,20 @@ def check_options(ruleset: Ruleset, options: object) -> None:
     if options is None:
         return
     schema = option_schema(ruleset)
+    known = schema.get("properties", {})
+    if isinstance(options, dict) and schema.get("additionalProperties") is False:
+        unknown = sorted(set(options) - set(known))
+        if unknown:
+            offered = ", ".join(known) or "none"
+            raise OptionError(
+                f"options: {ruleset.id} has no option {brief(unknown[0])} (its options: {offered})"
+            )
     problem = schema_problem(validator_of(schema), options)
     if problem is None:
         return
     path, message = problem
-    known = schema.get("properties", {})
     name = str(path[0]) if path else ""
     if name in known and "enum" in known[name]:
-        message = f"{options[name]!r} is not one of {', '.join(map(str, known[name]['enum']))}"  # type: ignore[index]
-    elif not name:
-        offered = ", ".join(known) or "none"
-        message = f"{message} (the options of {ruleset.id}: {offered})"
+        values = ", ".join(map(str, known[name]["enum"]))
+        message = f"{brief(options[name])} is not one of {values}"  # type: ignore[index]
     raise OptionError(f"options{'.' + name if name else ''}: {message}")

@@ -61,4 +61,9 @@ CHRONICLE: Final = Chronicle(
         "no_domino_to_take": _no_domino_to_take,
         "scoring_start": _scoring_starts,
     },
+    actions={
+        "activate": "activated area {area} paying {payment}",
+        "end_activation": "ended the activations",
+        "discard": "discarded {a_gem}",
+    },
 )

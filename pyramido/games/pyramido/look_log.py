@@ -73,4 +73,5 @@ CHRONICLE: Final = Chronicle(
         "split": shared.split_teller("pile"),
     },
     events={**shared.EVENTS, "mark": _marked, "slot_stays_empty": _stays_empty, "eliminated": _eliminated},
+    actions={"keep_covers": "kept the cover cards (no cover)"},
 )

@@ -47,12 +47,16 @@ def _score_line(line: Json) -> str:
     """One line of a stage's score: what, its colour, icons and gems, then its points."""
     parts = [line["what"] + (f" {line['colour']}" if "colour" in line else "")]
     if "icons" in line:
-        parts.append(f"{line['icons']} icons")
+        parts.append(_counted(line["icons"], "icon"))
     if "paid" in line:
         parts.append(f"paid {paid(line['paid'])}")
     elif isinstance(line.get("gems"), int):
-        parts.append(f"{line['gems']} gems")
+        parts.append(_counted(line["gems"], "gem"))
     return f"{', '.join(parts)}: {line['points']}"
+
+
+def _counted(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def stage_start(event: Json, view: View) -> str:
