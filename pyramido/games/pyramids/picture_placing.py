@@ -13,16 +13,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Final
 
-from ...geometry.board import STEP, icon_mask, quadrant_names, rotate_icons
+from ...geometry.board import QUADRANTS, STEP, icon_mask, quadrant_names, rotate_icons
 from ...render.view import Json, View
 from ...svg.choices import clickable, find, ghost, offered, picker, rotate_button, spot, when
-from ...svg.document import Element, el, num, text
+from ...svg.document import Element, el, num, text, use
 from ...svg.layout import Block, column, headed, lines, row
 from ...svg.palette import Palette
-from .picture_blocks import BLOCK, CELL, Cell, Placer, block, edges, outline_path
+from .picture_blocks import BLOCK, CELL, EDGE, Cell, Placer, block, edges, outline_path
 
 TURN_LABEL: Final = "turn the domino (R)"
 CHIP: Final = 28  # a payment button's height
+SIDE_CELL: Final = 26  # a quadrant of a cover card's side offered
 
 
 def is_own(view: View, player: int) -> bool:
@@ -119,32 +120,34 @@ def cover_sides(view: View, palette: Palette) -> Block | None:
 
 
 def _sides(view: View, palette: Palette, actions: Iterable[Json], name: str | None) -> Block:
-    """A small cover card per action (on block ``name``, or a fill), by side."""
+    """Each side of the cover cards the seat may lay (on block ``name``, or to fill): the
+    side as a block whose quadrants are clicked to lay it with its icon there."""
     chosen = [action for action in actions if name is None or action["block"] == name]
-    by_colour: dict[str, list[Json]] = {}
+    by_colour: dict[str, dict[str, Json]] = {}
     for action in chosen:
-        by_colour.setdefault(action["colour"], []).append(action)
-    groups = []
-    for colour, choices in by_colour.items():
-        cards = [
-            Block(
-                BLOCK,
-                BLOCK,
-                (
-                    clickable(
-                        view,
-                        action,
-                        block(palette, 0, 0, colour, [action["quadrant"]], cover=True, title=colour),
-                    ),
-                ),
-            )
-            for action in choices
-        ]
-        groups.append(column([lines([f"{colour} side"]), row(cards, 6)], 2))
-    picked = row(groups, 18)
+        by_colour.setdefault(action["colour"], {})[action["quadrant"]] = action
+    sides = row([_side(view, palette, colour, quadrants) for colour, quadrants in by_colour.items()], 14)
     if name is None or len({action["block"] for action in actions}) == 1:
-        return picked
-    return Block(picked.width, picked.height, (when(f"cover-{name}", *picked.items),))
+        return sides
+    return Block(sides.width, sides.height, (when(f"cover-{name}", *sides.items),))
+
+
+def _side(view: View, palette: Palette, colour: str, quadrants: dict[str, Json]) -> Block:
+    """A cover card's ``colour`` side, a click on a quadrant laying it with its icon there
+    (the icon drawn in each quadrant it may take)."""
+    size = 2 * SIDE_CELL
+    items: list[Element] = [
+        el("rect", width=size, height=size, fill=palette.fill(colour), stroke=EDGE, stroke_dasharray="4 2")
+    ]
+    for quadrant, name in enumerate(QUADRANTS):
+        action = quadrants.get(name)
+        if action is None:
+            continue
+        x, y = quadrant % 2 * SIDE_CELL, quadrant // 2 * SIDE_CELL
+        spot_of_icon = el("rect", x=x, y=y, width=SIDE_CELL, height=SIDE_CELL, class_="quadrant-target")
+        jewel = use(palette.ref("jewel", colour), x + SIDE_CELL / 2, y + SIDE_CELL / 2)
+        items.append(clickable(view, action, spot_of_icon, jewel))
+    return column([lines([f"{colour} side"]), Block(size, size, tuple(items))], 2)
 
 
 def activating(view: View, player: int, at: Placer) -> list[Element]:
