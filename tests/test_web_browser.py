@@ -25,6 +25,7 @@ from playwright.sync_api import Browser, Page, WebSocket, WebSocketRoute, sync_p
 from playwright.sync_api import Error as PlaywrightError
 from web_live import LiveServer, joined, token_of
 
+from pyramido.engine.catalog import Catalog
 from pyramido.engine.game import Game
 from pyramido.engine.record import parse
 from pyramido.engine.ruleset import load_ruleset
@@ -274,6 +275,27 @@ def test_a_whole_game_is_played_on_the_board(
     table = table_of(page, server)
     assert table.game.is_over and not table.failure
     check_the_log(page, server)
+    assert page.inner_text("#title").endswith(" · 1 player" if len(seats) == 1 else " · 2 players")
+
+
+def test_a_game_that_draws_no_choices_is_played_from_the_list(browser: Browser) -> None:
+    """The fourth game (tests/fourth_game/: a plugin outside the package, whose picture
+    draws no choices) is played to its end from the list of choices, its log told from its
+    actions' words."""
+    ruleset = load_ruleset(Path(__file__).parent / "fourth_game" / "two-steps.yaml")
+    live = LiveServer(Catalog(given={ruleset.id: ruleset}))
+    page = new_page(browser)
+    try:
+        table = live.new_table(ruleset="two-steps", seats=[None, "greedy"], hot_seat=False, seed=6)
+        page.goto(live.url + table["links"][0]["url"])
+        page.wait_for_selector("body[data-deciding=yes]")
+        assert page.locator(f"{BOARD} [data-action]").count() == 0
+        play_to_the_end([page], {}, on_board=False)
+        assert page.locator("#log > li").count() == len(table_of(page, live).game.steps)
+        assert "player 0 (you): take the tile in market slot" in page.inner_text("#log")
+    finally:
+        page.context.close()
+        live.stop()
 
 
 def test_one_screen_is_passed_round_by_name(page: Page, server: LiveServer) -> None:

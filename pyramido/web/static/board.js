@@ -29,13 +29,18 @@ export function showPart(container, svg, animate = true) {
   }
 }
 
-// A seat's card: its name, standing and whether it decides, over its board.
+// A seat's heading: its name, standing and whether it decides.
+export function seatHeading(seat) {
+  const heading = [make("span", { class: "name", text: seat.name })];
+  if (seat.standing) heading.push(make("span", { class: "standing", text: seat.standing }));
+  if (seat.deciding) heading.push(make("span", { class: "deciding-badge", text: "deciding" }));
+  return heading;
+}
+
+// A seat's card: its heading over its board.
 export function seatCard(seat, id) {
   const card = make("section", { class: `seat-card${seat.deciding ? " deciding" : ""}`, id, "data-player": seat.player });
-  const heading = make("h2", { class: "seat-heading" }, make("span", { class: "name", text: seat.name }));
-  if (seat.standing) heading.append(make("span", { class: "standing", text: seat.standing }));
-  if (seat.deciding) heading.append(make("span", { class: "deciding-badge", text: "deciding" }));
-  card.append(heading, make("div", { class: "board" }));
+  card.append(make("h2", { class: "seat-heading" }, ...seatHeading(seat)), make("div", { class: "board" }));
   return card;
 }
 

@@ -2,7 +2,7 @@
 // played by clicking the board (board.js), with the log of every step beside it.
 // The seat link's token is the address's "#" part: browsers never send it in a request,
 // so it reaches the server only in this page's join message.
-import { BoardPlay, seatCard, showPart } from "./board.js";
+import { BoardPlay, seatCard, seatHeading, showPart } from "./board.js";
 import { api, make, plural, rankingTable, say, unsay } from "./common.js";
 import { Composer } from "./compose.js";
 
@@ -111,8 +111,7 @@ function showBoard(next, animate) {
   const mine = board.seats.find((seat) => seat.player === next.viewer);
   document.body.classList.toggle("watching", !mine);
   if (mine) {
-    const heading = seatCard(mine, "").querySelector("h2");
-    byId("mine-heading").replaceChildren(...heading.childNodes);
+    byId("mine-heading").replaceChildren(...seatHeading(mine));
     byId("mine").classList.toggle("deciding", mine.deciding);
     showPart(byId("mine-board"), mine.svg, animate);
   }
