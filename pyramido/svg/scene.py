@@ -5,7 +5,7 @@ module names no game."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -43,7 +43,7 @@ def stage_where(view: View) -> str:
 
 def points_standing(view: View, player: int) -> str:
     """``23 points``: a player's score (a :attr:`Scene.standing`)."""
-    return f"{view.seat(player)['score']} points"
+    return points_standing_of(view.seat(player))
 
 
 def draw(view: View) -> str:
@@ -92,6 +92,7 @@ def draw_parts(view: View) -> dict[str, Any]:
     return {
         "title": _title(view, scene),
         "decision": _decision(view),
+        "scores": [_score(view, scene, name, row) for name, row in view.contenders],
         "defs": shared_defs([*palette.defs(), *scene.defs(palette)]),
         "key": _fragment(keys, "what the colours and marks mean", "key"),
         "table": _fragment(scene.table(view, palette), "the table", "table"),
@@ -99,6 +100,19 @@ def draw_parts(view: View) -> dict[str, Any]:
         "extra": [_fragment(part, "beside the players", "extra") for part in scene.extra(view, palette)],
         "buttons": None if plain is None else _fragment(plain, "your choices without a place", "buttons"),
     }
+
+
+def _score(view: View, scene: Scene, name: int | str, row: Mapping[str, Any]) -> dict[str, Any]:
+    """A contender's line of the scores: a player, or the Legend of a solo game."""
+    player = name if isinstance(name, int) else None
+    standing = points_standing_of(row) if player is None else scene.standing(view, player)
+    deciding = player is not None and _deciding(view, player)
+    return {"name": view.name(name), "standing": standing, "deciding": deciding}
+
+
+def points_standing_of(row: Mapping[str, Any]) -> str:
+    """``23 points``: the score of a contender's row, if it has one."""
+    return f"{row['score']} points" if "score" in row else ""
 
 
 def _fragment(body: Block, label: str, kind: str) -> str:

@@ -3,6 +3,8 @@
 // (docs/web.md, "Playing on the board"); nothing here knows a game.
 import { make } from "./common.js";
 
+const MAX_SCALE = 2;
+
 // The titles of a part's drawn things (a block, a gem, a card...), counted: what a new
 // picture of the part has that the last one had not is drawn arriving (CSS: .fresh).
 function titles(container) {
@@ -21,6 +23,11 @@ export function showPart(container, svg, animate = true) {
   const before = animate && container.childElementCount ? titles(container) : null;
   container.innerHTML = svg ?? "";
   container.shownSvg = svg ?? "";
+  for (const picture of container.querySelectorAll(":scope > svg")) {
+    // drawn up to twice its size, not more: a board with little on it stays a board
+    picture.style.maxWidth = `${MAX_SCALE * picture.width.baseVal.value}px`;
+    picture.style.maxHeight = `${MAX_SCALE * picture.height.baseVal.value}px`;
+  }
   if (!before) return;
   for (const title of container.querySelectorAll("g:not(.choice):not(.combo) > title")) {
     const left = before.get(title.textContent) ?? 0;

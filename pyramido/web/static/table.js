@@ -128,8 +128,8 @@ function showBoard(next, animate) {
       return card;
     });
   others.replaceChildren(...cards);
-  others.dataset.count = cards.length;
-  const scores = board.seats.map((seat) =>
+  document.body.classList.toggle("alone", cards.length === 0 && Boolean(mine));
+  const scores = board.scores.map((seat) =>
     make("li", { class: seat.deciding ? "deciding" : "" }, make("span", { class: "name", text: seat.name }), make("span", { class: "standing", text: seat.standing || "" })),
   );
   byId("scores").replaceChildren(...scores);
