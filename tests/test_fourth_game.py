@@ -287,7 +287,8 @@ def test_the_web_page_plays_a_game_to_the_end_with_the_game_s_own_svg(ruleset: R
         table = server.new_table(ruleset="two-steps", seats=[None, "greedy"], hot_seat=False, seed=6)
         with joined(server, table, token_of(table, 0)) as socket:
             shown = socket.first
-            assert TITLE in shown["svg"] and 'class="tile"' in shown["svg"]
+            board = shown["board"]
+            assert board["title"].startswith("Two Steps · ") and 'class="tile"' in board["table"]
             while not shown["ranking"]:
                 if shown["deciding"]:
                     choice = shown["actions"][-1]
@@ -299,7 +300,7 @@ def test_the_web_page_plays_a_game_to_the_end_with_the_game_s_own_svg(ruleset: R
                     continue  # chosen on a screen that a bot's move made stale: the next one comes
                 assert reply["type"] == "screen", reply
                 shown = reply["screen"]
-        assert f"{TITLE} · game over · player 0's view" in shown["svg"]
+        assert shown["board"]["title"] == "Two Steps · game over · player 0's view"
         game = server.tables()[table["table"]].game
         assert game.is_over and shown["ranking"] == [row.to_json() for row in game.ranking()]
         status, record = server.request(f"/api/tables/{table['table']}/record")
@@ -307,13 +308,15 @@ def test_the_web_page_plays_a_game_to_the_end_with_the_game_s_own_svg(ruleset: R
         status, opened = server.request("/api/replays", dumps(record))
         assert status == 200 and opened["name"] == "Two Steps", opened
         status, step = server.request(f"/api/replays/{opened['replay']}/3?seat=1")
-        assert status == 200 and TITLE in step["svg"] and step["last"].startswith("step 3: ")
+        assert status == 200 and step["board"]["title"].startswith("Two Steps · ")
+        assert step["last"].startswith("step 3: ") and len(step["log"]) == 3
         bots = server.new_table(ruleset="two-steps", seats=["greedy", "random", "greedy"], hot_seat=False)
         with joined(server, bots, None) as socket:  # a spectator watches bots play it all
             shown = socket.first
             while not shown["ranking"]:
                 shown = json.loads(socket.recv(timeout=30))["screen"]
-        assert f"{TITLE} · game over · a spectator's view" in shown["svg"] and len(shown["ranking"]) == 3
+        assert shown["board"]["title"] == "Two Steps · game over · a spectator's view"
+        assert len(shown["ranking"]) == 3 and len(shown["log"]) == shown["steps"]
     finally:
         server.stop()
 

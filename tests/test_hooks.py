@@ -263,6 +263,31 @@ def test_hook_pyramido_register_scenes() -> None:
     assert "drawn by a plugin" in drawn
 
 
+def test_hook_pyramido_register_options() -> None:
+    """A plugin declares the options its game takes: the web page offers them as form
+    fields, and refuses others in its own words."""
+    from pyramido.web.options import OptionError, check_options, option_schema
+
+    schema = {
+        "type": "object",
+        "properties": {"pace": {"title": "Pace", "description": "how fast", "enum": ["slow", "fast"]}},
+        "additionalProperties": False,
+    }
+
+    def register_options(register: Any) -> None:
+        register("pyramido", schema)
+
+    ruled = ruled_by(rule(pyramido_register_options=register_options)).ruleset
+    assert option_schema(ruled) == schema and option_schema(load_ruleset("pyramido"))["properties"] == {}
+    check_options(ruled, {"pace": "fast"})
+    with pytest.raises(OptionError, match=r"options.pace: 'quick' is not one of slow, fast"):
+        check_options(ruled, {"pace": "quick"})
+    with pytest.raises(OptionError, match=r"pyramido has no option 'pace' \(its options: none\)"):
+        check_options(load_ruleset("pyramido"), {"pace": "fast"})
+    solo = option_schema(load_ruleset("forgotten-treasures"))["properties"]["solo"]
+    assert solo["enum"] == ["legend", "the-legend"]
+
+
 def test_hook_pyramido_register_encoders() -> None:
     """A plugin brings its own tensor encoder: here the printed one with one more slot."""
     from pyramido.adapters.tensors import TensorEncoder

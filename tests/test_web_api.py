@@ -200,6 +200,32 @@ def test_hot_seat_one_link_plays_every_person(server: LiveServer) -> None:
         ({"ruleset": "pyramido", "seats": [None, None], "hot_seat": True, "seed": -1}, "seed"),
         ({"ruleset": "pyramido", "seats": [None, None], "hot_seat": True, "options": {"solo": "x"}}, "solo"),
         ({"ruleset": "pyramido", "seats": "two", "hot_seat": True}, "seats: 'two' is not a list"),
+        (
+            {
+                "ruleset": "forgotten-treasures",
+                "seats": [None],
+                "hot_seat": True,
+                "options": {"solo": "legnd"},
+            },
+            "options.solo: 'legnd' is not one of legend, the-legend",
+        ),
+        (
+            {"ruleset": "pyramido", "seats": [None, None], "hot_seat": True, "options": {"solo": "legend"}},
+            "options: pyramido has no option 'solo' (its options: none)",
+        ),
+        (
+            {"ruleset": "pyramido", "seats": [None, None], "hot_seat": True, "names": ["Ann"]},
+            "a list of 2 names",
+        ),
+        (
+            {"ruleset": "pyramido", "seats": [None, None], "hot_seat": True, "names": ["A\nB", None]},
+            "names[0]",
+        ),
+        (
+            {"ruleset": "pyramido", "seats": [None, None], "hot_seat": True, "names": [None, "x" * 25]},
+            "names[1]",
+        ),
+        ({"ruleset": "pyramido", "seats": [None, None], "hot_seat": True, "listed": "yes"}, "listed: 'yes'"),
     ],
 )
 def test_bad_new_games_are_refused(server: LiveServer, settings: dict[str, Any], said: str) -> None:
@@ -308,9 +334,52 @@ def test_a_ruleset_file_that_fails_is_refused_with_its_line(server: LiveServer, 
 def test_the_pages_are_served(server: LiveServer) -> None:
     import urllib.request
 
-    for path in ["/", "/table/x", "/replay/x", "/static/table.js", "/static/style.css"]:
+    for path in ["/", "/table/x", "/replay/x", "/static/table.js", "/static/board.js", "/static/style.css"]:
         with urllib.request.urlopen(server.url + path, timeout=30) as response:
             assert response.status == 200 and len(response.read()) > 100
+
+
+def test_the_lobby_lists_the_games_listed_and_hands_out_their_free_seats(server: LiveServer) -> None:
+    """A game listed in the lobby: its names, seats free and watchers; a free seat's link is
+    handed out once (the opener's and a hot-seat's never); a game not listed is neither
+    shown nor joined."""
+    hidden = server.new_table(ruleset="pyramido", seats=[None, None], hot_seat=False)
+    listed = server.new_table(
+        ruleset="pyramido",
+        seats=[None, None, "greedy"],
+        hot_seat=False,
+        listed=True,
+        names=["Ann", None, None],
+    )
+    hot = server.new_table(ruleset="pyramido", seats=[None, None], hot_seat=True, listed=True)
+    assert listed["names"] == ["Ann", "player 1", "player 2"]
+    status, lobby = server.request("/api/tables")
+    shown = {entry["table"]: entry for entry in lobby["tables"]}
+    assert status == 200 and hidden["table"] not in shown
+    assert (shown[listed["table"]]["free"], shown[listed["table"]]["watchers"]) == (1, 0)
+    assert shown[hot["table"]]["free"] == 0
+    status, seat = server.request(f"/api/tables/{listed['table']}/seat", b"")
+    assert status == 200 and seat["seats"] == [1] and seat["url"] == listed["links"][1]["url"]
+    with joined(server, listed, None):  # a spectator
+        status, lobby = server.request("/api/tables")
+        entry = next(e for e in lobby["tables"] if e["table"] == listed["table"])
+        assert (entry["free"], entry["watchers"]) == (0, 1)
+    for table, said in ((listed, "no free seat"), (hot, "no free seat"), (hidden, "not in the lobby")):
+        status, refused = server.request(f"/api/tables/{table['table']}/seat", b"")
+        assert status == 400 and said in refused["error"]
+
+
+def test_the_icon_is_served_and_rulesets_name_their_options(server: LiveServer) -> None:
+    import urllib.request
+
+    with urllib.request.urlopen(server.url + "/favicon.ico", timeout=30) as response:
+        assert response.headers["content-type"].startswith("image/svg+xml") and b"<svg" in response.read()
+    _, listed = server.request("/api/rulesets")
+    options = {entry["id"]: entry["options"]["properties"] for entry in listed["rulesets"]}
+    assert options["pyramido"] == {} and options["forgotten-treasures"]["solo"]["enum"] == [
+        "legend",
+        "the-legend",
+    ]
 
 
 def test_pyramido_serve_prints_its_address_and_serves_the_page() -> None:

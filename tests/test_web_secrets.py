@@ -19,6 +19,8 @@ from pyramido.bots import make_bot
 from pyramido.engine.game import Game
 from pyramido.engine.ruleset import load_ruleset
 from pyramido.geometry.rng import Rng
+from pyramido.render.view import View
+from pyramido.web.log import game_log
 from pyramido.web.screen import preview, screen
 
 GAMES = [
@@ -92,3 +94,48 @@ def test_another_seats_secret_choice_sends_the_same_bytes(
         compared += any(len(shown) > 1 for shown in outcomes.values())  # two choices compared
     if ruleset != "pyramido":  # Pyramido has no simultaneous decision
         assert compared >= 5
+
+
+def seat_log(game: Game) -> list[dict[str, Any]]:
+    """Seat 0's log, as its screen holds it."""
+    return game_log(game, View.of(game, SEAT))
+
+
+@pytest.mark.parametrize(("ruleset", "players", "options"), GAMES)
+def test_the_log_tells_every_step_and_no_secret(
+    ruleset: str, players: int, options: dict[str, Any] | None
+) -> None:
+    """The log (docs/web.md, "The log") has a sentence for every step, by its player, as
+    seat 0 may read it: hidden facts dealt otherwise, or another seat's other secret
+    choice, leave it as it is; a step another seat took in secret, with nothing of it
+    shown yet, is told as a choice made in secret."""
+    checked = secret = 0
+    for number, game in enumerate(positions(ruleset, players, options)):
+        log = seat_log(game)
+        assert [(e["step"], e["player"]) for e in log] == [
+            (i, s["player"]) for i, s in enumerate(game.steps, 1)
+        ]
+        for entry, step in zip(log, game.steps, strict=True):
+            unseen = step["player"] != SEAT and all(
+                "seen_by" in e and SEAT not in e["seen_by"] for e in step["events"]
+            )
+            if unseen and game.ruleset.game != "pyramido":
+                assert entry["text"] == f"player {step['player']} chose, in secret", entry
+                secret += 1
+        if number % 5 == 0:
+            twin = game.determinize(SEAT, Rng(number))
+            if len(twin.steps) == len(game.steps):
+                assert seat_log(twin) == log, f"step {len(game.steps)}"
+            decision = game.decision
+            assert decision is not None
+            others = [p for p in decision.players if p != SEAT]
+            if SEAT in decision.players and others:
+                told = set()
+                for action in game.legal_actions(others[-1])[:4]:
+                    other = game.clone()
+                    other.apply(action, player=others[-1])
+                    if other.decision == game.decision:  # still deciding together: nothing shown yet
+                        told.add(json.dumps(seat_log(other)))
+                assert len(told) <= 1, f"step {len(game.steps)}: seat {others[-1]}'s choice shows in the log"
+            checked += 1
+    assert checked >= 5 and (secret > 0 or ruleset == "pyramido" or players == 1)

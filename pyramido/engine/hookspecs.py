@@ -11,7 +11,7 @@ The hooks come in three layers, as in pytest's ``pytest_runtest_protocol`` and i
 
 * **declarations**, asked once when a ruleset loads: ``pyramido_plugin_info``,
   ``pyramido_check_ruleset``, ``pyramido_action_space``, ``pyramido_rule_steps`` and the
-  ``pyramido_register_*`` hooks of the front ends;
+  ``pyramido_register_*`` hooks of the front ends (and of the options a game takes);
 * **protocol hooks**, each a whole part of the game, whose docstring lists in order the
   phase hooks it calls: ``pyramido_setup``, ``pyramido_apply`` (a turn's steps),
   ``pyramido_score_stage``, ``pyramido_ranking``;
@@ -131,6 +131,18 @@ def pyramido_register_scenes(register: Callable[..., None]) -> None:
 
     Called once per ruleset, in registration order; ``pyramido render`` and the web page
     draw a game whose plugin registers one.
+    """
+
+
+@hookspec
+def pyramido_register_options(register: Callable[..., None]) -> None:
+    """Register the options a game takes (``Game(..., options=...)``): ``register(game_id,
+    schema)``, the JSON Schema of the options object, each option a property with a
+    ``title``, a ``description`` and its values (an ``enum``, a type): what the web page
+    makes its form fields of, and checks a new game's options against.
+
+    Called once per ruleset, in registration order. The game still checks the options it
+    is given; a game that registers none is offered without options.
     """
 
 

@@ -76,6 +76,7 @@ DECLARATIONS = frozenset(
         "pyramido_register_looks",
         "pyramido_register_shorthands",
         "pyramido_register_scenes",
+        "pyramido_register_options",
         "pyramido_register_encoders",
         "pyramido_register_shown",
     }

@@ -42,6 +42,9 @@ class View:
 
     ``events`` are those the seat has watched happen, in order (its feed:
     ``Game.events_for``); ``latest`` are those of them that the last step brought.
+    ``choices`` are the seat's legal actions (JSON) when a page draws them to be clicked
+    on the board (``pyramido.svg.choices``), none otherwise; ``names`` are the players'
+    names as a table calls them (none: ``player 0``...).
     """
 
     observation: Json
@@ -51,17 +54,32 @@ class View:
     latest: tuple[Json, ...] = ()
     registered_look: Look | None = None  # the game's, as its plugin registered it
     registered_scene: Any = None  # the game's SVG picture (a pyramido.svg.Scene), likewise
+    choices: tuple[Json, ...] = ()
+    names: tuple[str, ...] = ()
 
     @classmethod
-    def of(cls, game: Game, seat: int | None) -> View:
-        """``seat``'s view (``None``: a spectator's), the one place pictures meet a game."""
+    def of(
+        cls, game: Game, seat: int | None, *, choices: Sequence[Json] = (), names: Sequence[str] = ()
+    ) -> View:
+        """``seat``'s view (``None``: a spectator's), the one place pictures meet a game;
+        ``choices`` and ``names`` as the fields say."""
         observation = game.observation(seat)
         events = tuple(game.events_for(seat))
         last = {id(event) for event in game.steps[-1]["events"]} if game.steps else set()
         latest = tuple(event for event in events if id(event) in last)
         colours = tuple(game.ruleset.data["colours"])
         look, scene = pictures(game.ruleset)
-        return cls(observation, colours, game.ruleset.params, events, latest, look, scene)
+        return cls(
+            observation,
+            colours,
+            game.ruleset.params,
+            events,
+            latest,
+            look,
+            scene,
+            tuple(choices),
+            tuple(names),
+        )
 
     @property
     def look(self) -> Look:
@@ -102,8 +120,12 @@ class View:
         return seat
 
     def name(self, player: int | str) -> str:
-        """A player as this seat names him: itself with ``(you)``."""
-        return who(player, self.observation["viewer"])
+        """A player as this seat names him (by the table's name for him, if it gave one):
+        itself with ``(you)``."""
+        viewer = self.observation["viewer"]
+        if isinstance(player, int) and player < len(self.names):
+            return self.names[player] + (" (you)" if player == viewer else "")
+        return who(player, viewer)
 
 
 def pictures(ruleset: Ruleset) -> tuple[Look | None, Any]:
@@ -116,6 +138,21 @@ def pictures(ruleset: Ruleset) -> tuple[Look | None, Any]:
 
 
 Teller = Callable[[Json, View], str]  # the line telling an event, as a seat saw it
+
+
+@dataclass(frozen=True)
+class Chronicle:
+    """How a game's log tells its steps in the past tense (``pyramido.web.log``), each
+    teller by event type: ``deeds`` tell the events that are a step's own action (a take,
+    a placement: the step's sentence), ``events`` what followed (a refill, a stage scored,
+    a player out), beside the look's news :attr:`Look.tellers`; ``actions`` are templates,
+    by action kind, for the actions that no event tells (keeping one's cover cards, a
+    secret activation, to its owner). A game without one is logged from its actions'
+    words."""
+
+    deeds: Mapping[str, Teller] = field(default_factory=dict)
+    events: Mapping[str, Teller] = field(default_factory=dict)
+    actions: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -147,6 +184,7 @@ class Look:
     #: The tie-break values as the ranking table shows them (they are compared higher
     #: first, so a rule preferring a low number records it negated).
     tiebreak_text: Callable[[int], str] = str
+    chronicle: Chronicle = Chronicle()  # the log's words
 
 
 class BadEntry(ValueError):

@@ -6,7 +6,7 @@ of a step (a line per event its game tells).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from .view import Json, View
 
@@ -14,32 +14,49 @@ from .view import Json, View
 def describe_action(action: Json, view: View, player: int) -> str:
     """One line for ``player``'s action (its JSON), for prompts and logs; ``view`` (as
     the action is chosen) names what it takes, covers or activates."""
+    kind, fields = _wording_fields(action, view)
+    words = action_words(action, view)
+    return words + view.look.context(kind, fields, view, player) if kind in view.look.templates else words
+
+
+def action_words(action: Json, view: View, templates: Mapping[str, str] | None = None) -> str:
+    """An action (its JSON) in the words of its template alone (the look's, or one of
+    ``templates``), without what it acts on: what the log says of a step long after the
+    position it was chosen in is gone."""
+    kind, fields = _wording_fields(action, view)
+    template = (view.look.templates if templates is None else templates).get(kind)
+    if template is None:  # a kind of a house rule
+        return " ".join([kind, *(f"{k}={v}" for k, v in action.items() if k != "kind")])
+    return template.format(**fields)
+
+
+def _wording_fields(action: Json, view: View) -> tuple[str, dict[str, Any]]:
+    """An action's kind, and its fields with those its words derive from them."""
     fields = dict(action)
     kind = str(fields.pop("kind"))
-    look = view.look
-    template = look.templates.get(kind)
-    if template is None:  # a kind of a house rule
-        return " ".join([kind, *(f"{k}={v}" for k, v in fields.items())])
     fields.update(_derived(fields))
-    fields.update(look.wording(fields))
-    return template.format(**fields) + look.context(kind, fields, view, player)
+    fields.update(view.look.wording(fields))
+    return kind, fields
+
+
+#: The numeric fields that words and pages count from 1 (``slot 1``), as the rulebooks
+#: do; the action JSON counts them from 0.
+COUNTED_FROM_ONE: Final = ("slot", "card", "pile")
 
 
 def _derived(fields: Mapping[str, Any]) -> dict[str, Any]:
-    """Wording fields every game may use: 1-based slot, card and pile, a gem with its
-    article (a game's own come from its look's ``wording``)."""
-    derived: dict[str, Any] = {}
-    if "slot" in fields:
-        derived["slot1"] = fields["slot"] + 1
-    if "card" in fields:
-        derived["card1"] = fields["card"] + 1
-    if "pile" in fields:
-        derived["pile1"] = fields["pile"] + 1
+    """Wording fields every game may use: 1-based slot, card and pile (``slot1``...), a
+    gem with its article (a game's own come from its look's ``wording``)."""
+    derived: dict[str, Any] = {f"{name}1": fields[name] + 1 for name in COUNTED_FROM_ONE if name in fields}
     if "gem" in fields:
         gem = str(fields["gem"])
-        article = "an" if gem[:1] in tuple("aeiou") else "a"
-        derived["a_gem"] = "no gem (its gem area is empty)" if gem == "none" else f"{article} {gem} gem"
+        derived["a_gem"] = "no gem (its gem area is empty)" if gem == "none" else a_gem(gem)
     return derived
+
+
+def a_gem(kind: str) -> str:
+    """``a red gem``, ``an orange gem``."""
+    return f"{'an' if kind[:1] in tuple('aeiou') else 'a'} {kind} gem"
 
 
 def action_label(action: Json, view: View) -> str:

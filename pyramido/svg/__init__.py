@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import PyramidoError, brief
 from ..render.view import View, pictures
-from .scene import draw, draw_seat
+from .scene import draw, draw_parts, draw_seat
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -66,4 +66,4 @@ def render_game(game: Game, seat: int | None) -> str:
     return draw(View.of(game, seat))
 
 
-__all__ = ["draw", "draw_seat", "render_game", "render_view"]
+__all__ = ["draw", "draw_parts", "draw_seat", "render_game", "render_view"]

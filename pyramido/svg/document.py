@@ -26,12 +26,20 @@ Attribute = str | int | float
 def num(value: float) -> str:
     """A coordinate or length as text: at most 2 decimals, no trailing zeros, no ``-0``, so
     that the same number is always written the same way."""
+    if type(value) is int:  # most coordinates: written as they are, at a fraction of the cost
+        return str(value)
     text = f"{value:.2f}".rstrip("0").rstrip(".")
     return "0" if text == "-0" else text
 
 
+#: Whatever :func:`escape` changes: most text (numbers, names) has none, and is kept as is.
+_TO_ESCAPE: Final = re.compile('[&<>"\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]')
+
+
 def escape(text: str) -> str:
     """``text`` safe inside an element or a double-quoted attribute."""
+    if _TO_ESCAPE.search(text) is None:
+        return text
     return _NOT_XML.sub("\ufffd", re.sub('[&<>"]', lambda m: _ESCAPES[m[0]], text))
 
 
@@ -65,11 +73,21 @@ def el(tag: str, *children: Element | str | None, **attributes: Attribute | None
     """``el("rect", x=1, fill="red")``: an element; ``None`` children and attributes are
     left out, ``stroke_width`` is written ``stroke-width`` and ``class_`` ``class``."""
     written = tuple(
-        (name.rstrip("_").replace("_", "-"), _attribute(value))
+        (_ATTRIBUTE_NAMES.get(name) or _attribute_name(name), _attribute(value))
         for name, value in attributes.items()
         if value is not None
     )
     return Element(tag, written, tuple(child for child in children if child is not None))
+
+
+#: Attribute names as written, by their Python keyword (a picture uses a few dozen, each
+#: many times).
+_ATTRIBUTE_NAMES: dict[str, str] = {}
+
+
+def _attribute_name(keyword: str) -> str:
+    written = _ATTRIBUTE_NAMES[keyword] = keyword.rstrip("_").replace("_", "-")
+    return written
 
 
 def use(ref: str, x: float, y: float) -> Element:
@@ -78,7 +96,10 @@ def use(ref: str, x: float, y: float) -> Element:
 
 
 def _attribute(value: Attribute) -> str:
-    if isinstance(value, bool):
+    kind = type(value)
+    if kind is str:
+        return value  # type: ignore[return-value]  # str, by its type
+    if kind is bool:
         raise TypeError("an SVG attribute is text or a number, not a bool")
     return num(value) if isinstance(value, int | float) else value
 
@@ -140,4 +161,37 @@ def document(
     out: list[str] = ['<?xml version="1.0" encoding="UTF-8"?>\n']
     root.write(out)
     out.append("\n")
+    return "".join(out)
+
+
+def fragment(width: float, height: float, label: str, body: Iterable[Element], kind: str) -> str:
+    """An ``<svg>`` of the class ``kind`` that a page shows beside others (the table, each
+    seat): labelled for a screen reader, without shared definitions of its own, which
+    the page holds once (:func:`shared_defs`)."""
+    root = el(
+        "svg",
+        el("title", label),
+        *body,
+        xmlns=SVG_NS,
+        width=width,
+        height=height,
+        viewBox=f"0 0 {num(width)} {num(height)}",
+        role="img",
+        aria_label=label,
+        class_=kind,
+        font_family="DejaVu Sans, Verdana, Arial, sans-serif",
+        font_size=13,
+    )
+    out: list[str] = []
+    root.write(out)
+    return "".join(out)
+
+
+def shared_defs(defs: Iterable[Element]) -> str:
+    """The definitions (patterns, symbols) every :func:`fragment` of a page refers to, in
+    an ``<svg>`` that takes no room (not ``display: none``, under which a browser would
+    not paint the patterns it holds)."""
+    root = el("svg", el("defs", *defs), xmlns=SVG_NS, width=0, height=0, aria_hidden="true", class_="defs")
+    out: list[str] = []
+    root.write(out)
     return "".join(out)

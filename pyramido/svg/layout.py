@@ -75,6 +75,13 @@ def headed(heading: str, body: Block, *, note: Sequence[str] = ()) -> Block:
     return column([lines([heading], size=HEADING, weight="bold"), body, *([lines(note)] if note else [])], 6)
 
 
+def scaled(body: Block, factor: float) -> Block:
+    """``body`` drawn ``factor`` times its size (a past stage beside the one of now)."""
+    return Block(
+        body.width * factor, body.height * factor, (el("g", *body.items, transform=f"scale({factor})"),)
+    )
+
+
 def framed(body: Block) -> Block:
     """``body`` in a thin rounded frame: a part of the page (the table, a player)."""
     padding = FRAME_PADDING

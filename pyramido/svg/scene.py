@@ -5,17 +5,19 @@ module names no game."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 from ..errors import PyramidoError
 from ..render.view import View
-from .document import Element, document, el, text, titled
+from .choices import buttons
+from .document import Element, document, el, fragment, shared_defs, text, titled
 from .layout import GAP, HEADING, SMALL, Block, column, framed, headed, lines, row
 from .palette import Palette
 
 PAGE_MARGIN: Final = 20
+PART_MARGIN: Final = 6  # round a part of a page (room for the outlines' labels)
 SWATCH: Final = 20
 
 
@@ -41,7 +43,7 @@ def stage_where(view: View) -> str:
 
 def points_standing(view: View, player: int) -> str:
     """``23 points``: a player's score (a :attr:`Scene.standing`)."""
-    return f"{view.seat(player)['score']} points"
+    return points_standing_of(view.seat(player))
 
 
 def draw(view: View) -> str:
@@ -62,6 +64,60 @@ def draw(view: View) -> str:
     )
     description = f"{title}. {_decision(view)}. Drawn from what this seat may see only."
     return _page(body, title, description, palette, scene)
+
+
+def draw_parts(view: View) -> dict[str, Any]:
+    """The picture of ``view`` in parts that a page lays out itself (docs/web.md): the
+    shared definitions, the keys, the table, each seat's board with its heading as data
+    (``player``, ``name``, ``standing``, ``deciding``), the extras (the Legend), and the
+    seat's choices that have no field as buttons (``None`` without any). What the seat
+    may click carries its action (:mod:`pyramido.svg.choices`)."""
+    scene = _scene(view)
+    palette = Palette(scene.paints(view))
+    keys = column([_colour_key(palette), scene.key(palette)], GAP)
+    plain = buttons(view)
+    seats = []
+    for player in view.players:
+        board = scene.seat(view, palette, player)
+        heading = _seat_heading(view, scene, player)
+        seats.append(
+            {
+                "player": player,
+                "name": view.name(player),
+                "standing": scene.standing(view, player),
+                "deciding": _deciding(view, player),
+                "svg": _fragment(board, heading, "seat"),
+            }
+        )
+    return {
+        "title": _title(view, scene),
+        "decision": _decision(view),
+        "scores": [_score(view, scene, name, row) for name, row in view.contenders],
+        "defs": shared_defs([*palette.defs(), *scene.defs(palette)]),
+        "key": _fragment(keys, "what the colours and marks mean", "key"),
+        "table": _fragment(scene.table(view, palette), "the table", "table"),
+        "seats": seats,
+        "extra": [_fragment(part, "beside the players", "extra") for part in scene.extra(view, palette)],
+        "buttons": None if plain is None else _fragment(plain, "your choices without a place", "buttons"),
+    }
+
+
+def _score(view: View, scene: Scene, name: int | str, row: Mapping[str, Any]) -> dict[str, Any]:
+    """A contender's line of the scores: a player, or the Legend of a solo game."""
+    player = name if isinstance(name, int) else None
+    standing = points_standing_of(row) if player is None else scene.standing(view, player)
+    deciding = player is not None and _deciding(view, player)
+    return {"name": view.name(name), "standing": standing, "deciding": deciding}
+
+
+def points_standing_of(row: Mapping[str, Any]) -> str:
+    """``23 points``: the score of a contender's row, if it has one."""
+    return f"{row['score']} points" if "score" in row else ""
+
+
+def _fragment(body: Block, label: str, kind: str) -> str:
+    margin = PART_MARGIN
+    return fragment(body.width + 2 * margin, body.height + 2 * margin, label, [body.at(margin, margin)], kind)
 
 
 def draw_seat(view: View, player: int) -> str:
@@ -120,10 +176,14 @@ def _decision(view: View) -> str:
 
 def _seat_heading(view: View, scene: Scene, player: int) -> str:
     """``player 1 (you) · deciding · 23 points``."""
-    decision = view.observation["decision"]
-    deciding = decision is not None and player in decision["players"]
+    deciding = _deciding(view, player)
     parts = [view.name(player), *(["deciding"] if deciding else []), scene.standing(view, player)]
     return " · ".join(part for part in parts if part)
+
+
+def _deciding(view: View, player: int) -> bool:
+    decision = view.observation["decision"]
+    return decision is not None and player in decision["players"]
 
 
 def _colour_key(palette: Palette) -> Block:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import re
 import secrets
+import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from importlib.resources import files
@@ -37,8 +38,10 @@ from ..engine.catalog import Catalog
 from ..engine.game import Game
 from ..engine.strict_json import JsonValueError, is_int, loads
 from ..errors import PyramidoError, brief
+from ..render import who
 from .limits import Limits, OverCap
 from .messages import MessageError, parse
+from .options import check_options, option_schema
 from .outbox import Outbox
 from .replays import Replay
 from .screen import preview
@@ -48,6 +51,7 @@ from .uploads import ruleset_from_upload
 STATIC: Final = Path(str(files("pyramido.web") / "static"))
 MAX_REPLAYS: Final = 100
 MAX_REQUEST: Final = 1 << 16  # a new game's settings
+MAX_NAME: Final = 24  # a player's name
 _NUMBER: Final = re.compile(r"0|[1-9][0-9]{0,17}")  # as a page writes it; 18 digits: any range here
 
 
@@ -68,8 +72,11 @@ def create_app(
         Route("/replay/{replay}", _page("replay.html")),
         Route("/api/rulesets", server.rulesets, methods=["GET"]),
         Route("/api/rulesets", server.upload_ruleset, methods=["POST"]),
+        Route("/favicon.ico", _favicon),
+        Route("/api/tables", server.lobby_listing, methods=["GET"]),
         Route("/api/tables", server.new_table, methods=["POST"]),
         Route("/api/tables/{table}", server.table, methods=["GET"]),
+        Route("/api/tables/{table}/seat", server.take_seat, methods=["POST"]),
         Route("/api/tables/{table}/record", server.table_record, methods=["GET"]),
         Route("/api/replays", server.open_replay, methods=["POST"]),
         Route("/api/replays/{replay}/{step}", server.replay_step, methods=["GET"]),
@@ -86,6 +93,11 @@ def _page(name: str) -> Callable[[Request], Awaitable[Response]]:
         return FileResponse(STATIC / name, media_type="text/html")
 
     return page
+
+
+async def _favicon(request: Request) -> Response:
+    """Browsers ask for ``/favicon.ico`` whatever a page says: the page's icon."""
+    return FileResponse(STATIC / "favicon.svg", media_type="image/svg+xml")
 
 
 async def _refusal(request: Request, exc: Exception) -> Response:
@@ -114,9 +126,14 @@ class _Server:
     async def rulesets(self, request: Request) -> Response:
         listed = []
         for entry in self.catalog.summary():
-            bots = self.catalog.get(entry["id"]).registered("pyramido_register_bots")
+            ruleset = self.catalog.get(entry["id"])
+            bots = ruleset.registered("pyramido_register_bots")
             listed.append(
-                {**entry, "bots": [{"name": b.name, "description": b.description} for b in bots.values()]}
+                {
+                    **entry,
+                    "bots": [{"name": b.name, "description": b.description} for b in bots.values()],
+                    "options": option_schema(ruleset),
+                }
             )
         return JSONResponse({"rulesets": listed})
 
@@ -144,6 +161,9 @@ class _Server:
         options = sent.get("options")
         hot_seat = _field(sent, "hot_seat", bool, "true or false")
         seed = sent["seed"] if "seed" in sent else secrets.randbelow(1 << 32)  # the record keeps it
+        names = _names(sent.get("names"), len(seats))
+        listed = _field({"listed": False, **sent}, "listed", bool, "true or false")
+        check_options(ruleset, options)
         game = Game(ruleset, len(seats), seed, options)  # checks the count, the seed, the options
         bots = {
             seat: bot_factory(ruleset, name)((seed + seat) % (1 << 64))
@@ -155,7 +175,7 @@ class _Server:
         client = request.client.host if request.client else ""
 
         def make(ident: str) -> Table:
-            return Table(ident, game, bots, hot_seat, self.bot_delay, client)
+            return Table(ident, game, bots, hot_seat, self.bot_delay, client, names, listed)
 
         table = self.lobby.open(client, make)
         links = [
@@ -172,6 +192,18 @@ class _Server:
 
     async def table(self, request: Request) -> Response:
         return JSONResponse(self._table(request).describe())
+
+    async def lobby_listing(self, request: Request) -> Response:
+        """The open tables of the lobby: their ruleset, seats free and watchers."""
+        return JSONResponse({"tables": self.lobby.listing(time.monotonic())})
+
+    async def take_seat(self, request: Request) -> Response:
+        """A free seat of a table listed in the lobby: its link, no longer free."""
+        table = self._table(request)
+        if not table.listed or not table.alive(time.monotonic()):
+            raise BadRequest("this game is not in the lobby: ask its players for a link")
+        link, seats = table.hand_out()
+        return JSONResponse({"seats": sorted(seats), "url": f"/table/{table.ident}#{link}"})
 
     async def table_record(self, request: Request) -> Response:
         return JSONResponse(self._table(request).record())
@@ -237,7 +269,8 @@ class _Server:
 def _join(table: Table, message: dict[str, Any], send: Send) -> Watcher:
     if message["type"] != "join":
         raise MessageError('the first message is {"type": "join", "token": ...}')
-    watcher = Watcher(send, table.seats_of(message["token"]))
+    link, seats = table.seats_of(message["token"])
+    watcher = Watcher(send, seats, link=link)
     send({"type": "joined", **table.describe(), "seats": sorted(watcher.seats)})
     table.join(watcher)
     return watcher
@@ -257,6 +290,29 @@ async def _answer(table: Table, watcher: Watcher, message: dict[str, Any], send:
     async with table.lock:
         shown = preview(table.game, seat, message["action"])
     send({"type": "preview", "ref": message["ref"], **shown})
+
+
+def _names(sent: object, count: int) -> tuple[str, ...]:
+    """The players' names a new game's settings give: for each seat a name of at most
+    :data:`MAX_NAME` printable characters, or null (``player N``); none at all: every seat
+    ``player N``."""
+    if sent is None:
+        return ()
+    if not isinstance(sent, list) or len(sent) != count:
+        raise BadRequest(
+            f"names: {brief(sent)} is not a list of {count} names (a string or null for each seat)"
+        )
+    names = []
+    for seat, name in enumerate(sent):
+        if name is None or (isinstance(name, str) and not name.strip()):
+            names.append(who(seat))
+        elif isinstance(name, str) and len(name) <= MAX_NAME and name.isprintable():
+            names.append(name.strip())
+        else:
+            raise BadRequest(
+                f"names[{seat}]: {brief(name)} is not a name of 1 to {MAX_NAME} printable characters"
+            )
+    return tuple(names)
 
 
 def _number(text: str, name: str, top: int) -> int:

@@ -6,6 +6,10 @@ names: one link per seat, or one for every person's seat (hot-seat: one screen p
 round). A page without a token watches as a spectator. Tokens are compared in constant
 time, and a page is sent only the screen of the seat it plays now (:func:`screen`).
 
+A table may be listed in the server's lobby (:meth:`Lobby.listing`): anyone who reaches
+the server may then watch it, or take one of its free seats, a link no page has played
+yet (the first person's seat is its opener's, and a hot-seat table has none free).
+
 A table changes only under its lock, one step at a time: a person's action, or a bot's
 (chosen in a worker thread, so that the server goes on answering meanwhile). After every
 step each page is sent its new screen: put in the page's queue, never waited for
@@ -31,6 +35,7 @@ from ..bots import Bot
 from ..engine.game import Game
 from ..engine.record import make_record
 from ..errors import PyramidoError
+from ..render import who
 from .limits import ABANDONED_AFTER, ALIVE, Limits
 from .screen import screen
 
@@ -53,6 +58,7 @@ class Watcher:
     send: Send
     seats: frozenset[int]
     viewer: int | None = None
+    link: str | None = None  # the seat link it plays by
 
     def follow(self, game: Game) -> int | None:
         """The seat to show now: one of this page's seats that decides, else the one shown
@@ -77,7 +83,10 @@ class Table:
     hot_seat: bool
     bot_delay: float = 0.0
     client: str = ""  # the address of the page that opened it
+    names: tuple[str, ...] = ()  # the players' names (by default ``player 0``...)
+    listed: bool = False  # in the lobby
     links: dict[str, frozenset[int]] = field(default_factory=dict)
+    claimed: set[str] = field(default_factory=set)  # links played, or handed out by the lobby
     watchers: set[Watcher] = field(default_factory=set)
     failure: str | None = None  # a bot's or plugin's failure, which stops the table
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
@@ -88,17 +97,20 @@ class Table:
         people = [seat for seat in range(self.game.num_players) if seat not in self.bots]
         groups = [people] if self.hot_seat and people else [[seat] for seat in people]
         self.links = {secrets.token_urlsafe(18): frozenset(group) for group in groups}
+        self.names = self.names or tuple(who(seat) for seat in range(self.game.num_players))
+        self.claimed.update(list(self.links)[:1])  # the opener's seats
 
-    def seats_of(self, token: object) -> frozenset[int]:
-        """The seats ``token`` plays (``None``: a spectator, no seat). The bytes are compared,
-        which ``compare_digest`` takes of any text (a ``str`` only if it is ASCII)."""
+    def seats_of(self, token: object) -> tuple[str | None, frozenset[int]]:
+        """The link ``token`` is, and the seats it plays (``None``: a spectator, no seat).
+        The bytes are compared, which ``compare_digest`` takes of any text (a ``str`` only
+        if it is ASCII)."""
         if token is None:
-            return frozenset()
+            return None, frozenset()
         if isinstance(token, str):
             sent = token.encode("utf-8", "surrogatepass")
-            found = [seats for link, seats in self.links.items() if hmac.compare_digest(link.encode(), sent)]
-            if found:
-                return found[0]
+            for link, seats in self.links.items():
+                if hmac.compare_digest(link.encode(), sent):
+                    return link, seats
         raise SeatLinkError("this seat link is not one of this game's: ask for the link again")
 
     def describe(self) -> dict[str, Any]:
@@ -108,8 +120,31 @@ class Table:
             "ruleset": self.game.ruleset.id,
             "name": self.game.ruleset.data["name"],
             "players": self.game.num_players,
+            "names": list(self.names),
             "bots": {str(seat): bot.name for seat, bot in sorted(self.bots.items())},
             "hot_seat": self.hot_seat,
+        }
+
+    def free_links(self) -> list[str]:
+        """The seat links no page has played and the lobby has not handed out."""
+        return [link for link in self.links if link not in self.claimed]
+
+    def hand_out(self) -> tuple[str, frozenset[int]]:
+        """A free seat link and its seats, taken from the lobby: no longer free."""
+        free = self.free_links()
+        if not free:
+            raise SeatLinkError("this game has no free seat left: watch it instead")
+        self.claimed.add(free[0])
+        return free[0], self.links[free[0]]
+
+    def lobby_entry(self) -> dict[str, Any]:
+        """The table as the lobby lists it: what it is, its seats free, its watchers."""
+        watching = sum(not watcher.seats for watcher in self.watchers)
+        return {
+            **self.describe(),
+            "free": len(self.free_links()),
+            "watchers": watching,
+            "steps": len(self.game.steps),
         }
 
     def record(self) -> dict[str, Any]:
@@ -127,6 +162,8 @@ class Table:
         return bool(self.watchers) or now - self.unwatched_since < ABANDONED_AFTER
 
     def join(self, watcher: Watcher) -> None:
+        if watcher.link is not None:
+            self.claimed.add(watcher.link)
         self.watchers.add(watcher)
         self._show(watcher)
         self.wake_bots()
@@ -162,7 +199,7 @@ class Table:
         drawn = {} if drawn is None else drawn
         viewer = watcher.follow(self.game)
         if viewer not in drawn:
-            drawn[viewer] = screen(self.game, viewer)
+            drawn[viewer] = screen(self.game, viewer, self.names)
         watcher.send({"type": "screen", "screen": drawn[viewer], "failure": self.failure})
 
     def wake_bots(self) -> None:
@@ -229,6 +266,14 @@ class Lobby:
         while len(self.tables) >= max(MAX_TABLES, self.limits.games):
             oldest = next(ident for ident, table in self.tables.items() if not table.alive(now))
             del self.tables[oldest]
+
+    def listing(self, now: float) -> list[dict[str, Any]]:
+        """The tables listed in the lobby that are alive, as it shows them, newest first."""
+        return [
+            table.lobby_entry()
+            for table in reversed(self.tables.values())
+            if table.listed and table.alive(now)
+        ]
 
     def get(self, ident: str) -> Table:
         table = self.tables.get(ident)

@@ -5,9 +5,24 @@ may type."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from ...engine.hookspecs import hookimpl
-from .state import GAME
+from .state import GAME, SOLO_MODES
+
+#: The options of a game (``pyramido_register_options``): solo, one player against the
+#: Legend (docs/rules.md §3.5).
+OPTIONS: Final = {
+    "type": "object",
+    "properties": {
+        "solo": {
+            "title": "Solo mode",
+            "description": "one player against the Legend: Become A Legend, or Become THE Legend",
+            "enum": list(SOLO_MODES),
+        }
+    },
+    "additionalProperties": False,
+}
 
 
 @hookimpl
@@ -36,6 +51,11 @@ def pyramido_register_scenes(register: Callable[..., None]) -> None:
     from .picture import SCENE
 
     register(GAME, SCENE)
+
+
+@hookimpl
+def pyramido_register_options(register: Callable[..., None]) -> None:
+    register(GAME, OPTIONS)
 
 
 @hookimpl

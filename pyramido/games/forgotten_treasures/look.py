@@ -23,6 +23,7 @@ from ..pyramids.look_grid import ICON, LATTICE_KEY
 from ..pyramids.look_pyramid import area_map
 from .activation import best_activation
 from .bot import KEEP_VALUE
+from .look_log import CHRONICLE
 
 GAME: Final = "forgotten-treasures"  # the game these front ends are for
 
@@ -243,6 +244,7 @@ LOOK: Final = pyramid_look(
     context=context,
     holding=("gems", _gems_left),
     tiebreaks=("gems left", "best stage"),
+    chronicle=CHRONICLE,
     tellers={
         **TELLERS,
         "legend_turn": _legend_turn,

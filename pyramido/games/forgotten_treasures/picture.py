@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Final
 
 from ...render.view import LEGEND, Json, View, who
+from ...svg.choices import clickable, cue, find, grouped, on_click, picker
 from ...svg.document import Element, el, titled, use
 from ...svg.layout import MUTED, Block, column, headed, lines, row
 from ...svg.palette import Palette
@@ -20,6 +21,7 @@ from ..pyramids import picture_blocks as blocks
 from ..pyramids.look import paid
 from ..pyramids.picture import Outline, marks_key, pyramid_row
 from ..pyramids.picture_dominoes import front, top
+from ..pyramids.picture_placing import is_own
 from .look import activated_points
 
 MYTHICAL: Final = "mythical"
@@ -54,37 +56,52 @@ def defs(palette: Palette) -> list[Element]:
     return [*blocks.defs(palette), *gems]
 
 
-def gem_row(palette: Palette, gems: Iterable[str]) -> Block:
-    """Single gems side by side (a gem area, the Legend's wishes)."""
+def gem_row(palette: Palette, gems: Iterable[str], *, view: View | None = None, pile: int = 0) -> Block:
+    """Single gems side by side (a gem area, the Legend's wishes); with ``view``, each gem
+    of space ``pile`` that the seat may take with its domino plays that take."""
     kinds = list(gems)
     if not kinds:
         return lines(["no gems"], colour=MUTED)
-    items = tuple(
-        titled("gem", f"{kind} gem", use(palette.ref("gem", kind), GEM + i * GEM_STEP, GEM))
-        for i, kind in enumerate(kinds)
-    )
-    return Block(len(kinds) * GEM_STEP - 4, 2 * GEM, items)
+    items = []
+    for i, kind in enumerate(kinds):
+        gem = titled("gem", f"{kind} gem", use(palette.ref("gem", kind), GEM + i * GEM_STEP, GEM))
+        taking = None if view is None else find(view, "take", pile=pile, gem=kind)
+        items.append(
+            gem if view is None or taking is None else grouped(f"space-{pile}", clickable(view, taking, gem))
+        )
+    return Block(len(kinds) * GEM_STEP - 4, 2 * GEM, tuple(items))
 
 
-def gem_counts(palette: Palette, counts: Mapping[str, int]) -> Block:
-    """Gems held, by kind: each kind's gem and how many (every kind, so rows line up)."""
+def gem_counts(palette: Palette, counts: Mapping[str, int], view: View | None = None) -> Block:
+    """Gems held, by kind: each kind's gem and how many (every kind, so rows line up); with
+    the seat's ``view``, a kind it may discard is a click that discards one."""
     entries = []
     for kind, count in counts.items():
         gem = titled(
             "gems", f"{count} {kind} gem{'s' * (count != 1)}", use(palette.ref("gem", kind), GEM, GEM)
         )
+        discard = None if view is None else find(view, "discard", gem=kind)
+        if view is not None and discard is not None:
+            gem = clickable(view, discard, cue(2 * GEM, 2 * GEM), gem)
         entries.append(row([Block(2 * GEM, 2 * GEM, (gem,)), lines([f"\N{MULTIPLICATION SIGN}{count}"])], 3))
     return row(entries, 10)
 
 
 def table(view: View, palette: Palette) -> Block:
     """The bag and the discards, then the five spaces: the pile's size, its top (front, or
-    back when face down), its gem area; and the domino being placed."""
+    back when face down), its gem area; and the domino being placed. A space's domino and
+    gems are the seat's choices: to take (the domino and a gem), split or reveal."""
     observation = view.observation
     spaces = row(
         headed(
             f"space {i}",
-            column([top(palette, space["top"]), gem_row(palette, space["gems"])], 6),
+            column(
+                [
+                    _space_top(view, palette, i - 1, space["top"]),
+                    gem_row(palette, space["gems"], view=view, pile=i - 1),
+                ],
+                6,
+            ),
             note=[f"{space['pile_size']} in the pile"],
         ).classed("space")
         for i, space in enumerate(observation["spaces"], 1)
@@ -101,11 +118,36 @@ def table(view: View, palette: Palette) -> Block:
     return row(parts, 40)
 
 
+def _space_top(view: View, palette: Palette, pile: int, domino: Json | None) -> Block:
+    """A space's top domino: a click takes it (its gem area empty), splits the pile into
+    the emptied one, or turns it face up; where a gem must be chosen with it, picks the
+    space and lights up its gems."""
+    drawn = top(palette, domino)
+    action = next(
+        (
+            found
+            for found in (
+                find(view, "take", pile=pile, gem="none"),
+                find(view, "split", pile=pile),
+                find(view, "reveal", pile=pile),
+            )
+            if found is not None
+        ),
+        None,
+    )
+    if action is not None or find(view, "take", pile=pile) is None:
+        return on_click(view, drawn, action)
+    label = f"space {pile + 1}: take its domino with one of its gems"
+    frame = cue(drawn.width, drawn.height)
+    return Block(drawn.width, drawn.height, (picker(f"space-{pile}", label, frame, *drawn.items),))
+
+
 def seat(view: View, palette: Palette, player: int) -> Block:
     """A player's gems, then the pyramid; the seat's own secret scoring too."""
     me = view.seat(player)
     status = ["stage complete"] if me["stage_complete"] else []
-    parts = [row([lines(["gems:"]), gem_counts(palette, me["gems"]), lines(status)])]
+    held = gem_counts(palette, me["gems"], view if is_own(view, player) else None)
+    parts = [row([lines(["gems:"]), held, lines(status)])]
     scoring = me["scoring"]
     pending: list[Outline] = []
     if scoring is not None:

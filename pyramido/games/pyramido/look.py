@@ -15,6 +15,7 @@ from ...render.view import Json, Shorthand, View
 from ..pyramids.look import PLACE, SHARED_TEMPLATES, TYPED_PLACE, pyramid_look
 from ..pyramids.look_dominoes import domino_cell, domino_text
 from ..pyramids.look_grid import COVER, ICON, LATTICE_KEY, MARKER
+from .look_log import CHRONICLE
 
 TEMPLATES: Final = {
     **SHARED_TEMPLATES,
@@ -80,6 +81,7 @@ LOOK: Final = pyramid_look(
     context=context,
     holding=("cover cards left", _cover_cards_left),
     tiebreaks=("cover cards left", "best stage"),
+    chronicle=CHRONICLE,
 )
 
 SHORTHAND: Final = Shorthand(forms=(PLACE,), typed=TYPED_PLACE)

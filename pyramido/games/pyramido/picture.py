@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...render.view import View
+from ...render.view import Json, View
+from ...svg.choices import find, on_click
 from ...svg.document import el, text, titled
 from ...svg.layout import SMALL, Block, column, headed, lines, row
 from ...svg.palette import Palette
@@ -17,19 +18,29 @@ from ..pyramids.picture_dominoes import front, top
 
 
 def table(view: View, palette: Palette) -> Block:
-    """The quarry slots, the four piles (size and top), the domino being placed."""
+    """The quarry slots, the four piles (size and top), the domino being placed; a slot
+    to take from, a pile to refill from or to split, as the seat's choices."""
     observation = view.observation
     quarry = row(
-        headed(f"slot {i}", top(palette, d)).classed("slot") for i, d in enumerate(observation["quarry"], 1)
+        headed(f"slot {i}", on_click(view, top(palette, d), find(view, "take", slot=i - 1))).classed("slot")
+        for i, d in enumerate(observation["quarry"], 1)
     )
     piles = row(
-        headed(f"pile {i}", top(palette, pile["top"]), note=[f"{pile['size']} left"]).classed("pile")
+        headed(
+            f"pile {i}",
+            on_click(view, top(palette, pile["top"]), _pile_choice(view, i - 1)),
+            note=[f"{pile['size']} left"],
+        ).classed("pile")
         for i, pile in enumerate(observation["piles"], 1)
     )
     parts = [headed("Quarry", quarry), headed("Piles (top domino)", piles)]
     if observation["in_hand"]:
         parts.append(headed("In hand", front(palette, observation["in_hand"])))
     return row(parts, 40)
+
+
+def _pile_choice(view: View, pile: int) -> Json | None:
+    return find(view, "refill", pile=pile) or find(view, "split", pile=pile)
 
 
 def seat(view: View, palette: Palette, player: int) -> Block:

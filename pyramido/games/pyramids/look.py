@@ -42,7 +42,7 @@ def stage_heading(view: View) -> str:
 
 
 def lost_turn(event: Json, view: View) -> str:
-    return f"{who(event['player'])}: no domino fits, stage {event['stage']} is complete (gaps and all)"
+    return f"{view.name(event['player'])}: no domino fits, stage {event['stage']} is complete (gaps and all)"
 
 
 TELLERS: Final[Mapping[str, Teller]] = {"no_domino_fits": lost_turn}

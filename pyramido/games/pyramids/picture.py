@@ -16,15 +16,25 @@ from dataclasses import dataclass
 from typing import Final
 
 from ...render.view import Json, View
-from ...svg.document import Element, el, num, text, titled, use
-from ...svg.layout import INK, SMALL, Block, headed, lines, row
+from ...svg.document import Element, el, text, titled, use
+from ...svg.layout import INK, SMALL, Block, column, headed, lines, row, scaled
 from ...svg.palette import Palette
 from .look_pyramid import notes_from_log
-from .picture_blocks import BLOCK, CELL, block, edges
+from .picture_blocks import BLOCK, CELL, Cell, Placer, block, edges, outline_path
+from .picture_placing import (
+    activating,
+    cover_sides,
+    is_own,
+    on_blocks,
+    payments,
+    placement_cells,
+    placing,
+    turning,
+)
 
-Cell = tuple[int, int]
-Placer = Callable[[int, int], tuple[float, float]]  # a cell's top-left corner in a picture
 MARGIN: Final = 10  # around a pyramid, for the points of an area on its edge
+SHADOW: Final = 3  # how far a piece above the first stage casts its shadow
+PAST_SCALE: Final = 0.6  # the pictures of stages gone by, beside the one of now
 GAP_FILL: Final = "#eeeeee"  # where no block lies
 
 
@@ -40,13 +50,14 @@ class Outline:
 
 
 def pyramid_row(view: View, palette: Palette, player: int, pending: Sequence[Outline] = ()) -> Block:
-    """A player's pyramid at the end of each stage so far, then now; ``pending`` outlines
-    go on the picture of now."""
+    """A player's pyramid at the end of each stage so far, small, then now, with
+    ``pending`` outlines and, on the seat's own, its choices (``picture_placing``)."""
     pyramid = view.seat(player)["pyramid"]
-    frame = _frame(pyramid)
+    now = view.observation["stage"]
+    own = is_own(view, player)
+    frame = _frame(pyramid, placement_cells(view, now - 1) if own else [])
     if frame is None:
         return lines(["no blocks yet"])
-    now = view.observation["stage"]
     scored = {
         event["stage"]: event
         for event in view.events
@@ -57,16 +68,42 @@ def pyramid_row(view: View, palette: Palette, player: int, pending: Sequence[Out
         event = scored.get(stage)
         outlines = [*_scored_areas(event), *(pending if stage == now else ())]
         markers = notes_from_log(view.events, player, stage).markers
-        picture = stage_picture(palette, pyramid[:stage], frame, markers, outlines)
+        layer = _choices_layer(view, palette, player) if own and stage == now else None
+        picture = stage_picture(palette, pyramid[:stage], frame, markers, outlines, layer)
         heading = f"stage {stage}" + (
             f" · {event['total']} points" if event else " · now" if stage == now else ""
         )
-        panels.append(headed(heading, picture, note=_unplaced_lines(event)).classed("stage"))
+        under = [*_unplaced_lines(event)]
+        extras = [part for part in _choice_parts(view, palette) if own and stage == now]
+        panel = headed(heading, column([picture, *extras], 8), note=under).classed("stage")
+        panels.append(panel if stage == now else scaled(panel, PAST_SCALE))
     return row(panels)
 
 
-def _frame(pyramid: Sequence[Sequence[Json]]) -> tuple[int, int, int, int] | None:
-    """The cells every picture of a pyramid shows: the bounding box of all its blocks."""
+def _choices_layer(view: View, palette: Palette, player: int) -> Callable[[Placer], list[Element]]:
+    """What the seat may click on its pyramid now: where the domino in hand goes, the
+    blocks just placed, the areas to activate."""
+    stage = view.observation["stage"] - 1
+
+    def layer(at: Placer) -> list[Element]:
+        return [
+            *activating(view, player, at),
+            *on_blocks(view, player, stage, at),
+            *placing(view, palette, stage, at),
+        ]
+
+    return layer
+
+
+def _choice_parts(view: View, palette: Palette) -> list[Block]:
+    """The seat's choices beside its pyramid now: the turn button, a cover card's sides,
+    an area's payments."""
+    return [part for part in (turning(view), cover_sides(view, palette), payments(view)) if part is not None]
+
+
+def _frame(pyramid: Sequence[Sequence[Json]], more: Sequence[Cell] = ()) -> tuple[int, int, int, int] | None:
+    """The cells every picture of a pyramid shows: the bounding box of all its blocks (and
+    of the ``more`` cells where the seat may place)."""
     cells = [
         (2 * b["x"] + stage + dx, 2 * b["y"] + stage + dy)
         for stage, blocks in enumerate(pyramid)
@@ -74,6 +111,7 @@ def _frame(pyramid: Sequence[Sequence[Json]]) -> tuple[int, int, int, int] | Non
         for dx in (0, 1)
         for dy in (0, 1)
     ]
+    cells += more
     if not cells:
         return None
     return (
@@ -112,9 +150,11 @@ def stage_picture(
     frame: tuple[int, int, int, int],
     markers: Iterable[tuple[int, int, int]],
     outlines: Sequence[Outline],
+    layer: Callable[[Placer], list[Element]] | None = None,
 ) -> Block:
-    """``stages`` (bottom up) painted in ``frame`` (cells), then the markers (block keys:
-    stage 0-3, x, y) and the outlined areas on top."""
+    """``stages`` (bottom up) painted in ``frame`` (cells), each above the first with a
+    shadow (its depth), then the markers (block keys: stage 0-3, x, y), the outlined
+    areas, and ``layer`` (the seat's choices) on top."""
     x0, y0, x1, y1 = frame
 
     def at(cx: int, cy: int) -> tuple[float, float]:
@@ -130,24 +170,32 @@ def stage_picture(
             titled("marker", f"marker on stage {stage + 1} block x={x} y={y}", use("marker", cx, cy))
         )
     items += [_outline(outline, at) for outline in outlines]
+    if layer is not None:
+        items.append(el("g", *layer(at), class_="choices"))
     return Block(width + 2 * MARGIN, height + 2 * MARGIN, tuple(items))
 
 
 def _stage_blocks(palette: Palette, stage: int, blocks: Sequence[Json], at: Placer) -> list[Element]:
     """One stage's blocks, then a solid line around each piece (a domino's two blocks, or
-    a cover card)."""
+    a cover card); above the first stage, each piece casts a shadow on the one below."""
     ordered = sorted(blocks, key=lambda b: (b["y"], b["x"]))
-    items = [_block(palette, stage, b, at) for b in ordered]
     pieces: dict[tuple[object, ...], list[Cell]] = {}
     for b in ordered:
         corner = (2 * b["x"] + stage, 2 * b["y"] + stage)
         key = ("tile", b["tile"]) if b["tile"] is not None else ("block", b["x"], b["y"])
         pieces.setdefault(key, []).append(corner)
+    outlines = []
     for corners in pieces.values():
         left, top = at(min(c[0] for c in corners), min(c[1] for c in corners))
         right, bottom = at(max(c[0] for c in corners), max(c[1] for c in corners))
-        items.append(edges(left, top, right - left + BLOCK, bottom - top + BLOCK))
-    return items
+        outlines.append((left, top, right - left + BLOCK, bottom - top + BLOCK))
+    shadows = [
+        el("rect", x=x + SHADOW, y=y + SHADOW, width=w, height=h, fill="#000000", fill_opacity=0.4)
+        for x, y, w, h in outlines
+        if stage
+    ]
+    drawn = [_block(palette, stage, b, at) for b in ordered]
+    return [*shadows, *drawn, *(edges(*outline) for outline in outlines)]
 
 
 def _block(palette: Palette, stage: int, b: Json, at: Placer) -> Element:
@@ -182,36 +230,6 @@ def _outline(outline: Outline, at: Placer) -> Element:
         el("rect", x=x - 7, y=y - 8, width=label_width, height=16, rx=4, fill="#ffffff", stroke=INK),
         text(x - 2, y + 4, outline.label, size=SMALL, weight="bold", fill=INK),
     )
-
-
-def outline_path(cells: Iterable[Cell], at: Placer) -> str:
-    """The border of a set of cells as a path: every cell side that does not face another
-    cell of the set, collinear sides joined into one line."""
-    inside = set(cells)
-    across: list[tuple[int, int]] = []  # (row of the line, x of the cell side's start)
-    down: list[tuple[int, int]] = []  # (column of the line, y of the cell side's start)
-    for cx, cy in inside:
-        across += [(cy + dy, cx) for dy, ny in ((0, cy - 1), (1, cy + 1)) if (cx, ny) not in inside]
-        down += [(cx + dx, cy) for dx, nx in ((0, cx - 1), (1, cx + 1)) if (nx, cy) not in inside]
-    parts = []
-    for line, start, end in _runs(across):
-        (x, y), (x_end, _) = at(start, line), at(end, line)
-        parts.append(f"M{num(x)} {num(y)}H{num(x_end)}")
-    for line, start, end in _runs(down):
-        (x, y), (_, y_end) = at(line, start), at(line, end)
-        parts.append(f"M{num(x)} {num(y)}V{num(y_end)}")
-    return "".join(parts)
-
-
-def _runs(sides: list[tuple[int, int]]) -> list[tuple[int, int, int]]:
-    """Unit sides ``(line, start)`` joined into runs ``(line, start, end)``, in order."""
-    runs: list[tuple[int, int, int]] = []
-    for line, start in sorted(set(sides)):
-        if runs and runs[-1][0] == line and runs[-1][2] == start:
-            runs[-1] = (line, runs[-1][1], start + 1)
-        else:
-            runs.append((line, start, start + 1))
-    return runs
 
 
 def marks_key(palette: Palette, *, pending: bool) -> Block:

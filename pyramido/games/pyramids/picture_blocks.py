@@ -8,11 +8,11 @@ which keeps a four-player picture small.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Final
 
 from ...geometry.board import QUADRANTS
-from ...svg.document import Element, el, titled, use
+from ...svg.document import Element, el, num, titled, use
 from ...svg.palette import Palette
 
 CELL: Final = 20  # a quadrant cell, in px
@@ -20,6 +20,9 @@ BLOCK: Final = 2 * CELL
 JEWEL: Final = 8  # half the width of an icon's diamond
 MARKER_RADIUS: Final = 6
 EDGE: Final = "#333333"  # the lines around blocks and pieces
+
+Cell = tuple[int, int]
+Placer = Callable[[int, int], tuple[float, float]]  # a cell's top-left corner in a picture
 
 
 def defs(palette: Palette) -> list[Element]:
@@ -90,3 +93,33 @@ def quadrant_centre(x: float, y: float, quadrant: str) -> tuple[float, float]:
 def edges(x: float, y: float, width: float, height: float) -> Element:
     """The solid outline of a piece: a domino's two blocks, or a cover card."""
     return el("rect", x=x, y=y, width=width, height=height, fill="none", stroke=EDGE, stroke_width=1.6)
+
+
+def outline_path(cells: Iterable[Cell], at: Placer) -> str:
+    """The border of a set of cells as a path: every cell side that does not face another
+    cell of the set, collinear sides joined into one line."""
+    inside = set(cells)
+    across: list[tuple[int, int]] = []  # (row of the line, x of the cell side's start)
+    down: list[tuple[int, int]] = []  # (column of the line, y of the cell side's start)
+    for cx, cy in inside:
+        across += [(cy + dy, cx) for dy, ny in ((0, cy - 1), (1, cy + 1)) if (cx, ny) not in inside]
+        down += [(cx + dx, cy) for dx, nx in ((0, cx - 1), (1, cx + 1)) if (nx, cy) not in inside]
+    parts = []
+    for line, start, end in _runs(across):
+        (x, y), (x_end, _) = at(start, line), at(end, line)
+        parts.append(f"M{num(x)} {num(y)}H{num(x_end)}")
+    for line, start, end in _runs(down):
+        (x, y), (_, y_end) = at(line, start), at(line, end)
+        parts.append(f"M{num(x)} {num(y)}V{num(y_end)}")
+    return "".join(parts)
+
+
+def _runs(sides: list[tuple[int, int]]) -> list[tuple[int, int, int]]:
+    """Unit sides ``(line, start)`` joined into runs ``(line, start, end)``, in order."""
+    runs: list[tuple[int, int, int]] = []
+    for line, start in sorted(set(sides)):
+        if runs and runs[-1][0] == line and runs[-1][2] == start:
+            runs[-1] = (line, runs[-1][1], start + 1)
+        else:
+            runs.append((line, start, start + 1))
+    return runs

@@ -30,6 +30,7 @@ from .look_cards import (
     pyramid_cards,
     shape_grid,
 )
+from .look_log import CHRONICLE
 from .words import SHORTHAND, TELLERS, TEMPLATES, context, label, news
 
 GAME: Final = "silver-gold-pyramids"  # the game these front ends are for
@@ -240,6 +241,7 @@ LOOK: Final = Look(
     news=news,
     milestone=round_end,
     results=final_breakdowns,
+    chronicle=CHRONICLE,
 )
 
 

@@ -14,12 +14,13 @@ from typing import Final
 
 from ...geometry.contract import SG_SIDE
 from ...render.view import Json, View
+from ...svg.choices import clickable, combo, cue, find, offered, on_click, part
 from ...svg.document import Element, el, num, text, titled, use
 from ...svg.layout import INK, LINE, MUTED, SMALL, Block, column, headed, lines, row
 from ...svg.palette import Palette
 from ...svg.scene import Scene
-from .look_cards import ENTRANCE, SYMBOL_GLYPHS, TOMB, cell_name
-from .shapes import SHAPES
+from .look_cards import ENTRANCE, SYMBOL_GLYPHS, TOMB, card_name, cell_name
+from .shapes import SHAPES, placement_mask
 from .views import CELLS
 
 CARD_CELL: Final = 22
@@ -31,6 +32,7 @@ GEMS: Final = ("red", "green")  # the symbols that are gems, painted in their co
 #: Fills of the other symbols (their letter says what they are; the fill only helps).
 SYMBOL_FILLS: Final = {"torch": "#f2c94c", "skull": "#ffffff", "potion": "#d9a6ff", "cross": "#bde7ff"}
 WALL_FILL: Final = "#4d4d4d"
+DECK_HEIGHT: Final = 40
 
 
 def paints(view: View) -> list[str]:
@@ -81,9 +83,12 @@ def standing(view: View, player: int) -> str:
 # --- cards ------------------------------------------------------------------------------
 
 
-def card(view: View, palette: Palette, number: int, marked: Sequence[int] = ()) -> Block:
+def card(
+    view: View, palette: Palette, number: int, marked: Sequence[int] = (), slot: int | None = None
+) -> Block:
     """A pyramid card: a band in its colour with its number and letter, then its 5x5 grid,
-    each cell that is not an empty room drawn with a title of its own."""
+    each cell that is not an empty room drawn with a title of its own; the seat's card
+    in ``slot`` with the cells it may mark on top (:func:`_marking_layer`)."""
     data = view.observation["cards"][str(number)]
     colour = data["colour"]
     paint = palette[colour]
@@ -101,7 +106,42 @@ def card(view: View, palette: Palette, number: int, marked: Sequence[int] = ()) 
             items.append(_cell(x, y, cell, glyphs[cell], cell in marked))
     items.append(el("rect", width=width, height=BAND + width, fill="none", stroke=paint.fill, stroke_width=3))
     title = f"card #{number}, {colour}: {len(marked)} cells marked"
-    return Block(width, BAND + width, (titled("card", title, *items),))
+    layer = [] if slot is None else _marking_layer(view, slot)
+    return Block(width, BAND + width, (titled("card", title, *items), *layer))
+
+
+def _marking_layer(view: View, slot: int) -> list[Element]:
+    """The cells of the seat's card in ``slot`` that a legal marking covers: a click marks
+    one cell (a single mark, a cross), or chooses it toward the shape, which is marked once
+    its cells are all chosen; the shapes as the parts that choose them."""
+    singles = {a["cell"]: a for kind in ("cell", "cross") for a in offered(view, kind) if a["card"] == slot}
+    shape = view.observation["expedition"]["shape"]
+    shapes = [a for a in offered(view, "shape") if a["card"] == slot]
+    in_shapes = {cell for a in shapes for cell in _cells(placement_mask(shape, a["placement"]))}
+    items: list[Element] = []
+    for cell in sorted({*singles, *in_shapes}):
+        x, y = cell % SG_SIDE * CARD_CELL, BAND + cell // SG_SIDE * CARD_CELL
+        area = el("rect", x=x, y=y, width=CARD_CELL, height=CARD_CELL, class_="cell-target")
+        if cell in in_shapes:
+            items.append(part(_cell_part(slot, cell), f"card {slot + 1}, {cell_name(cell)}", area))
+        else:
+            items.append(clickable(view, singles[cell], area))
+    items += [
+        combo(view, a, [_cell_part(slot, c) for c in _cells(placement_mask(shape, a["placement"]))])
+        for a in shapes
+    ]
+    items += [
+        combo(view, singles[cell], [_cell_part(slot, cell)]) for cell in sorted(in_shapes & set(singles))
+    ]
+    return items
+
+
+def _cells(mask: int) -> list[int]:
+    return [cell for cell in range(CELLS) if mask >> cell & 1]
+
+
+def _cell_part(slot: int, cell: int) -> str:
+    return f"card{slot + 1}-{cell_name(cell)}"
 
 
 def _grid(width: float) -> str:
@@ -158,7 +198,10 @@ def table(view: View, palette: Palette) -> Block:
     observation = view.observation
     offer = row(
         headed(
-            f"offer {i}", lines(["(empty)"], colour=MUTED) if number is None else card(view, palette, number)
+            f"offer {i}",
+            lines(["(empty)"], colour=MUTED)
+            if number is None
+            else on_click(view, card(view, palette, number), find(view, "replace", source=f"offer {i}")),
         ).classed("offer")
         for i, number in enumerate(observation["offer"], 1)
     )
@@ -170,17 +213,38 @@ def table(view: View, palette: Palette) -> Block:
         [
             headed("Expedition", _shape(observation["expedition"]["shape"])).classed("expedition"),
             headed("Offer", offer if observation["offer"] else lines(["not laid out yet"], colour=MUTED)),
-            headed(f"Deck: {observation['deck_size']} cards", lines(["colour bonuses left:", *bonuses])),
+            headed(
+                f"Deck: {observation['deck_size']} cards",
+                column([_deck(view, palette), lines(["colour bonuses left:", *bonuses])], 8),
+            ),
         ],
         40,
     )
+
+
+def _deck(view: View, palette: Palette) -> Block:
+    """The deck's back: a click takes its top card, when the seat replaces a card."""
+    width = SG_SIDE * CARD_CELL
+    back = Block(
+        width,
+        DECK_HEIGHT,
+        (
+            titled(
+                "deck",
+                f"the deck: {view.observation['deck_size']} cards face down",
+                el("rect", width=width, height=DECK_HEIGHT, rx=6, fill="#23324a", stroke="#111111"),
+                text(width / 2, DECK_HEIGHT / 2 + 5, "deck", weight="bold", anchor="middle", fill="#ffffff"),
+            ),
+        ),
+    )
+    return on_click(view, back, find(view, "replace", source="deck"))
 
 
 def _shape(shape: str | None) -> Block:
     """The revealed expedition card's shape, as printed."""
     if shape is None:
         return lines(["no card revealed"], colour=MUTED)
-    cells = [cell for cell in range(CELLS) if SHAPES[shape] >> cell & 1]
+    cells = _cells(SHAPES[shape])
     squares = [
         el(
             "rect",
@@ -207,17 +271,39 @@ def seat(view: View, palette: Palette, player: int) -> Block:
     hand = me["hand"]
     cards: Block
     if isinstance(hand, list) and hand:
-        cards = headed("your cards drawn: keep 2", row(card(view, palette, n) for n in hand))
+        cards = headed("your cards drawn: keep 2", _keeping(view, palette, hand))
     elif isinstance(hand, int) and hand:
         cards = lines([f"(keeping 2 of the {hand} cards drawn)"], colour=MUTED)
     else:
         cards = row(
             headed(f"card {slot}", lines(["(no card)"], colour=MUTED))
             if held is None
-            else headed(f"card {slot}", card(view, palette, held["number"], held["marked"]))
+            else headed(
+                f"card {slot}", card(view, palette, held["number"], held["marked"], _slot(view, player, slot))
+            )
             for slot, held in enumerate(me["cards"], 1)
         )
     return row([cards, score_card(view, palette, me)], 30)
+
+
+def _slot(view: View, player: int, slot: int) -> int | None:
+    """The 0-based slot of the seat's own card in ``slot`` (1-based), while it marks."""
+    return slot - 1 if view.choices and player == view.observation["viewer"] else None
+
+
+def _keeping(view: View, palette: Palette, hand: Sequence[int]) -> Block:
+    """The cards drawn, each a part to choose toward the cards to keep: the keep whose
+    cards are all chosen is played."""
+    cards = []
+    for position, number in enumerate(hand, 1):
+        drawn = card(view, palette, number)
+        label = f"keep card {position}: {card_name(view, number)}"
+        frame = cue(drawn.width, drawn.height)
+        chosen = part(f"hand-{position}", label, frame, *drawn.items)
+        cards.append(Block(drawn.width, drawn.height, (chosen,)))
+    keeps = [combo(view, a, [f"hand-{p}" for p in a["pair"].split("+")]) for a in offered(view, "keep")]
+    drawn_row = row(cards)
+    return Block(drawn_row.width, drawn_row.height, (*drawn_row.items, *keeps))
 
 
 def score_card(view: View, palette: Palette, me: Json) -> Block:

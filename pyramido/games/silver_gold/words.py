@@ -41,21 +41,21 @@ def news(view: View) -> list[str]:
 def _marking_recap(view: View) -> list[str]:
     """A line per marking of the expedition card whose marks the last step revealed."""
     return [
-        _marking_line(marking, view)
+        marking_line(marking, view)
         for event in view.latest
         if event["type"] == "marks_revealed"
         for marking in event["marks"]
     ]
 
 
-def _marking_line(event: Json, view: View) -> str:
+def marking_line(event: Json, view: View) -> str:
     """``player 1: shape a1 b1 a2 on #12 purple: 1 red gem, 1 skull``."""
     name = view.name(event["player"])
     if event["type"] == "pass":
         return f"{name} passes: nothing could be marked"
     if event["type"] == "cross_lost":
         return f"{name} loses {event['count']} cross mark(s): no cell left to mark"
-    found = ", ".join(_symbol_words(event["symbols"]))
+    found = ", ".join(symbol_words(event["symbols"]))
     line = f"{name}: {event['how']} {cell_names(event['marked'])} on {card_name(view, event['card'])}"
     return f"{line}: {found}" if found else line
 
@@ -66,7 +66,7 @@ def _counted(count: int, word: str) -> str:
     return f"{count} {word}{plural if count > 1 else ''}"
 
 
-def _symbol_words(counts: Mapping[str, int]) -> list[str]:
+def symbol_words(counts: Mapping[str, int]) -> list[str]:
     """``1 red gem``, ``2 skulls``: symbols counted, in words."""
     return [_counted(n, SYMBOL_WORDS.get(s, s)) for s, n in counts.items()]
 
@@ -106,7 +106,7 @@ def context(kind: str, fields: Mapping[str, Any], view: View, player: int) -> st
     if kind not in MARKINGS:
         return ""
     names = cell_names(_marked_cells(kind, fields, view))
-    found = _symbol_words(_symbols_hit(kind, fields, view, player))
+    found = symbol_words(_symbols_hit(kind, fields, view, player))
     number = view.seat(player)["cards"][fields["card"]]["number"]
     return f" {names} (#{number})" + (f" · {', '.join(found)}" if found else "")
 

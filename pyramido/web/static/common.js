@@ -16,6 +16,7 @@ export function postJson(path, value) {
   return api(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(value) });
 }
 
+// A message over the page: an error (it stays until the next action succeeds), or good news.
 export function say(text, good = false) {
   const box = document.getElementById("message");
   box.textContent = text;
@@ -37,16 +38,18 @@ export function make(tag, attributes = {}, ...children) {
   return element;
 }
 
-// The server's SVG (its own output: every text in it escaped) shown in a container.
-export function showPicture(container, svg) {
-  container.innerHTML = svg;
+// "1 player", "3 players".
+export function plural(count, word) {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
 
-export function rankingTable(rows) {
+// The final ranking; `names` are the players' names at the table (player N without).
+export function rankingTable(rows, names = []) {
   const table = make("table", { class: "ranking" });
   table.append(make("tr", {}, ...["place", "player", "score"].map((h) => make("th", { text: h }))));
   for (const row of rows) {
-    table.append(make("tr", {}, make("td", { text: row.rank }), make("td", { text: row.player === "legend" ? "the Legend" : `player ${row.player}` }), make("td", { text: row.score })));
+    const name = row.player === "legend" ? "the Legend" : names[row.player] ?? `player ${row.player}`;
+    table.append(make("tr", {}, make("td", { text: row.rank }), make("td", { text: name }), make("td", { text: row.score })));
   }
   return table;
 }

@@ -1,17 +1,23 @@
-// A game's page: a seat's screen (or a spectator's), kept up to date over a WebSocket.
+// A game's page: a seat's screen (or a spectator's), kept up to date over a WebSocket,
+// played by clicking the board (board.js), with the log of every step beside it.
 // The seat link's token is the address's "#" part: browsers never send it in a request,
 // so it reaches the server only in this page's join message.
-import { api, make, rankingTable, say, showPicture, unsay } from "./common.js";
+import { BoardPlay, seatCard, seatHeading, showPart } from "./board.js";
+import { api, make, plural, rankingTable, say, unsay } from "./common.js";
+import { Composer } from "./compose.js";
 
 const tableId = location.pathname.split("/").pop();
 const token = location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : null;
+const byId = (id) => document.getElementById(id);
 let socket;
 let screen = null;
 let joined = null;
 let shownViewer = null;
 let previewRef = 0;
 let hoverTimer = null;
+let hovered = null; // the choice of the list last previewed
 let reconnectDelay = 1000; // ms, doubled at each failed try up to half a minute
+let painted = false;
 
 // The server's refusals (4403: a seat link not of this game, 4404: no such game): joining
 // again would be refused again. Any other end (4408: dropped as too slow to read, a lost
@@ -19,13 +25,16 @@ let reconnectDelay = 1000; // ms, doubled at each failed try up to half a minute
 // shows the current screen: every update is a whole screen, so nothing is missed.
 const REFUSED = new Set([4403, 4404]);
 
+const boardPlay = new BoardPlay(byId("play"), act, byId("hint"), byId("confirm"));
+const composer = new Composer({ preview: askPreview, act, screen: () => screen });
+
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   socket = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(tableId)}`);
   socket.addEventListener("open", () => socket.send(JSON.stringify({ type: "join", token })));
   socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
   socket.addEventListener("close", (event) => {
-    const status = document.getElementById("status");
+    const status = byId("status");
     if (REFUSED.has(event.code)) {
       status.textContent = "disconnected";
       return;
@@ -44,9 +53,9 @@ function receive(message) {
   if (message.type === "joined") {
     joined = message;
     reconnectDelay = 1000;
-    document.getElementById("title").textContent = `${message.name} · ${message.players} players`;
-    const seats = message.seats.map((s) => `player ${s}`).join(", ");
-    document.getElementById("role").textContent = seats ? `you play ${seats}` : "you watch";
+    byId("title").textContent = `${message.name} · ${plural(message.players, "player")}`;
+    const seats = message.seats.map((s) => message.names[s]).join(", ");
+    byId("role").textContent = seats ? `you play ${seats}` : "you watch";
   } else if (message.type === "screen") {
     show(message.screen, message.failure);
   } else if (message.type === "preview") {
@@ -59,40 +68,101 @@ function receive(message) {
 
 function show(next, failure) {
   const handOver = joined && joined.hot_seat && joined.seats.length > 1 && next.deciding && next.viewer !== shownViewer && shownViewer !== null;
+  const moved = !screen || screen.steps !== next.steps || screen.viewer !== next.viewer;
+  const rechoose = !screen || JSON.stringify(screen.actions) !== JSON.stringify(next.actions) || screen.viewer !== next.viewer;
   screen = next;
   shownViewer = next.viewer;
   if (failure) say(failure);
-  showPicture(document.getElementById("board"), next.svg);
-  document.getElementById("status").textContent = statusLine(next);
+  showBoard(next, moved);
+  byId("status").textContent = statusLine(next);
+  showLog(next.log, next.viewer);
   showChoices(next);
-  const news = document.getElementById("news");
-  news.replaceChildren(...next.news.map((line) => make("li", { text: line })));
-  const over = document.getElementById("over");
-  over.hidden = next.ranking === null;
-  if (next.ranking) document.getElementById("ranking").replaceChildren(rankingTable(next.ranking));
+  composer.show(next);
+  byId("raw").textContent = JSON.stringify({ decision: next.decision, actions: next.actions.map((a) => a.action) }, null, 1);
+  byId("over").hidden = next.ranking === null;
+  if (next.ranking) byId("ranking").replaceChildren(rankingTable(next.ranking, names()));
   document.body.setAttribute("data-steps", next.steps);
   document.body.setAttribute("data-deciding", next.deciding ? "yes" : "no");
   document.body.setAttribute("data-over", next.ranking ? "yes" : "no");
+  if (rechoose) boardPlay.reset(); // what was picked or chosen on the board stands while the choices do
+  else boardPlay.refresh();
   if (handOver) {
-    document.getElementById("curtain-text").textContent = `Pass the screen to player ${next.viewer}.`;
-    document.getElementById("curtain-button").textContent = `I am player ${next.viewer}: show my screen`;
-    document.getElementById("curtain").classList.add("shown");
+    byId("curtain-text").textContent = `Pass the screen to ${names()[next.viewer]}.`;
+    byId("curtain-button").textContent = `I am ${names()[next.viewer]}: show my screen`;
+    byId("curtain").classList.add("shown");
   }
+  if (!painted) {
+    painted = true;
+    requestAnimationFrame(() => document.body.setAttribute("data-painted", performance.now().toFixed(0)));
+  }
+}
+
+function names() {
+  return joined ? joined.names : [];
+}
+
+// The board's parts in their places: the table on top, the seat's own board large in
+// the middle, the others beside it (a spectator sees every seat beside the table).
+function showBoard(next, animate) {
+  const board = next.board;
+  if (byId("defs").shownSvg !== board.defs) byId("defs").innerHTML = byId("defs").shownSvg = board.defs;
+  showPart(byId("market"), [board.table, ...board.extra].join(""), animate);
+  showPart(byId("key"), board.key, false);
+  const mine = board.seats.find((seat) => seat.player === next.viewer);
+  document.body.classList.toggle("watching", !mine);
+  if (mine) {
+    byId("mine-heading").replaceChildren(...seatHeading(mine));
+    byId("mine").classList.toggle("deciding", mine.deciding);
+    showPart(byId("mine-board"), mine.svg, animate);
+  }
+  showPart(byId("buttons"), board.buttons, false);
+  const others = byId("others");
+  const kept = new Map([...others.querySelectorAll(".seat-card")].map((card) => [card.dataset.player, card]));
+  const cards = board.seats
+    .filter((seat) => seat !== mine)
+    .map((seat) => {
+      const card = seatCard(seat, `seat-${seat.player}`);
+      const before = kept.get(String(seat.player));
+      if (before) card.replaceChild(before.querySelector(".board"), card.querySelector(".board")); // as it was
+      showPart(card.querySelector(".board"), seat.svg, animate);
+      return card;
+    });
+  others.replaceChildren(...cards);
+  document.body.classList.toggle("alone", cards.length === 0 && Boolean(mine));
+  const scores = board.scores.map((seat) =>
+    make("li", { class: seat.deciding ? "deciding" : "" }, make("span", { class: "name", text: seat.name }), make("span", { class: "standing", text: seat.standing || "" })),
+  );
+  byId("scores").replaceChildren(...scores);
 }
 
 function statusLine(next) {
   if (next.ranking) return "the game is over";
-  const deciders = next.decision.players.map((p) => `player ${p}`).join(", ");
-  if (next.deciding) return `your turn, player ${next.viewer}: ${next.decision.kind}`;
+  const deciders = next.decision.players.map((p) => names()[p] ?? `player ${p}`).join(", ");
+  if (next.deciding) return `your turn, ${next.who}: ${next.decision.kind}`;
   return `${deciders} to ${next.decision.kind}; you are ${next.who}`;
 }
 
+// The log, newest first: each step's sentence, and what followed it. A step once told
+// stays told, so only the new ones are added (all anew when the screen's seat changes).
+function showLog(entries, viewer) {
+  const log = byId("log");
+  const whose = JSON.stringify(viewer);
+  if (log.dataset.viewer !== whose || Number(log.dataset.steps ?? 0) > entries.length) {
+    log.replaceChildren();
+    log.dataset.steps = 0;
+  }
+  const known = Number(log.dataset.steps ?? 0);
+  const added = entries.slice(known).map((entry) => {
+    const item = make("li", { "data-step": entry.step, value: entry.step, class: known ? "fresh" : "" }, make("span", { text: entry.text }));
+    if (entry.more.length) item.append(make("ul", {}, ...entry.more.map((line) => make("li", { text: line }))));
+    return item;
+  });
+  log.prepend(...added.reverse());
+  log.dataset.viewer = whose;
+  log.dataset.steps = entries.length;
+}
+
 function showChoices(next) {
-  document.getElementById("decision").hidden = !next.deciding;
-  document.getElementById("compose").hidden = !next.deciding;
-  document.getElementById("preview-panel").hidden = true;
-  document.getElementById("explain").textContent = "";
-  document.getElementById("decision-title").textContent = `Your choice, player ${next.viewer}: ${next.decision ? next.decision.kind : ""}`;
   const buttons = next.actions.map((choice) =>
     make("button", {
       type: "button",
@@ -100,15 +170,20 @@ function showChoices(next) {
       "data-index": choice.index,
       text: choice.text,
       onclick: () => act(choice.action),
-      onmouseenter: () => hover(choice.action),
+      onmousemove: () => hover(choice.action), // not on entering: a list redrawn under a still pointer previews nothing
       onfocus: () => hover(choice.action),
+      onmouseleave: hidePreview,
+      onblur: hidePreview,
     }),
   );
-  document.getElementById("actions").replaceChildren(...buttons);
-  composeFields(next.fields);
+  byId("actions").replaceChildren(...buttons);
+  byId("choices-panel").hidden = !next.deciding;
+  hidePreview();
 }
 
 function hover(action) {
+  if (!byId("preview-panel").hidden && JSON.stringify(action) === hovered) return; // shown already
+  hovered = JSON.stringify(action);
   clearTimeout(hoverTimer);
   hoverTimer = setTimeout(() => askPreview(action), 60);
 }
@@ -118,118 +193,30 @@ function askPreview(action) {
   send({ type: "preview", seat: screen.viewer, action, ref: previewRef });
 }
 
+// A legal move's preview takes the place of the seat's board, at its size.
 function showPreview(answer) {
-  const panel = document.getElementById("preview-panel");
-  const explain = document.getElementById("explain");
   if (answer.legal) {
-    panel.hidden = false;
-    document.getElementById("preview-text").textContent = answer.text;
-    showPicture(document.getElementById("preview"), answer.svg);
-    explain.textContent = `legal: ${answer.text}`;
-  } else {
-    explain.textContent = `not legal: ${answer.why}`;
+    byId("preview-panel").hidden = false;
+    byId("preview-text").textContent = answer.text;
+    byId("preview").innerHTML = answer.svg;
   }
+  composer.explain(answer);
+}
+
+function hidePreview() {
+  clearTimeout(hoverTimer);
+  previewRef += 1; // an answer on its way is of no use now
+  byId("preview-panel").hidden = true;
 }
 
 function act(action) {
   unsay();
-  clearTimeout(hoverTimer);
+  hidePreview();
   send({ type: "act", seat: screen.viewer, action, steps: screen.steps });
 }
 
-function composeFields(kinds) {
-  const box = document.getElementById("compose-fields");
-  const chosenKind = box.querySelector("select[name=kind]")?.value;
-  box.replaceChildren();
-  if (!kinds.length) return;
-  const kindSelect = make("select", { name: "kind", onchange: () => fieldsOf(kinds, kindSelect.value) });
-  for (const kind of kinds) kindSelect.append(make("option", { value: kind.kind, text: kind.kind }));
-  if (kinds.some((k) => k.kind === chosenKind)) kindSelect.value = chosenKind;
-  box.append(make("label", {}, "kind", kindSelect), make("span", { id: "kind-fields" }));
-  fieldsOf(kinds, kindSelect.value);
-}
-
-function fieldsOf(kinds, name) {
-  const kind = kinds.find((k) => k.kind === name);
-  const holder = document.getElementById("kind-fields");
-  holder.replaceChildren();
-  const gridded = hasGrid(kind);
-  for (const field of kind.fields) {
-    if (gridded && (field.name === "x" || field.name === "y")) continue; // chosen on the grid
-    const select = make("select", { name: field.name, "data-field": field.name, onchange: () => markGrid(kind) });
-    const values = field.labels ?? [...Array(field.size).keys()];
-    for (const value of values) select.append(make("option", { value: String(value), text: String(value) }));
-    holder.append(make("label", {}, field.name, select));
-  }
-  const grid = document.getElementById("grid");
-  grid.replaceChildren();
-  grid.hidden = !gridded;
-  document.getElementById("compose-check").hidden = gridded; // the grid's cells check and play
-  document.getElementById("compose-play").hidden = gridded;
-  if (gridded) drawGrid(kind, grid);
-}
-
-// A kind placed by its x and y (a domino's placement) is chosen on a grid of positions:
-// hovering one previews it (or says why not), clicking plays it.
-function hasGrid(kind) {
-  const names = kind.fields.map((f) => f.name);
-  return names.includes("x") && names.includes("y");
-}
-
-function drawGrid(kind, grid) {
-  const size = (name) => kind.fields.find((f) => f.name === name).size;
-  for (let y = 0; y < size("y"); y++) {
-    const row = make("div", { class: "grid-row" });
-    for (let x = 0; x < size("x"); x++) {
-      const chosen = () => ({ ...composed(), x, y });
-      row.append(
-        make("button", {
-          type: "button",
-          class: "cell",
-          "data-x": x,
-          "data-y": y,
-          title: `x=${x} y=${y}`,
-          onmouseenter: () => hover(chosen()),
-          onfocus: () => hover(chosen()),
-          onclick: () => act(chosen()),
-        }),
-      );
-    }
-    grid.append(row);
-  }
-  markGrid(kind);
-}
-
-// The positions where the other fields as chosen make a legal action.
-function markGrid(kind) {
-  if (!hasGrid(kind)) return;
-  const chosen = composed();
-  const same = (action) => kind.fields.every((f) => f.name === "x" || f.name === "y" || action[f.name] === chosen[f.name]);
-  const legal = new Set(screen.actions.filter((c) => c.action.kind === kind.kind && same(c.action)).map((c) => `${c.action.x},${c.action.y}`));
-  for (const cell of document.querySelectorAll("#grid button.cell")) {
-    cell.classList.toggle("legal", legal.has(`${cell.dataset.x},${cell.dataset.y}`));
-  }
-}
-
-function composed() {
-  const kindName = document.querySelector("#compose-fields select[name=kind]").value;
-  const kind = screen.fields.find((k) => k.kind === kindName);
-  const action = { kind: kindName };
-  for (const field of kind.fields) {
-    const select = document.querySelector(`#kind-fields select[name="${field.name}"]`);
-    if (!select) continue; // x and y: from the grid
-    action[field.name] = field.labels ? select.value : Number(select.value);
-  }
-  return action;
-}
-
-document.getElementById("compose-check").addEventListener("click", () => askPreview(composed()));
-document.getElementById("compose-form").addEventListener("submit", (event) => {
-  event.preventDefault();
-  act(composed());
-});
-document.getElementById("curtain-button").addEventListener("click", () => document.getElementById("curtain").classList.remove("shown"));
-document.getElementById("replay").addEventListener("click", async () => {
+byId("curtain-button").addEventListener("click", () => byId("curtain").classList.remove("shown"));
+byId("replay").addEventListener("click", async () => {
   try {
     const record = await fetch(`/api/tables/${encodeURIComponent(tableId)}/record`);
     const replay = await api("/api/replays", { method: "POST", body: await record.text() });
@@ -238,5 +225,5 @@ document.getElementById("replay").addEventListener("click", async () => {
     say(error.message);
   }
 });
-document.getElementById("download").href = `/api/tables/${encodeURIComponent(tableId)}/record`;
+byId("download").href = `/api/tables/${encodeURIComponent(tableId)}/record`;
 connect();

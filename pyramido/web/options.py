@@ -1,0 +1,50 @@
+"""A game's options as the web page offers them: the JSON Schema its plugin registers
+(``pyramido_register_options``), which the start page makes form fields of, and against
+which a new game's options are checked before the game is made, so that a mistake is
+told in the page's terms (the option and its values), not a command line's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.ruleset import Ruleset
+from ..engine.schema_check import schema_problem, validator_of
+from ..errors import PyramidoError, brief
+
+NO_OPTIONS: dict[str, Any] = {"type": "object", "properties": {}, "additionalProperties": False}
+
+
+class OptionError(PyramidoError):
+    """Options a game does not take, saying which and what it takes."""
+
+
+def option_schema(ruleset: Ruleset) -> dict[str, Any]:
+    """The schema of the options of ``ruleset``'s game (none: an object without any)."""
+    found = ruleset.registered("pyramido_register_options").get(ruleset.game)
+    return NO_OPTIONS if found is None else dict(found.thing)
+
+
+def check_options(ruleset: Ruleset, options: object) -> None:
+    """Refuse ``options`` (a new game's, as a page sent them: ``None`` for none) that the
+    schema does not allow, naming the option and the values it takes."""
+    if options is None:
+        return
+    schema = option_schema(ruleset)
+    known = schema.get("properties", {})
+    if isinstance(options, dict) and schema.get("additionalProperties") is False:
+        unknown = sorted(set(options) - set(known))
+        if unknown:
+            offered = ", ".join(known) or "none"
+            raise OptionError(
+                f"options: {ruleset.id} has no option {brief(unknown[0])} (its options: {offered})"
+            )
+    problem = schema_problem(validator_of(schema), options)
+    if problem is None:
+        return
+    path, message = problem
+    name = str(path[0]) if path else ""
+    if name in known and "enum" in known[name]:
+        values = ", ".join(map(str, known[name]["enum"]))
+        message = f"{brief(options[name])} is not one of {values}"  # type: ignore[index]
+    raise OptionError(f"options{'.' + name if name else ''}: {message}")
