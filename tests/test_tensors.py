@@ -14,6 +14,7 @@ from rl_games import GAMES, TABLES, random_game
 
 from pyramido.adapters.rewards import Rewards
 from pyramido.adapters.tensors import encoder, spec
+from pyramido.adapters.tensors.live import LiveTensors
 from pyramido.engine.game import Game
 from pyramido.errors import ArgumentError
 from pyramido.resources import shipped_rulesets
@@ -162,3 +163,28 @@ def test_the_docs_tables_are_the_specs() -> None:
         found = re.search(rf"<!-- tensor table: {ruleset} -->\n(.*?)\n(?:\n|\Z)", text, re.DOTALL)
         assert found, f"docs/adapters.md has no tensor table of {ruleset}"
         assert found.group(1) == spec(ruleset, 2).markdown(), f"regenerate: spec({ruleset!r}, 2).markdown()"
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "num_players", "bot"),
+    [(r, n, "random") for r, n in TABLES if n in (2, 4)]
+    + [(r, n, "random") for r, n in HOUSE_RULES]
+    + [("pyramido", 4, "greedy")],  # every stage of a long game (random seats are soon out)
+)
+def test_live_tensors_are_the_observation_s_at_every_step(ruleset: str, num_players: int, bot: str) -> None:
+    """The environments' tensors, kept up to date step by step (a tracker reading the game's
+    state, or the observation where a game has none), equal the observation's encoding
+    whenever read: after every step for one seat, after several for the others (a tracker
+    catching up), in a second game started into the same arrays; and the masks are the
+    legal ones, views of the arrays."""
+    tensors = encoder(ruleset, num_players)
+    live = LiveTensors(tensors)
+    for seed in (7, 8):
+        for at, game in enumerate(random_game(ruleset, num_players, seed=seed, bot=bot)):
+            if at == 0:
+                live.start(game)
+            for seat in range(num_players):
+                if at % (seat + 1) == 0 or game.is_over:
+                    assert live.tensor(seat).tobytes() == tensors.observe(game, seat).tobytes()
+                    assert (live.mask(seat) == tensors.legal_mask(game, seat)).all()
+            assert live.mask(0).base is not None  # a view: nothing copied

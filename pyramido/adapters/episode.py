@@ -17,6 +17,7 @@ from ..engine.strict_json import is_int
 from ..errors import ArgumentError, brief
 from .rewards import Rewards, check_kind
 from .tensors import TensorEncoder, encoder
+from .tensors.live import LiveTensors
 
 SEEDS = 1 << 63
 
@@ -58,25 +59,30 @@ class Rules:
             raise ArgumentError(f"seed must be an integer in [0, 2**64), got {brief(seed)}")
         return seed
 
-    def episode(self, seed: int) -> Episode:
-        return Episode(self, Game(self.ruleset, self.num_players, seed, self.options))
+    def episode(self, seed: int, live: LiveTensors) -> Episode:
+        """A new game of engine seed ``seed``, its tensors kept in ``live`` (the
+        environment's, made once and reused by every episode)."""
+        return Episode(self, Game(self.ruleset, self.num_players, seed, self.options), live)
 
 
 class Episode:
     """One game of ``rules``: each seat's observation and the rewards of each step."""
 
-    def __init__(self, rules: Rules, game: Game) -> None:
-        self.rules, self.game = rules, game
+    def __init__(self, rules: Rules, game: Game, live: LiveTensors) -> None:
+        self.rules, self.game, self.live = rules, game, live
+        live.start(game)
         self.rewards = Rewards(game, rules.reward)
 
     def deciders(self) -> tuple[int, ...]:
         return () if self.game.decision is None else self.game.decision.players
 
     def tensor(self, seat: int) -> np.ndarray[Any, np.dtype[np.float32]]:
-        return self.rules.tensors.observe(self.game, seat)
+        """``seat``'s tensor now, a copy of its live one (a learner keeps observations)."""
+        return self.live.tensor(seat).copy()
 
     def mask(self, seat: int) -> np.ndarray[Any, np.dtype[np.int8]]:
-        return self.rules.tensors.legal_mask(self.game, seat)
+        """``seat``'s legal mask now: a view of its live one (read it before the next step)."""
+        return self.live.mask(seat)
 
     def observation(self, seat: int) -> dict[str, np.ndarray[Any, Any]]:
         """A PettingZoo observation: the tensor and the legal mask."""

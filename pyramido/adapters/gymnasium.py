@@ -33,6 +33,7 @@ from ..engine.ruleset import Ruleset
 from ..errors import ArgumentError, PyramidoError, brief
 from ..resources import shipped_rulesets
 from .episode import SEEDS, Episode, Rules
+from .tensors.live import LiveTensors
 
 Tensor = np.ndarray[Any, np.dtype[np.float32]]
 ILLEGAL_ACTIONS = ("end", "raise")
@@ -74,6 +75,7 @@ class PyramidoEnv(gymnasium.Env[Tensor, np.int64]):
         self.episode: Episode | None = None
         self.ended = True  # by the game's end or an illegal action, until the next reset
         self.bots: dict[int, Bot] = {}
+        self._live = LiveTensors(self.rules.tensors)
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -81,7 +83,7 @@ class PyramidoEnv(gymnasium.Env[Tensor, np.int64]):
         """A new game: of engine seed ``seed`` if given (``options`` are not used)."""
         super().reset(seed=seed)
         game_seed = self.rules.game_seed(seed, self.np_random)
-        self.episode, self.ended = self.rules.episode(game_seed), False
+        self.episode, self.ended = self.rules.episode(game_seed, self._live), False
         self.bots = {
             other: make_bot(name, (game_seed + 1 + other) % SEEDS, self.rules.ruleset)
             for other, name in self.opponents.items()

@@ -35,6 +35,7 @@ from pettingzoo import AECEnv, ParallelEnv
 from ..engine.ruleset import Ruleset
 from ..errors import ArgumentError
 from .episode import Episode, Rules, agent_name
+from .tensors.live import LiveTensors
 
 Observation = dict[str, np.ndarray[Any, Any]]
 
@@ -67,6 +68,7 @@ class _Seats:
         }
         size = self.rules.action_space.n
         self._action_spaces = {agent: spaces.Discrete(size) for agent in self.possible_agents}
+        self._live = LiveTensors(self.rules.tensors)
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self._observation_spaces[agent]
@@ -83,7 +85,7 @@ class _Seats:
     def _new_episode(self, seed: int | None) -> Episode:
         if seed is not None:
             self._np_random, _ = seeding.np_random(seed)
-        return self.rules.episode(self.rules.game_seed(seed, self._np_random))
+        return self.rules.episode(self.rules.game_seed(seed, self._np_random), self._live)
 
 
 class PyramidoAEC(_Seats, AECEnv[str, Observation, int]):  # type: ignore[misc]  # pettingzoo is untyped

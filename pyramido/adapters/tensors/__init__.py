@@ -29,7 +29,7 @@ from ...engine.ruleset import Ruleset, load_ruleset
 from ...engine.strict_json import is_int
 from ...errors import ArgumentError, brief
 from ...resources import shipped_rulesets
-from .layout import STAGES, Context, GameEncoder, Planes, Slot, Spec, Vector
+from .layout import STAGES, Context, GameEncoder, Planes, Slot, Spec, TrackedEncoder, Tracker, Vector
 
 
 class TensorEncoder:
@@ -58,6 +58,22 @@ class TensorEncoder:
         first = Game(self.ruleset, num_players, seed=0).observation(0)
         self.family = registered.thing(Context(self.ruleset, num_players, self.kinds, first))
         self.spec = Spec(self.ruleset.id, num_players, (*self._common_slots(), *self.family.slots()))
+        own = [impl.plugin_name for impl in self.ruleset.rules.pm.hook.pyramido_observation.get_hookimpls()]
+        #: whether a game can be followed step by step (:mod:`.live`): the family has a
+        #: tracker, and the observation it mirrors is the game's own (no house rule's)
+        self.tracks = hasattr(self.family, "tracker") and own == [self.ruleset.game]
+
+    def tracker(self, viewer: int, planes: Planes) -> Tracker | None:
+        """The game's :class:`Tracker` of ``viewer``'s tensor, writing into ``planes``;
+        ``None`` where :attr:`tracks` is false (encode the observation instead)."""
+        if not self.tracks:
+            return None
+        family: TrackedEncoder = self.family  # tracks: it has tracker()
+        return family.tracker(viewer, self.order(viewer), planes)
+
+    def order(self, viewer: int) -> list[int]:
+        """The seats by seat slot, from ``viewer``."""
+        return [(viewer + k) % self.num_players for k in range(self.num_players)]
 
     def _common_slots(self) -> list[Slot]:
         n = self.num_players
@@ -83,7 +99,7 @@ class TensorEncoder:
         viewer = observation.get("viewer")
         if not is_int(viewer):
             raise ArgumentError("a tensor is one seat's: the observation's viewer must be a seat, not None")
-        order = [(viewer + k) % self.num_players for k in range(self.num_players)]
+        order = self.order(viewer)
         planes = Planes(self.spec)
         planes["stage"][observation["stage"] - 1] = 1
         decision = observation["decision"]
@@ -134,6 +150,8 @@ __all__ = [
     "Slot",
     "Spec",
     "TensorEncoder",
+    "TrackedEncoder",
+    "Tracker",
     "encoder",
     "spec",
 ]

@@ -18,6 +18,7 @@ import numpy as np
 import numpy.typing as npt
 
 if TYPE_CHECKING:
+    from ...engine.game import Game
     from ...engine.ruleset import Ruleset
 
 Vector = npt.NDArray[np.float32]
@@ -88,11 +89,12 @@ class Spec:
 
 
 class Planes:
-    """A zeroed vector of ``spec`` to fill slot by slot: ``planes[name]`` is the slot's
-    array (a view into :attr:`vector`)."""
+    """A vector of ``spec`` to fill slot by slot: ``planes[name]`` is the slot's array (a
+    view into :attr:`vector`). The vector is a new zeroed one, or ``vector`` (a preallocated
+    row that a :class:`Tracker` keeps up to date)."""
 
-    def __init__(self, spec: Spec) -> None:
-        self.vector: Vector = np.zeros(spec.size, np.float32)
+    def __init__(self, spec: Spec, vector: Vector | None = None) -> None:
+        self.vector: Vector = np.zeros(spec.size, np.float32) if vector is None else vector
         self._arrays = spec.split(self.vector)
 
     def __getitem__(self, name: str) -> Vector:
@@ -123,3 +125,22 @@ class GameEncoder(Protocol):
     def slots(self) -> list[Slot]: ...
 
     def fill(self, observation: dict[str, Any], order: list[int], planes: Planes) -> None: ...
+
+
+class Tracker(Protocol):
+    """One seat's tensor of one game kept up to date: :meth:`update` rewrites only the
+    values of the family's slots that changed since its last call (the planes it was made
+    with start zeroed), and returns the stage the seat's observation shows (1 to
+    :data:`STAGES`). What it writes must be what ``fill`` writes from the seat's
+    observation: the tests compare them over whole games."""
+
+    def update(self, game: Game) -> int: ...
+
+
+class TrackedEncoder(GameEncoder, Protocol):
+    """A :class:`GameEncoder` that can also follow a game step by step, without making
+    the JSON observation (which costs more than the engine's step): ``tracker`` gives the
+    :class:`Tracker` of the seat ``viewer``, its seats in ``order``, writing into
+    ``planes``."""
+
+    def tracker(self, viewer: int, order: list[int], planes: Planes) -> Tracker: ...

@@ -4,11 +4,16 @@ and remaining cover cards, and whether a seat has completed its stage or is out.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...adapters.tensors.layout import STAGES, Context, Planes, Slot
 from ...geometry.board import SIDE
-from ..pyramids.tensors import PyramidFamily
+from ..pyramids.tensors import PyramidFamily, PyramidTracker
+from .state import state_of
+
+if TYPE_CHECKING:
+    from ...engine.game import Game
+    from ..pyramids.pyramid import Domino
 
 
 class PyramidoEncoder(PyramidFamily):
@@ -19,6 +24,13 @@ class PyramidoEncoder(PyramidFamily):
         self.piles = len(first["piles"])
         self.markers: list[str] = list(context.ruleset.params["markers"])
         self.cover_cards: list[list[str]] = first["players"][0]["cover_cards"]
+        printed = context.ruleset.params["cover_cards"]
+        #: by the ruleset's cover card index: the colours to write for each card dealt
+        self.card_colours = [
+            [(at, self.colours.index(colour)) for at, card in enumerate(self.cover_cards) if card == face
+             for colour in card]
+            for face in printed
+        ]  # fmt: skip
 
     def slots(self) -> list[Slot]:
         n = self.num_players
@@ -54,3 +66,77 @@ class PyramidoEncoder(PyramidFamily):
                     for colour in card:
                         planes["seats.cover_cards"][slot, at, self.colours.index(colour)] = 1
             planes["seats.flags"][slot] = (view["stage_complete"], view["out"])
+
+    def tracker(self, viewer: int, order: list[int], planes: Planes) -> PyramidoTracker:
+        return PyramidoTracker(self, order, planes)
+
+
+class PyramidoTracker(PyramidTracker):
+    """A Pyramido seat's tensor, step by step, read from the game's state: only what its
+    observation shows (the piles' tops and sizes, not the order below)."""
+
+    def __init__(self, family: PyramidoEncoder, order: list[int], planes: Planes) -> None:
+        super().__init__(family, order, planes)
+        self.cards = family.card_colours
+        self.marker_at = {c: family.markers.index(name) for c, name in enumerate(family.colours)
+                          if name in family.markers}  # fmt: skip
+        self.quarry, self.tops = planes["quarry"], planes["piles.top"]
+        self.sizes, self.markers = planes["piles.size"], planes["seats.markers"]
+        self.cover_cards, self.flags = planes["seats.cover_cards"], planes["seats.flags"]
+        self._quarry: list[Domino | None] = [None] * family.quarry
+        self._tops: list[Domino | None] = [None] * family.piles
+        self._sizes = [0] * family.piles
+        n = len(order)
+        self._markers: list[dict[int, tuple[int, int]]] = [{}] * n
+        self._marked = [0] * n  # the stage the markers were written on
+        self._left: list[list[int] | None] = [None] * n
+        self._flags = [(False, False)] * n
+
+    def update(self, game: Game) -> int:
+        state = state_of(game)
+        self.start_player(state.start_player)
+        turn = state.turn
+        self.in_hand(turn.domino if turn.domino and not turn.spaces else None)
+        if state.quarry != self._quarry:  # the same dominoes (by identity) unless one moved
+            for at, domino in enumerate(state.quarry):
+                if domino is not self._quarry[at]:
+                    self.write_domino(self.quarry[at], domino)
+            self._quarry = list(state.quarry)
+        tops = [pile[-1] if pile else None for pile in state.piles]
+        if tops != self._tops:
+            for at, top in enumerate(tops):
+                if top is not self._tops[at]:
+                    self.write_domino(self.tops[at], top)
+            self._tops = tops
+        sizes = [len(pile) for pile in state.piles]
+        if sizes != self._sizes:
+            self.sizes[:] = self._sizes = sizes
+        seats = state.seats
+        for slot, seat in enumerate(self.order):
+            view = seats[seat]
+            pyramid = view.pyramid
+            self.pyramid(slot, pyramid, view.covers)
+            self.scores(slot, view.stage_scores)
+            if view.markers != self._markers[slot] or pyramid.stage != self._marked[slot]:
+                self._write_markers(slot, pyramid.stage, view.markers)
+            if view.covers_left != self._left[slot]:
+                self._write_cover_cards(slot, view.covers_left)
+            if view.done != self._flags[slot][0] or (view.out_at_stage is not None) != self._flags[slot][1]:
+                self.flags[slot] = self._flags[slot] = (view.done, view.out_at_stage is not None)
+        return state.stage + 1
+
+    def _write_markers(self, slot: int, stage: int, markers: dict[int, tuple[int, int]]) -> None:
+        """The jewel markers of a seat (by colour index), all on its current stage."""
+        planes = self.markers[slot]
+        planes[:] = 0
+        for colour, (x, y) in markers.items():
+            planes[self.marker_at[colour], stage, y, x] = 1
+        self._markers[slot], self._marked[slot] = dict(markers), stage
+
+    def _write_cover_cards(self, slot: int, left: list[int]) -> None:
+        row = self.cover_cards[slot]
+        row[:] = 0
+        for card in left:
+            for at, colour in self.cards[card]:
+                row[at, colour] = 1
+        self._left[slot] = list(left)

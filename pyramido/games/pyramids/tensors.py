@@ -4,10 +4,16 @@ and fills those slots; each game's encoder adds its own."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Collection
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
 
 from ...adapters.tensors.layout import STAGES, Context, Planes, Slot, Vector
 from ...geometry.board import QUADRANTS, SIDE
+
+if TYPE_CHECKING:
+    from .pyramid import Domino, Pyramid
 
 #: The highest score a slot declares (scores are counted, not scaled).
 MAX_SCORE = 1000.0
@@ -21,6 +27,8 @@ class PyramidFamily:
         self.colours: list[str] = context.ruleset.colours
         self.num_players = context.num_players
         self.dominoes = len(context.ruleset.components["dominoes"])
+        self.block_values = self._block_values()
+        self._rows: dict[int, Vector] = {}
 
     # --- the layout ---------------------------------------------------------------------------
 
@@ -89,3 +97,91 @@ class PyramidFamily:
                     stage[icons + QUADRANTS.index(quadrant), y, x] = 1
                 if block["cover"]:
                     stage[-1, y, x] = 1
+
+    # --- step by step (:class:`PyramidTracker`) -------------------------------------------------
+
+    def _block_values(self) -> Vector:
+        """Every board byte's values in the stage planes but the last (occupied, colour,
+        icons): what :meth:`write_pyramid` writes for a block, by byte (0 for an empty space)."""
+        values = np.zeros((256, 1 + len(self.colours) + MAX_ICONS), np.float32)
+        for byte in range(1, 256):
+            colour = (byte & 7) - 1
+            if 0 <= colour < len(self.colours):
+                values[byte, 0] = values[byte, 1 + colour] = 1
+                for bit in range(MAX_ICONS):
+                    values[byte, 1 + len(self.colours) + bit] = byte >> (4 + bit) & 1
+        return values
+
+    def domino_row(self, domino: Domino) -> Vector:
+        """The values of a face-up ``domino`` (:meth:`write_domino` of its JSON), made once."""
+        row = self._rows.get(domino.id)
+        if row is None:
+            row = np.zeros((2, 2 + len(self.colours) + MAX_ICONS + 1), np.float32)
+            self.write_domino(row, domino.to_json(self.colours))
+            self._rows[domino.id] = row
+        return row
+
+
+class PyramidTracker:
+    """The slots of :class:`PyramidFamily` kept up to date for one viewer (a game's own
+    tracker adds its slots). Every method compares what it is given with what it last
+    wrote, and writes the difference: a seat's pyramid only at the block spaces whose
+    board byte changed (found by xor of the boards read as integers: a step changes one or
+    two), a domino from its row made once."""
+
+    def __init__(self, family: PyramidFamily, order: list[int], planes: Planes) -> None:
+        self.family, self.order, n = family, order, len(order)
+        pyramid = planes["seats.pyramid"]
+        self.pyramids = pyramid.reshape(*pyramid.shape[:3], SIDE * SIDE)  # a view: channels by space
+        self.start_plane, self.hand_row = planes["start_player"], planes["in_hand"][0]
+        self.stage_scores, self.score = planes["seats.stage_scores"], planes["seats.score"]
+        self._boards = [0] * n  # each seat's board as last written, an integer (empty: 0)
+        self._covers = [0] * n
+        self._scores: list[list[int]] = [[] for _ in range(n)]
+        self._start = -1
+        self._hand: Domino | None = None
+
+    def start_player(self, seat: int) -> None:
+        if seat != self._start:
+            self.start_plane[:] = 0
+            self.start_plane[self.order.index(seat)] = 1
+            self._start = seat
+
+    def in_hand(self, domino: Domino | None) -> None:
+        if domino is not self._hand:
+            self.write_domino(self.hand_row, domino)
+            self._hand = domino
+
+    def write_domino(self, row: Vector, domino: Domino | None) -> None:
+        if domino is None:
+            row[:] = 0
+        else:
+            row[:] = self.family.domino_row(domino)
+
+    def pyramid(self, slot: int, pyramid: Pyramid, covers: Collection[tuple[int, int, int]]) -> None:
+        """Seat slot ``slot``'s pyramid, whose cover cards lie on ``covers`` (``(stage, x,
+        y)``; a cover card never moves, so the collection only grows)."""
+        board = pyramid.board
+        now = int.from_bytes(board, "little")
+        changed = now ^ self._boards[slot]
+        if changed:
+            planes, values = self.pyramids[slot], self.family.block_values
+            while changed:
+                byte = ((changed & -changed).bit_length() - 1) >> 3  # the lowest changed byte
+                stage, space = divmod(byte, SIDE * SIDE)
+                planes[stage, :-1, space] = values[board[byte]]
+                changed &= ~(0xFF << (byte << 3))
+            self._boards[slot] = now
+        if len(covers) != self._covers[slot]:
+            planes = self.pyramids[slot]
+            for stage, x, y in covers:
+                planes[stage, -1, y * SIDE + x] = 1
+            self._covers[slot] = len(covers)
+
+    def scores(self, slot: int, stage_scores: list[int]) -> None:
+        if stage_scores != self._scores[slot]:
+            row = self.stage_scores[slot]
+            row[:] = 0
+            row[: len(stage_scores)] = stage_scores
+            self.score[slot] = sum(stage_scores)
+            self._scores[slot] = list(stage_scores)
