@@ -12,7 +12,6 @@ import numpy as np
 import pytest
 from rl_games import GAMES, TABLES, random_game
 
-from pyramido.adapters.rewards import Rewards
 from pyramido.adapters.tensors import encoder, spec
 from pyramido.adapters.tensors.live import LiveTensors
 from pyramido.engine.game import Game
@@ -132,28 +131,6 @@ def test_seats_are_ordered_from_the_viewer() -> None:
         for seat in range(3)
     ]
     assert [s.tolist() for s in seats] == [[1, 0, 0], [0, 0, 1], [0, 1, 0]]  # seat 0 decides
-
-
-@pytest.mark.parametrize(("ruleset", "num_players"), [(r, n) for r, n in TABLES if n in (1, 3)])
-def test_rewards_per_step_and_at_the_end(ruleset: str, num_players: int) -> None:
-    """``score`` rewards add up to each seat's final score; ``rank`` rewards are 0 until
-    the end, then in [-1, 1], summing to 0 with two seats or more."""
-    games = random_game(ruleset, num_players, seed=9)
-    game = next(games)
-    by_score, by_rank = Rewards(game, "score"), Rewards(game, "rank")
-    totals, ranks = [0.0] * num_players, [0.0] * num_players
-    for game in games:
-        totals = [t + r for t, r in zip(totals, by_score.step(), strict=True)]
-        step = by_rank.step()
-        assert game.is_over or step == [0.0] * num_players
-        ranks = [t + r for t, r in zip(ranks, step, strict=True)]
-    final = {row.player: row.score for row in game.ranking()}
-    assert totals == [final[seat] for seat in range(num_players)]
-    assert all(-1 <= r <= 1 for r in ranks)
-    if num_players > 1:
-        assert sum(ranks) == pytest.approx(0)
-    with pytest.raises(ArgumentError, match="rewards are 'rank' or 'score', not 'points'"):
-        Rewards(game, "points")
 
 
 def test_the_docs_tables_are_the_specs() -> None:

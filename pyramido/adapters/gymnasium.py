@@ -54,8 +54,9 @@ class PyramidoEnv(gymnasium.Env[Tensor, np.int64]):
         reward: str = "rank",
         illegal_action: str = "end",
         illegal_reward: float = -1.0,
+        elimination: float | None = -1.0,
     ) -> None:
-        self.rules = Rules(ruleset, num_players, options, reward)
+        self.rules = Rules(ruleset, num_players, options, reward, elimination)
         if seat not in range(num_players) or isinstance(seat, bool):
             raise ArgumentError(f"no seat {brief(seat)} in a {num_players}-player game")
         if illegal_action not in ILLEGAL_ACTIONS:
@@ -88,8 +89,7 @@ class PyramidoEnv(gymnasium.Env[Tensor, np.int64]):
             other: make_bot(name, (game_seed + 1 + other) % SEEDS, self.rules.ruleset)
             for other, name in self.opponents.items()
         }
-        self._play_bots()
-        self.episode.rewards.step()  # the bots' moves before the seat's first: no reward to give
+        self._play_bots()  # before the seat's first decision nobody scores: no reward to give
         return self._observe(), self._info()
 
     def step(self, action: np.int64 | int) -> tuple[Tensor, float, bool, bool, dict[str, Any]]:
@@ -102,7 +102,7 @@ class PyramidoEnv(gymnasium.Env[Tensor, np.int64]):
             self.ended = True
             return self._observe(), self.illegal_reward, True, False, {"illegal_action": exc.rule}
         reward = rewards[self.seat] + sum(step[self.seat] for step in self._play_bots())
-        self.ended = episode.game.is_over
+        self.ended = episode.ended(self.seat)
         return self._observe(), reward, self.ended, False, self._info()
 
     def _episode(self) -> Episode:
@@ -111,10 +111,11 @@ class PyramidoEnv(gymnasium.Env[Tensor, np.int64]):
         return self.episode
 
     def _play_bots(self) -> list[list[float]]:
-        """Let the bots decide until the seat does or the game ends; each step's rewards."""
+        """Let the bots decide until the seat does or its part ends (the game's end, or its
+        elimination); each step's rewards."""
         episode = self._episode()
         steps = []
-        while (deciders := episode.deciders()) and self.seat not in deciders:
+        while (deciders := episode.deciders()) and self.seat not in deciders and not episode.ended(self.seat):
             bot = deciders[0]
             steps.append(episode.play(bot, self.bots[bot].choose(episode.game, bot)))
         return steps
@@ -124,6 +125,9 @@ class PyramidoEnv(gymnasium.Env[Tensor, np.int64]):
         return self.episode.tensor(self.seat)
 
     def _info(self) -> dict[str, Any]:
+        assert self.episode is not None
+        if self.episode.rewards.out[self.seat]:
+            return {"action_mask": self.action_masks(), "eliminated": True}
         return {"action_mask": self.action_masks()}
 
     def action_masks(self) -> np.ndarray[Any, np.dtype[np.bool_]]:

@@ -56,7 +56,8 @@ class TensorEncoder:
         self.num_players = num_players
         self.kinds = tuple(self.ruleset.rules.steps)
         first = Game(self.ruleset, num_players, seed=0).observation(0)
-        self.family = registered.thing(Context(self.ruleset, num_players, self.kinds, first))
+        self.context = Context(self.ruleset, num_players, self.kinds, first)
+        self.family = registered.thing(self.context)
         self.spec = Spec(self.ruleset.id, num_players, (*self._common_slots(), *self.family.slots()))
         own = [impl.plugin_name for impl in self.ruleset.rules.pm.hook.pyramido_observation.get_hookimpls()]
         #: whether a game can be followed step by step (:mod:`.live`): the family has a

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import numpy as np
 import numpy.typing as npt
@@ -144,3 +144,15 @@ class TrackedEncoder(GameEncoder, Protocol):
     ``planes``."""
 
     def tracker(self, viewer: int, order: list[int], planes: Planes) -> Tracker: ...
+
+
+@runtime_checkable
+class PublicFacts(Protocol):
+    """What a game's encoder may also read from its state for the rewards, at every step
+    (:mod:`pyramido.adapters.facts`): each seat's score as everybody sees it, and whether
+    it is out. Both must agree with the spectator's observation (``score`` and ``out`` of
+    each seat)."""
+
+    def scores(self, game: Game) -> list[int]: ...
+
+    def out(self, game: Game) -> list[bool]: ...

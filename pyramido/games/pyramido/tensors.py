@@ -70,6 +70,13 @@ class PyramidoEncoder(PyramidFamily):
     def tracker(self, viewer: int, order: list[int], planes: Planes) -> PyramidoTracker:
         return PyramidoTracker(self, order, planes)
 
+    def scores(self, game: Game) -> list[int]:
+        """Each seat's score so far (public: every stage is scored in the open)."""
+        return [sum(seat.stage_scores) for seat in state_of(game).seats]
+
+    def out(self, game: Game) -> list[bool]:
+        return [seat.out_at_stage is not None for seat in state_of(game).seats]
+
 
 class PyramidoTracker(PyramidTracker):
     """A Pyramido seat's tensor, step by step, read from the game's state: only what its
