@@ -109,13 +109,16 @@ class Rewards:
 
     def step(self) -> list[float]:
         game, n = self.game, self.game.num_players
+        self.eliminated = []
+        quiet = self.kind not in SCORED and game.decision is not None  # no score to follow, no end
+        if quiet and (not self._watch_out or self.facts.out(game) == self.out):
+            return [0.0] * n  # the usual step: nothing to give
         before = list(self.ended)
         rewards = [0.0] * n
         if self.kind in SCORED and not game.is_over:
             scores = self.facts.scores(game)
             rewards = [float(now - before) for now, before in zip(scores, self._scores, strict=True)]
             self._scores = scores
-        self.eliminated = []
         if self._watch_out:
             for seat, out in enumerate(self.facts.out(game)):
                 if out and not self.ended[seat]:

@@ -101,21 +101,25 @@ class PyramidoTracker(PyramidTracker):
 
     def update(self, game: Game) -> int:
         state = state_of(game)
-        self.start_player(state.start_player)
+        if state.start_player != self._start:
+            self.start_player(state.start_player)
         turn = state.turn
-        self.in_hand(turn.domino if turn.domino and not turn.spaces else None)
+        hand = turn.domino if turn.domino and not turn.spaces else None
+        if hand is not self._hand:
+            self.in_hand(hand)
         if state.quarry != self._quarry:  # the same dominoes (by identity) unless one moved
             for at, domino in enumerate(state.quarry):
                 if domino is not self._quarry[at]:
                     self.write_domino(self.quarry[at], domino)
             self._quarry = list(state.quarry)
-        tops = [pile[-1] if pile else None for pile in state.piles]
+        piles = state.piles
+        tops = [pile[-1] if pile else None for pile in piles]
         if tops != self._tops:
             for at, top in enumerate(tops):
                 if top is not self._tops[at]:
                     self.write_domino(self.tops[at], top)
             self._tops = tops
-        sizes = [len(pile) for pile in state.piles]
+        sizes = [len(pile) for pile in piles]
         if sizes != self._sizes:
             self.sizes[:] = self._sizes = sizes
         seats = state.seats
@@ -123,12 +127,14 @@ class PyramidoTracker(PyramidTracker):
             view = seats[seat]
             pyramid = view.pyramid
             self.pyramid(slot, pyramid, view.covers)
-            self.scores(slot, view.stage_scores)
+            if view.stage_scores != self._scores[slot]:
+                self.scores(slot, view.stage_scores)
             if view.markers != self._markers[slot] or pyramid.stage != self._marked[slot]:
                 self._write_markers(slot, pyramid.stage, view.markers)
             if view.covers_left != self._left[slot]:
                 self._write_cover_cards(slot, view.covers_left)
-            if view.done != self._flags[slot][0] or (view.out_at_stage is not None) != self._flags[slot][1]:
+            flags = self._flags[slot]
+            if view.done != flags[0] or (view.out_at_stage is not None) != flags[1]:
                 self.flags[slot] = self._flags[slot] = (view.done, view.out_at_stage is not None)
         return state.stage + 1
 
