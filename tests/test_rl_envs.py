@@ -183,15 +183,16 @@ def test_an_illegal_gymnasium_action_ends_the_episode_or_raises() -> None:
 
 
 def test_the_docs_examples_run() -> None:
-    """Every Python example of docs/adapters.md's PettingZoo, Gymnasium and tensor sections."""
+    """Every Python example of docs/adapters.md's PettingZoo, Gymnasium, vector and tensor
+    sections (the worked example's test runs its own)."""
     text = (ROOT / "docs" / "adapters.md").read_text()
     ours = [
         part
         for part in re.split(r"\n## ", text)
-        if part.startswith(("PettingZoo", "Gymnasium", "Observation"))
+        if part.startswith(("PettingZoo", "Gymnasium", "Vector", "Observation"))
     ]
     examples = [code for part in ours for code in re.findall(r"```python\n(.*?)```", part, re.DOTALL)]
-    assert len(examples) == 3
+    assert len(examples) == 4
     for code in examples:
         exec(compile(code, "docs/adapters.md", "exec"), {})
 
