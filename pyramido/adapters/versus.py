@@ -90,11 +90,16 @@ class Versus:
         return self.episode
 
     def _play_bots(self, episode: Episode) -> float:
-        """Let the bots decide until the seat does or its part ends; the seat's rewards."""
-        seat, total = self.seat, 0.0
-        while (deciders := episode.deciders()) and seat not in deciders and not episode.ended(seat):
-            bot = deciders[0]
-            total += episode.play(bot, self.bots[bot].choose(episode.game, bot))[seat]
+        """Let the bots decide until the seat does or its part ends; the seat's rewards.
+        A bot's choice is legal (its contract): it goes the engine's fast path, as in
+        :func:`~pyramido.bots.play_out`."""
+        seat, total, game, rewards, bots = self.seat, 0.0, episode.game, episode.rewards, self.bots
+        while (decision := game.decision) is not None and seat not in decision.players:
+            if rewards.ended[seat]:
+                break
+            bot = decision.players[0]
+            game.apply_index(bots[bot].choose(game, bot), bot)
+            total += rewards.step()[seat]
         return total
 
     def tensor(self) -> Vector:

@@ -59,6 +59,7 @@ class TensorEncoder:
         self.context = Context(self.ruleset, num_players, self.kinds, first)
         self.family = registered.thing(self.context)
         self.spec = Spec(self.ruleset.id, num_players, (*self._common_slots(), *self.family.slots()))
+        self._heads: dict[tuple[int, int, tuple[str, tuple[int, ...]] | None], Vector] = {}
         own = [impl.plugin_name for impl in self.ruleset.rules.pm.hook.pyramido_observation.get_hookimpls()]
         #: whether a game can be followed step by step (:mod:`.live`): the family has a
         #: tracker, and the observation it mirrors is the game's own (no house rule's)
@@ -100,16 +101,33 @@ class TensorEncoder:
         viewer = observation.get("viewer")
         if not is_int(viewer):
             raise ArgumentError("a tensor is one seat's: the observation's viewer must be a seat, not None")
-        order = self.order(viewer)
         planes = Planes(self.spec)
-        planes["stage"][observation["stage"] - 1] = 1
         decision = observation["decision"]
-        if decision is not None:
-            planes["decision.kind"][self.kinds.index(decision["kind"])] = 1
-            for slot, seat in enumerate(order):
-                planes["decision.seats"][slot] = seat in decision["players"]
-        self.family.fill(observation, order, planes)
+        head = self.head(
+            viewer, observation["stage"], decision and (decision["kind"], tuple(decision["players"]))
+        )
+        planes.vector[: len(head)] = head
+        self.family.fill(observation, self.order(viewer), planes)
         return planes.vector
+
+    def head(self, viewer: int, stage: int, decision: tuple[str, tuple[int, ...]] | None) -> Vector:
+        """The common slots' values (the first of the vector: stage, decision.kind,
+        decision.seats) of ``viewer`` at ``stage`` with ``decision`` (its kind and
+        players; ``None`` once over): made once each, since a game comes to the same few
+        again and again (read it, do not change it)."""
+        key = (viewer, stage, decision)
+        head = self._heads.get(key)
+        if head is None:
+            kinds, n = len(self.kinds), self.num_players
+            head = np.zeros(STAGES + kinds + n, np.float32)
+            head[stage - 1] = 1
+            if decision is not None:
+                kind, players = decision
+                head[STAGES + self.kinds.index(kind)] = 1
+                for slot, seat in enumerate(self.order(viewer)):
+                    head[STAGES + kinds + slot] = seat in players
+            self._heads[key] = head
+        return head
 
     def observe(self, game: Game, player: int) -> Vector:
         """The tensor of ``player``'s observation of ``game``."""

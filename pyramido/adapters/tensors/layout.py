@@ -91,14 +91,31 @@ class Spec:
 class Planes:
     """A vector of ``spec`` to fill slot by slot: ``planes[name]`` is the slot's array (a
     view into :attr:`vector`). The vector is a new zeroed one, or ``vector`` (a preallocated
-    row that a :class:`Tracker` keeps up to date)."""
+    row that a :class:`Tracker` keeps up to date).
+
+    A tracker writes a few values at a time, where numpy's indexing costs more than the
+    write: :attr:`values` is the vector as a flat ``memoryview`` (a write, or a slice copied
+    from another float32 memoryview, costs a Python operation), and :meth:`at` the flat
+    position of a slot's value."""
 
     def __init__(self, spec: Spec, vector: Vector | None = None) -> None:
         self.vector: Vector = np.zeros(spec.size, np.float32) if vector is None else vector
         self._arrays = spec.split(self.vector)
+        self.values = self.vector.data  # a memoryview of the whole vector
+        self._starts = {slot.name: (at, slot.shape) for slot, at in spec.offsets()}
 
     def __getitem__(self, name: str) -> Vector:
         return self._arrays[name]
+
+    def at(self, name: str, *index: int) -> int:
+        """The flat position of ``planes[name][index]`` (a prefix of the slot's axes gives
+        the first value of that part)."""
+        at, shape = self._starts[name]
+        size = math.prod(shape)
+        for axis, i in enumerate(index):
+            size //= shape[axis]
+            at += i * size
+        return at
 
 
 #: Stages (Silver & Gold: rounds) a game has; the observation's ``stage`` is 1..STAGES.

@@ -36,29 +36,20 @@ class _SeatTensor:
         planes = Planes(encoder.spec, vector)
         self.order = encoder.order(viewer)
         self.tracker: Tracker | None = encoder.tracker(viewer, planes)
-        self.stage_plane, self.kinds = planes["stage"], planes["decision.kind"]
-        self.seats = planes["decision.seats"]
-        self._stage, self._decision = 0, None  # what the planes show (nothing yet)
+        self.head = vector[: len(encoder.head(viewer, 1, None))]  # the common slots, a view
+        self._stage, self._decision = 0, None  # what the head shows (nothing yet)
 
     def update(self, game: Game) -> None:
         if self.tracker is None:
             self.vector[:] = self.encoder.observe(game, self.viewer)
             return
         stage = self.tracker.update(game)
-        if stage != self._stage:
-            self.stage_plane[:] = 0
-            self.stage_plane[stage - 1] = 1
-            self._stage = stage
         decision: Decision | None = game.decision
-        if decision is not self._decision:  # decisions are shared (Decision.of): mostly the same object
-            self.kinds[:] = 0
-            self.seats[:] = 0
-            if decision is not None:
-                self.kinds[self.encoder.kinds.index(decision.kind)] = 1
-                for slot, seat in enumerate(self.order):
-                    if seat in decision.players:
-                        self.seats[slot] = 1
-            self._decision = decision  # type: ignore[assignment]
+        # decisions are shared (Decision.of): mostly the same object when nothing changed
+        if stage != self._stage or decision is not self._decision:
+            asked = None if decision is None else (decision.kind, decision.players)
+            self.head[:] = self.encoder.head(self.viewer, stage, asked)
+            self._stage, self._decision = stage, decision  # type: ignore[assignment]
 
 
 class LiveTensors:

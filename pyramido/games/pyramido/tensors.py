@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import numpy as np
+
 from ...adapters.tensors.layout import STAGES, Context, Planes, Slot
 from ...geometry.board import SIDE
 from ..pyramids.tensors import PyramidFamily, PyramidTracker
@@ -84,16 +86,22 @@ class PyramidoTracker(PyramidTracker):
 
     def __init__(self, family: PyramidoEncoder, order: list[int], planes: Planes) -> None:
         super().__init__(family, order, planes)
+        n = len(order)
         self.cards = family.card_colours
         self.marker_at = {c: family.markers.index(name) for c, name in enumerate(family.colours)
                           if name in family.markers}  # fmt: skip
-        self.quarry, self.tops = planes["quarry"], planes["piles.top"]
-        self.sizes, self.markers = planes["piles.size"], planes["seats.markers"]
-        self.cover_cards, self.flags = planes["seats.cover_cards"], planes["seats.flags"]
+        self.quarry_at = [planes.at("quarry", at) for at in range(family.quarry)]
+        self.tops_at = [planes.at("piles.top", at) for at in range(family.piles)]
+        self.sizes_at = planes.at("piles.size")
+        self.markers_at = [planes.at("seats.markers", slot) for slot in range(n)]
+        self.markers_size = planes["seats.markers"][0].size
+        self.cards_at = [planes.at("seats.cover_cards", slot) for slot in range(n)]
+        self.cards_size = planes["seats.cover_cards"][0].size
+        self.flags_at = [planes.at("seats.flags", slot) for slot in range(n)]
+        self.zeros = np.zeros(max(self.markers_size, self.cards_size), np.float32).data
         self._quarry: list[Domino | None] = [None] * family.quarry
         self._tops: list[Domino | None] = [None] * family.piles
         self._sizes = [0] * family.piles
-        n = len(order)
         self._markers: list[dict[int, tuple[int, int]]] = [{}] * n
         self._marked = [0] * n  # the stage the markers were written on
         self._left: list[list[int] | None] = [None] * n
@@ -110,18 +118,20 @@ class PyramidoTracker(PyramidTracker):
         if state.quarry != self._quarry:  # the same dominoes (by identity) unless one moved
             for at, domino in enumerate(state.quarry):
                 if domino is not self._quarry[at]:
-                    self.write_domino(self.quarry[at], domino)
+                    self.write_domino(self.quarry_at[at], domino)
             self._quarry = list(state.quarry)
         piles = state.piles
         tops = [pile[-1] if pile else None for pile in piles]
         if tops != self._tops:
             for at, top in enumerate(tops):
                 if top is not self._tops[at]:
-                    self.write_domino(self.tops[at], top)
+                    self.write_domino(self.tops_at[at], top)
             self._tops = tops
         sizes = [len(pile) for pile in piles]
         if sizes != self._sizes:
-            self.sizes[:] = self._sizes = sizes
+            for at, size in enumerate(sizes):
+                self.values[self.sizes_at + at] = size
+            self._sizes = sizes
         seats = state.seats
         for slot, seat in enumerate(self.order):
             view = seats[seat]
@@ -133,23 +143,24 @@ class PyramidoTracker(PyramidTracker):
                 self._write_markers(slot, pyramid.stage, view.markers)
             if view.covers_left != self._left[slot]:
                 self._write_cover_cards(slot, view.covers_left)
-            flags = self._flags[slot]
-            if view.done != flags[0] or (view.out_at_stage is not None) != flags[1]:
-                self.flags[slot] = self._flags[slot] = (view.done, view.out_at_stage is not None)
+            flags = (view.done, view.out_at_stage is not None)
+            if flags != self._flags[slot]:
+                self.values[self.flags_at[slot]], self.values[self.flags_at[slot] + 1] = flags
+                self._flags[slot] = flags
         return state.stage + 1
 
     def _write_markers(self, slot: int, stage: int, markers: dict[int, tuple[int, int]]) -> None:
         """The jewel markers of a seat (by colour index), all on its current stage."""
-        planes = self.markers[slot]
-        planes[:] = 0
+        at, values = self.markers_at[slot], self.values
+        values[at : at + self.markers_size] = self.zeros[: self.markers_size]
         for colour, (x, y) in markers.items():
-            planes[self.marker_at[colour], stage, y, x] = 1
+            values[at + (self.marker_at[colour] * STAGES + stage) * SIDE * SIDE + y * SIDE + x] = 1
         self._markers[slot], self._marked[slot] = dict(markers), stage
 
     def _write_cover_cards(self, slot: int, left: list[int]) -> None:
-        row = self.cover_cards[slot]
-        row[:] = 0
+        at, values, colours = self.cards_at[slot], self.values, len(self.family.colours)
+        values[at : at + self.cards_size] = self.zeros[: self.cards_size]
         for card in left:
-            for at, colour in self.cards[card]:
-                row[at, colour] = 1
+            for dealt, colour in self.cards[card]:
+                values[at + dealt * colours + colour] = 1
         self._left[slot] = list(left)
