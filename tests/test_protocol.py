@@ -160,6 +160,18 @@ def test_bad_requests_are_answered_and_change_nothing() -> None:
         ('{"cmd": "new", "ruleset": "../x.yaml", "players": 2}', "bad_argument", "no ruleset '../x.yaml'"),
         ('{"cmd": "state", "extra": 1}', "bad_request", "'extra' was unexpected"),
         ('{"cmd": "apply", "action": true}', "bad_request", "at $.action"),
+        # a value that is none of the alternatives: every allowed one named (issue 27)
+        (
+            '{"cmd": "apply", "action": 0.0}',
+            "bad_request",
+            "at $.action: 0.0 is none of those allowed here: "
+            "an object (the action's JSON, as legal lists it) or an integer >= 0 (its index)",
+        ),
+        (
+            '{"cmd": "observation", "player": "x"}',
+            "bad_request",
+            "'x' is none of those allowed here: null (a spectator) or an integer from 0 to 3 (a seat)",
+        ),
         ('{"cmd": "apply", "action": {"kind": "fly"}}', "bad_action", "fly"),
         ('{"cmd": "apply", "action": 100000}', "bad_action", "100000"),
         (f'{{"cmd": "legal", "player": {other}}}', "illegal_action", f"not player {other}'s decision"),
@@ -212,7 +224,12 @@ def test_bad_saves_are_refused_and_the_game_kept() -> None:
     result(other, cmd="bot", name="random", apply=True)
     foreign = result(other, cmd="save")["record"]
     error = refused(session, json.dumps({"cmd": "load", "record": foreign, "ruleset": "pyramido"}))
-    assert error["type"] == "bad_record" and "forgotten-treasures.yaml" in error["message"]
+    assert error == {
+        "type": "bad_record",
+        "message": "this is a record of ruleset 'forgotten-treasures', not of 'pyramido': leave "
+        '"ruleset" out to load it with its own, or give "ruleset": "forgotten-treasures"',
+    }
+    assert result(Session(), cmd="load", record=foreign)["ruleset"] == "forgotten-treasures"
     saved = result(session, cmd="save")["record"]
     line = json.dumps({"cmd": "load", "record": saved})
     assert refused(session, line[: len(line) // 2])["type"] == "bad_json"  # a truncated line

@@ -46,9 +46,11 @@ def test_every_shipped_ruleset_is_registered_with_gymnasium() -> None:
     assert pyramido.adapters.gymnasium.PyramidoEnv.metadata["render_modes"] == []
 
 
-def _play_aec(ruleset: str, num_players: int, seed: int, reward: str = "rank") -> tuple[list[float], Game]:
+def _play_aec(
+    ruleset: str, num_players: int, seed: int, reward: str = "rank", elimination: float | None = None
+) -> tuple[list[float], Game]:
     """A whole AEC game with masked random actions: each seat's total reward, the game."""
-    aec = env(ruleset, num_players, reward=reward)
+    aec = env(ruleset, num_players, reward=reward, elimination=elimination)
     aec.reset(seed=seed)
     for agent in aec.possible_agents:
         aec.action_space(agent).seed(seed)
@@ -69,6 +71,12 @@ def test_an_aec_game_ends_with_rank_rewards_or_the_final_scores(ruleset: str) ->
     scores, game = _play_aec(ruleset, 3, seed=4, reward="score")
     final = {row.player: row.score for row in game.ranking()}
     assert scores == [final[seat] for seat in range(3)]
+    lost, game = _play_aec(ruleset, 3, seed=4, elimination=-1)  # an eliminated seat's return: -1
+    assert lost == [-1.0 if row.out else ranks[row.player] for row in sorted(game.ranking(), key=_seat)]
+
+
+def _seat(row: object) -> int:
+    return row.player  # type: ignore[attr-defined, no-any-return]
 
 
 def test_the_aec_turn_of_a_simultaneous_decision_hides_the_earlier_choices() -> None:
@@ -118,7 +126,7 @@ def test_a_parallel_step_takes_the_deciders_actions_and_ignores_the_others() -> 
 def test_bad_environment_arguments_are_clear_errors() -> None:
     with pytest.raises(ArgumentError, match="no tensor for 5 players"):
         env("pyramido", 5)
-    with pytest.raises(ArgumentError, match="rewards are 'rank' or 'score'"):
+    with pytest.raises(ArgumentError, match="rewards are 'rank', 'score_margin', 'dense', 'score', not 'w"):
         parallel_env("pyramido", 2, reward="win")
     with pytest.raises(ArgumentError, match="has no bot 'genius'"):
         gymnasium.make("pyramido/pyramido-v0", opponents="genius")
@@ -175,15 +183,16 @@ def test_an_illegal_gymnasium_action_ends_the_episode_or_raises() -> None:
 
 
 def test_the_docs_examples_run() -> None:
-    """Every Python example of docs/adapters.md's PettingZoo, Gymnasium and tensor sections."""
+    """Every Python example of docs/adapters.md's PettingZoo, Gymnasium, vector and tensor
+    sections (the worked example's test runs its own)."""
     text = (ROOT / "docs" / "adapters.md").read_text()
     ours = [
         part
         for part in re.split(r"\n## ", text)
-        if part.startswith(("PettingZoo", "Gymnasium", "Observation"))
+        if part.startswith(("PettingZoo", "Gymnasium", "Vector", "Observation"))
     ]
     examples = [code for part in ours for code in re.findall(r"```python\n(.*?)```", part, re.DOTALL)]
-    assert len(examples) == 3
+    assert len(examples) == 4
     for code in examples:
         exec(compile(code, "docs/adapters.md", "exec"), {})
 
@@ -200,3 +209,36 @@ def test_a_bad_parallel_action_changes_nothing() -> None:
     assert par.episode.game.steps == []
     with pytest.raises(ArgumentError, match="an action index"):
         par.step({"player_0": float(legal), "player_1": legal})
+
+
+def test_an_eliminated_seat_s_episode_ends_when_it_goes_out() -> None:
+    """Printed Pyramido, random seats (soon out): the AEC agent of a seat that goes out is
+    terminated at once with ``eliminated`` in its info and a return of -1 while the others
+    play on; the Gymnasium seat's episode ends there the same way."""
+    aec = env("pyramido", 3)
+    aec.reset(seed=2)
+    for agent in aec.possible_agents:
+        aec.action_space(agent).seed(2)
+    ended: dict[str, tuple[float, dict[str, object], bool]] = {}
+    for agent in aec.agent_iter():
+        observation, reward, terminated, _, info = aec.last()
+        if terminated:
+            ended[agent] = (reward, info, aec.episode.game.is_over)
+        aec.step(None if terminated else aec.action_space(agent).sample(observation["action_mask"]))
+    out = [agent for agent, (_, info, _) in ended.items() if info.get("eliminated")]
+    assert out and all(ended[agent][0] == -1.0 and not ended[agent][2] for agent in out[:1])
+    gym = gymnasium.make("pyramido/pyramido-v0", opponents="random").unwrapped
+    gym.action_space.seed(0)
+    for seed in range(40):
+        _, info = gym.reset(seed=seed)
+        terminated, returns = False, 0.0
+        while not terminated:
+            _, reward, terminated, _, info = gym.step(
+                gym.action_space.sample(info["action_mask"].astype(np.int8))
+            )
+            returns += reward
+        if info.get("eliminated"):
+            assert returns == -1.0
+            break
+    else:
+        pytest.fail("no seat went out in 40 games")

@@ -12,8 +12,8 @@ import numpy as np
 import pytest
 from rl_games import GAMES, TABLES, random_game
 
-from pyramido.adapters.rewards import Rewards
 from pyramido.adapters.tensors import encoder, spec
+from pyramido.adapters.tensors.live import LiveTensors
 from pyramido.engine.game import Game
 from pyramido.errors import ArgumentError
 from pyramido.resources import shipped_rulesets
@@ -133,28 +133,6 @@ def test_seats_are_ordered_from_the_viewer() -> None:
     assert [s.tolist() for s in seats] == [[1, 0, 0], [0, 0, 1], [0, 1, 0]]  # seat 0 decides
 
 
-@pytest.mark.parametrize(("ruleset", "num_players"), [(r, n) for r, n in TABLES if n in (1, 3)])
-def test_rewards_per_step_and_at_the_end(ruleset: str, num_players: int) -> None:
-    """``score`` rewards add up to each seat's final score; ``rank`` rewards are 0 until
-    the end, then in [-1, 1], summing to 0 with two seats or more."""
-    games = random_game(ruleset, num_players, seed=9)
-    game = next(games)
-    by_score, by_rank = Rewards(game, "score"), Rewards(game, "rank")
-    totals, ranks = [0.0] * num_players, [0.0] * num_players
-    for game in games:
-        totals = [t + r for t, r in zip(totals, by_score.step(), strict=True)]
-        step = by_rank.step()
-        assert game.is_over or step == [0.0] * num_players
-        ranks = [t + r for t, r in zip(ranks, step, strict=True)]
-    final = {row.player: row.score for row in game.ranking()}
-    assert totals == [final[seat] for seat in range(num_players)]
-    assert all(-1 <= r <= 1 for r in ranks)
-    if num_players > 1:
-        assert sum(ranks) == pytest.approx(0)
-    with pytest.raises(ArgumentError, match="rewards are 'rank' or 'score', not 'points'"):
-        Rewards(game, "points")
-
-
 def test_the_docs_tables_are_the_specs() -> None:
     """docs/adapters.md prints each game's 2-player table as ``Spec.markdown()`` makes it."""
     text = (ROOT / "docs" / "adapters.md").read_text()
@@ -162,3 +140,28 @@ def test_the_docs_tables_are_the_specs() -> None:
         found = re.search(rf"<!-- tensor table: {ruleset} -->\n(.*?)\n(?:\n|\Z)", text, re.DOTALL)
         assert found, f"docs/adapters.md has no tensor table of {ruleset}"
         assert found.group(1) == spec(ruleset, 2).markdown(), f"regenerate: spec({ruleset!r}, 2).markdown()"
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "num_players", "bot"),
+    [(r, n, "random") for r, n in TABLES if n in (2, 4)]
+    + [(r, n, "random") for r, n in HOUSE_RULES]
+    + [("pyramido", 4, "greedy")],  # every stage of a long game (random seats are soon out)
+)
+def test_live_tensors_are_the_observation_s_at_every_step(ruleset: str, num_players: int, bot: str) -> None:
+    """The environments' tensors, kept up to date step by step (a tracker reading the game's
+    state, or the observation where a game has none), equal the observation's encoding
+    whenever read: after every step for one seat, after several for the others (a tracker
+    catching up), in a second game started into the same arrays; and the masks are the
+    legal ones, views of the arrays."""
+    tensors = encoder(ruleset, num_players)
+    live = LiveTensors(tensors)
+    for seed in (7, 8):
+        for at, game in enumerate(random_game(ruleset, num_players, seed=seed, bot=bot)):
+            if at == 0:
+                live.start(game)
+            for seat in range(num_players):
+                if at % (seat + 1) == 0 or game.is_over:
+                    assert live.tensor(seat).tobytes() == tensors.observe(game, seat).tobytes()
+                    assert (live.mask(seat) == tensors.legal_mask(game, seat)).all()
+            assert live.mask(0).base is not None  # a view: nothing copied

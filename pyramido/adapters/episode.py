@@ -15,8 +15,10 @@ from ..engine.game import Game
 from ..engine.ruleset import Ruleset
 from ..engine.strict_json import is_int
 from ..errors import ArgumentError, brief
-from .rewards import Rewards, check_kind
+from .facts import Facts
+from .rewards import Rewards, check_elimination, check_kind
 from .tensors import TensorEncoder, encoder
+from .tensors.live import LiveTensors
 
 SEEDS = 1 << 63
 
@@ -27,8 +29,8 @@ def agent_name(seat: int) -> str:
 
 class Rules:
     """What every episode of an environment shares: the ruleset, seats, game options,
-    reward kind, tensor encoder and spaces (made once: the libraries want the same space
-    objects every time they ask)."""
+    reward kind and elimination reward (:mod:`.rewards`), tensor encoder and spaces (made
+    once: the libraries want the same space objects every time they ask)."""
 
     def __init__(
         self,
@@ -36,6 +38,7 @@ class Rules:
         num_players: int,
         options: Mapping[str, Any] | None,
         reward: str,
+        elimination: float | None = -1.0,
     ) -> None:
         self.tensors: TensorEncoder = encoder(ruleset, num_players)
         self.ruleset = self.tensors.ruleset
@@ -43,6 +46,8 @@ class Rules:
         self.options = dict(options or {})
         self.reward = reward
         check_kind(reward)
+        self.elimination = check_elimination(elimination)
+        self.facts = Facts(self.tensors)
         Game(self.ruleset, num_players, 0, self.options)  # bad game options fail now, not at a reset
         low, high = self.tensors.spec.bounds()
         self.tensor_space = spaces.Box(low, high, dtype=np.float32)
@@ -58,25 +63,34 @@ class Rules:
             raise ArgumentError(f"seed must be an integer in [0, 2**64), got {brief(seed)}")
         return seed
 
-    def episode(self, seed: int) -> Episode:
-        return Episode(self, Game(self.ruleset, self.num_players, seed, self.options))
+    def episode(self, seed: int, live: LiveTensors) -> Episode:
+        """A new game of engine seed ``seed``, its tensors kept in ``live`` (the
+        environment's, made once and reused by every episode)."""
+        return Episode(self, Game(self.ruleset, self.num_players, seed, self.options), live)
 
 
 class Episode:
     """One game of ``rules``: each seat's observation and the rewards of each step."""
 
-    def __init__(self, rules: Rules, game: Game) -> None:
-        self.rules, self.game = rules, game
-        self.rewards = Rewards(game, rules.reward)
+    def __init__(self, rules: Rules, game: Game, live: LiveTensors) -> None:
+        self.rules, self.game, self.live = rules, game, live
+        live.start(game)
+        self.rewards = Rewards(game, rules.reward, rules.facts, rules.elimination)
 
     def deciders(self) -> tuple[int, ...]:
         return () if self.game.decision is None else self.game.decision.players
 
+    def ended(self, seat: int) -> bool:
+        """Whether ``seat``'s part is over: the game's end, or its elimination."""
+        return self.game.decision is None or self.rewards.ended[seat]
+
     def tensor(self, seat: int) -> np.ndarray[Any, np.dtype[np.float32]]:
-        return self.rules.tensors.observe(self.game, seat)
+        """``seat``'s tensor now, a copy of its live one (a learner keeps observations)."""
+        return self.live.tensor(seat).copy()
 
     def mask(self, seat: int) -> np.ndarray[Any, np.dtype[np.int8]]:
-        return self.rules.tensors.legal_mask(self.game, seat)
+        """``seat``'s legal mask now: a view of its live one (read it before the next step)."""
+        return self.live.mask(seat)
 
     def observation(self, seat: int) -> dict[str, np.ndarray[Any, Any]]:
         """A PettingZoo observation: the tensor and the legal mask."""

@@ -27,15 +27,13 @@ from typing import Any
 import gymnasium
 import numpy as np
 
-from ..bots import Bot, make_bot
-from ..engine.game import IllegalActionError
 from ..engine.ruleset import Ruleset
-from ..errors import ArgumentError, PyramidoError, brief
 from ..resources import shipped_rulesets
-from .episode import SEEDS, Episode, Rules
+from .episode import Episode, Rules
+from .tensors.live import LiveTensors
+from .versus import Versus, seat_opponents
 
 Tensor = np.ndarray[Any, np.dtype[np.float32]]
-ILLEGAL_ACTIONS = ("end", "raise")
 
 
 class PyramidoEnv(gymnasium.Env[Tensor, np.int64]):
@@ -53,85 +51,45 @@ class PyramidoEnv(gymnasium.Env[Tensor, np.int64]):
         reward: str = "rank",
         illegal_action: str = "end",
         illegal_reward: float = -1.0,
+        elimination: float | None = -1.0,
     ) -> None:
-        self.rules = Rules(ruleset, num_players, options, reward)
-        if seat not in range(num_players) or isinstance(seat, bool):
-            raise ArgumentError(f"no seat {brief(seat)} in a {num_players}-player game")
-        if illegal_action not in ILLEGAL_ACTIONS:
-            raise ArgumentError(f"illegal_action is 'end' or 'raise', not {brief(illegal_action)}")
-        names = [opponents] * (num_players - 1) if isinstance(opponents, str) else list(opponents)
-        if len(names) != num_players - 1:
-            raise ArgumentError(f"{num_players - 1} opponents for {num_players} players, not {len(names)}")
-        for name in names:
-            make_bot(name, 0, self.rules.ruleset)  # an unknown name fails now, naming the bots
-        others = [other for other in range(num_players) if other != seat]
-        self.opponents = dict(zip(others, names, strict=True))
+        self.rules = Rules(ruleset, num_players, options, reward, elimination)
+        self.versus = Versus(
+            self.rules,
+            seat,
+            seat_opponents(self.rules, seat, opponents),
+            LiveTensors(self.rules.tensors),
+            illegal_action,
+            illegal_reward,
+        )
         self.seat = seat
-        self.illegal_action, self.illegal_reward = illegal_action, float(illegal_reward)
         self.observation_space = self.rules.tensor_space
         self.action_space = self.rules.action_space
         self.render_mode = None
-        self.episode: Episode | None = None
-        self.ended = True  # by the game's end or an illegal action, until the next reset
-        self.bots: dict[int, Bot] = {}
+
+    @property
+    def episode(self) -> Episode | None:
+        """The game being played (``None`` before the first reset)."""
+        return self.versus.episode
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[Tensor, dict[str, Any]]:
         """A new game: of engine seed ``seed`` if given (``options`` are not used)."""
         super().reset(seed=seed)
-        game_seed = self.rules.game_seed(seed, self.np_random)
-        self.episode, self.ended = self.rules.episode(game_seed), False
-        self.bots = {
-            other: make_bot(name, (game_seed + 1 + other) % SEEDS, self.rules.ruleset)
-            for other, name in self.opponents.items()
-        }
-        self._play_bots()
-        self.episode.rewards.step()  # the bots' moves before the seat's first: no reward to give
-        return self._observe(), self._info()
+        self.versus.reset(self.rules.game_seed(seed, self.np_random))
+        return self.versus.tensor().copy(), self._info({})
 
     def step(self, action: np.int64 | int) -> tuple[Tensor, float, bool, bool, dict[str, Any]]:
-        episode = self._episode()
-        try:
-            rewards = episode.play(self.seat, action)
-        except IllegalActionError as exc:
-            if self.illegal_action == "raise":
-                raise
-            self.ended = True
-            return self._observe(), self.illegal_reward, True, False, {"illegal_action": exc.rule}
-        reward = rewards[self.seat] + sum(step[self.seat] for step in self._play_bots())
-        self.ended = episode.game.is_over
-        return self._observe(), reward, self.ended, False, self._info()
+        reward, extra = self.versus.step(action)
+        return self.versus.tensor().copy(), reward, self.versus.ended, False, self._info(extra)
 
-    def _episode(self) -> Episode:
-        if self.episode is None or self.ended:
-            raise PyramidoError("the episode is over (or not begun): call reset()")
-        return self.episode
-
-    def _play_bots(self) -> list[list[float]]:
-        """Let the bots decide until the seat does or the game ends; each step's rewards."""
-        episode = self._episode()
-        steps = []
-        while (deciders := episode.deciders()) and self.seat not in deciders:
-            bot = deciders[0]
-            steps.append(episode.play(bot, self.bots[bot].choose(episode.game, bot)))
-        return steps
-
-    def _observe(self) -> Tensor:
-        assert self.episode is not None
-        return self.episode.tensor(self.seat)
-
-    def _info(self) -> dict[str, Any]:
-        return {"action_mask": self.action_masks()}
+    def _info(self, extra: dict[str, Any]) -> dict[str, Any]:
+        return {"action_mask": self.action_masks(), **extra}
 
     def action_masks(self) -> np.ndarray[Any, np.dtype[np.bool_]]:
         """True for each action index the seat may take now (all False once ended)."""
-        episode = self.episode
-        if episode is None:
-            raise PyramidoError("no episode yet: call reset()")
-        if self.ended:
-            return np.zeros(self.rules.ruleset.space.size, bool)
-        return episode.mask(self.seat).astype(bool)
+        return self.versus.mask().astype(bool)
 
 
 def register_all() -> None:
@@ -139,7 +97,12 @@ def register_all() -> None:
     for ruleset in shipped_rulesets():
         env_id = f"pyramido/{ruleset}-v0"
         if env_id not in gymnasium.registry:
-            gymnasium.register(env_id, entry_point=f"{__name__}:PyramidoEnv", kwargs={"ruleset": ruleset})
+            gymnasium.register(
+                env_id,
+                entry_point=f"{__name__}:PyramidoEnv",
+                vector_entry_point=f"{__package__}.vector:PyramidoVectorEnv",
+                kwargs={"ruleset": ruleset},
+            )
 
 
 register_all()

@@ -13,8 +13,11 @@
   ignored (their masks are all 0). A one-seat decision is then a step where one agent
   acts, so every game fits. The deciders' actions are all checked before any is carried
   out (a seat's legal choices in a simultaneous decision do not depend on the others').
-- Rewards are :mod:`pyramido.adapters.rewards` (``reward="rank"`` or ``"score"``); the
-  game ends every agent with ``terminated``; nothing truncates (every game ends).
+- Rewards are :mod:`pyramido.adapters.rewards`, chosen by name (``reward="rank"``,
+  ``"score_margin"``, ``"dense"`` or ``"score"``); the game ends every agent with
+  ``terminated``; nothing truncates (every game ends). A seat out of the game (Pyramido's
+  elimination) is terminated when it goes out, with ``infos[agent]["eliminated"]`` and
+  the reward ``elimination`` (``None``: it waits for the end, skipped).
 - An illegal action raises :class:`~pyramido.engine.game.IllegalActionError` and changes
   nothing. ``reset(seed=s)`` plays the engine's game of seed ``s`` (without a seed, one
   drawn from the environment's generator); ``reset``'s ``options`` are not used: the game
@@ -35,6 +38,7 @@ from pettingzoo import AECEnv, ParallelEnv
 from ..engine.ruleset import Ruleset
 from ..errors import ArgumentError
 from .episode import Episode, Rules, agent_name
+from .tensors.live import LiveTensors
 
 Observation = dict[str, np.ndarray[Any, Any]]
 
@@ -54,8 +58,9 @@ class _Seats:
         num_players: int = 2,
         options: Mapping[str, Any] | None = None,
         reward: str = "rank",
+        elimination: float | None = -1.0,
     ) -> None:
-        self.rules = Rules(ruleset, num_players, options, reward)
+        self.rules = Rules(ruleset, num_players, options, reward, elimination)
         self.possible_agents = [agent_name(seat) for seat in range(num_players)]
         self.seat_of = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         self.render_mode = None
@@ -67,6 +72,7 @@ class _Seats:
         }
         size = self.rules.action_space.n
         self._action_spaces = {agent: spaces.Discrete(size) for agent in self.possible_agents}
+        self._live = LiveTensors(self.rules.tensors)
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self._observation_spaces[agent]
@@ -83,7 +89,7 @@ class _Seats:
     def _new_episode(self, seed: int | None) -> Episode:
         if seed is not None:
             self._np_random, _ = seeding.np_random(seed)
-        return self.rules.episode(self.rules.game_seed(seed, self._np_random))
+        return self.rules.episode(self.rules.game_seed(seed, self._np_random), self._live)
 
 
 class PyramidoAEC(_Seats, AECEnv[str, Observation, int]):  # type: ignore[misc]  # pettingzoo is untyped
@@ -108,11 +114,17 @@ class PyramidoAEC(_Seats, AECEnv[str, Observation, int]):  # type: ignore[misc] 
             self._was_dead_step(action)
             return
         self._cumulative_rewards[agent] = 0.0
-        rewards = self.episode.play(self.seat_of[agent], action)
+        episode = self.episode
+        rewards = episode.play(self.seat_of[agent], action)
         self.rewards = {name: rewards[self.seat_of[name]] for name in self.agents}
-        deciders = self.episode.deciders()
+        deciders = episode.deciders()
+        for seat in episode.rewards.eliminated:
+            self.terminations[agent_name(seat)] = True
+            self.infos[agent_name(seat)] = {"eliminated": True}
         if deciders:
             self.agent_selection = agent_name(deciders[0])
+            if episode.rewards.eliminated:
+                self._deads_step_first()  # the eliminated agents take their last step first
         else:
             self.terminations = dict.fromkeys(self.agents, True)
         self._accumulate_rewards()
@@ -144,17 +156,17 @@ class PyramidoParallel(_Seats, ParallelEnv[str, Observation, int]):  # type: ign
                 raise ArgumentError(f"{agent} decides now: step() needs its action (actions of: {given})")
             self.episode.check(seat, actions[agent])
         totals = dict.fromkeys(self.agents, 0.0)
+        infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
         for seat in deciders:
             rewards = self.episode.play(seat, actions[agent_name(seat)])
             for name in self.agents:
                 totals[name] += rewards[self.seat_of[name]]
+            for out in self.episode.rewards.eliminated:
+                infos[agent_name(out)]["eliminated"] = True
         observations = self._observations()
-        over = not self.episode.deciders()
-        done = dict.fromkeys(self.agents, over)
-        infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        done = {agent: self.episode.ended(self.seat_of[agent]) for agent in self.agents}
         truncated = dict.fromkeys(self.agents, False)
-        if over:
-            self.agents = []
+        self.agents = [agent for agent in self.agents if not done[agent]]
         return observations, totals, done, truncated, infos
 
 
@@ -163,9 +175,10 @@ def env(
     num_players: int = 2,
     options: Mapping[str, Any] | None = None,
     reward: str = "rank",
+    elimination: float | None = -1.0,
 ) -> PyramidoAEC:
     """An AEC environment of ``ruleset`` for ``num_players`` seats."""
-    return PyramidoAEC(ruleset, num_players, options, reward)
+    return PyramidoAEC(ruleset, num_players, options, reward, elimination)
 
 
 def parallel_env(
@@ -173,6 +186,7 @@ def parallel_env(
     num_players: int = 2,
     options: Mapping[str, Any] | None = None,
     reward: str = "rank",
+    elimination: float | None = -1.0,
 ) -> PyramidoParallel:
     """A Parallel environment of ``ruleset`` for ``num_players`` seats."""
-    return PyramidoParallel(ruleset, num_players, options, reward)
+    return PyramidoParallel(ruleset, num_players, options, reward, elimination)

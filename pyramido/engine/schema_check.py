@@ -71,7 +71,37 @@ def schema_problem(
     if error is None:
         return None
     error = max(error.context or [error], key=lambda e: len(e.absolute_path))
+    choice = error.parent
+    if (
+        choice is not None
+        and choice.validator in ("oneOf", "anyOf")
+        and choice.absolute_path == error.absolute_path
+    ):
+        # a value none of the alternatives takes (not one that fails inside one of them):
+        # saying that it is not the type of one of them misleads, so name them all
+        allowed = " or ".join(_allowed(alternative) for alternative in choice.validator_value)
+        return list(error.absolute_path), f"{brief(error.instance)} is none of those allowed here: {allowed}"
     message = error.message
     if len(message) > CLIP:  # a long value quoted whole: quote it short
         message = clip(message.replace(repr(error.instance), brief(error.instance)))
     return list(error.absolute_path), message
+
+
+_TYPES = {"null": "null", "boolean": "true or false", "integer": "an integer", "number": "a number"}
+_TYPES.update({"string": "a string", "array": "an array", "object": "an object"})
+
+
+def _allowed(alternative: Any) -> str:
+    """An alternative of a ``oneOf`` in words: its type, bounds and ``description``."""
+    if not isinstance(alternative, dict):
+        return "a value of the schema"
+    if "const" in alternative:
+        return brief(alternative["const"])
+    words = _TYPES.get(alternative.get("type"), "a value of its schema")  # type: ignore[arg-type]
+    low, high = alternative.get("minimum"), alternative.get("maximum")
+    if low is not None:
+        words += f" from {low} to {high}" if high is not None else f" >= {low}"
+    if "maxLength" in alternative:
+        words += f" of at most {alternative['maxLength']} characters"
+    described = alternative.get("description")
+    return f"{words} ({described})" if described else words

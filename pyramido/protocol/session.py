@@ -15,6 +15,7 @@ a file or import code.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from functools import cache
 from typing import Any
@@ -128,9 +129,17 @@ class Session:
 
     def load(self, request: dict[str, Any]) -> dict[str, Any]:
         record = request["record"]
-        ruleset = (  # the record must be of the ruleset named, else of its own
-            self.catalog.get(request["ruleset"]) if "ruleset" in request else self.catalog.of_record(record)
-        )
+        if "ruleset" not in request:
+            ruleset = self.catalog.of_record(record)  # the record's own, when the session knows it
+        else:
+            ruleset = self.catalog.get(request["ruleset"])
+            played = record.get("ruleset")
+            named = played.get("id") if isinstance(played, dict) else None
+            if isinstance(named, str) and named != ruleset.id:
+                raise RecordError(
+                    f"this is a record of ruleset {brief(named)}, not of {brief(ruleset.id)}: leave "
+                    f'"ruleset" out to load it with its own, or give "ruleset": {json.dumps(named)}'
+                )
         self.game = Game.from_record(record, ruleset)
         return state(self.game)
 

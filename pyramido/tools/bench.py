@@ -10,7 +10,9 @@
 * ``Game.clone()`` mid-game, ``replay`` of records, and what ``import pyramido`` costs;
 * ``pyramido simulate`` on one and on two local worker processes (not with ``--quick``);
 * anchors measured in the same run when installed: OpenSpiel's ``python_block_dominoes``
-  (a Python-written game) and ``connect_four`` (C++), random play, steps per second.
+  (a Python-written game) and ``connect_four`` (C++), random play, steps per second;
+* the learning environments beside the engine and PettingZoo's ``connect_four_v3``
+  (:mod:`.bench_adapters`): AEC steps per second, and the vector environment's.
 
 Machines are noisy: compare the ratios of one run, not absolute figures across runs.
 Each throughput figure, the anchors' included, is the best of :data:`REPEATS` takes of its
@@ -42,6 +44,7 @@ from ..engine.ruleset import load_ruleset
 from ..games.forgotten_treasures.activation import best_activation
 from ..games.silver_gold.shapes import SHAPES
 from ..geometry import core, reference
+from . import bench_adapters
 from .random_boards import random_board
 
 #: (ruleset, players, options) of the whole-game figures, keyed as in the JSON output.
@@ -453,6 +456,7 @@ def run(quick: bool = False) -> dict[str, Any]:
         anchor = _anchor_take(name, budget * 2)
         if anchor is not None:
             takes[name] = anchor
+    takes.update(bench_adapters.takes(budget * 2))
     best = _best_of_rounds(takes, repeats)
     games_per_second = {key: round(best[key], 1 if key in GAMES else 2) for key in lengths}
     return {
@@ -467,6 +471,7 @@ def run(quick: bool = False) -> dict[str, Any]:
         "ft_solver_us_per_stage": round(_solver_us_per_stage(1 if quick else 6), 1),
         "simulate_workers": None if quick else _simulate_scaling(1600),
         "anchors_steps_per_second": {name: round(best[name]) if name in best else None for name in ANCHORS},
+        "adapters": bench_adapters.figures(best),
         "interpreter": _interpreter(),
         "repeats": repeats,
         "quick": quick,
@@ -516,6 +521,7 @@ def report(results: dict[str, Any], console: Console) -> None:
         else:
             ratio = results["decisions_per_second"] / rate
             console.print(f"OpenSpiel {name}, random play: {rate:,} steps/s (ours, checked: {ratio:.2f}x)")
+    _report_adapters(results["adapters"], console)
     console.print(
         f"Game.clone(), 4-player Pyramido: {results['clone_us_step_40']} µs at step 40, "
         f"{results['clone_us_step_300']} µs at step 300"
@@ -532,3 +538,30 @@ def report(results: dict[str, Any], console: Console) -> None:
             f"simulate, greedy 2-player Pyramido: {scaling['one']:,} games/s on 1 worker, "
             f"{scaling['two']:,} on 2 ({scaling['ratio']}x)"
         )
+
+
+def _report_adapters(adapters: dict[str, Any] | None, console: Console) -> None:
+    """The learning environments' table (:mod:`.bench_adapters`)."""
+    if adapters is None:
+        console.print("learning environments: not installed (pip install '.[rl]')")
+        return
+    anchor = adapters["anchor_steps_per_second"]
+    named = f"{adapters['anchor']} {anchor:,} steps/s" if anchor else f"{adapters['anchor']} not installed"
+    table = Table(title=f"Learning environments, random masked play, 2 players (PettingZoo's {named})")
+    for column in ("game", "AEC steps/s", "x anchor", "engine steps/s", "AEC / engine"):
+        table.add_column(column, justify="left" if column == "game" else "right")
+    for game, rates in adapters["aec"].items():
+        ratio = rates["aec_over_anchor"]
+        table.add_row(
+            game,
+            f"{rates['aec_steps_per_second']:,}",
+            "-" if ratio is None else f"{ratio:.2f}x",
+            f"{rates['engine_steps_per_second']:,}",
+            f"{rates['aec_over_engine']:.2f}",
+        )
+    console.print(table)
+    console.print(
+        f"vector env, {adapters['vector_games']} Pyramido games vs random bots: "
+        f"{adapters['vector_env_steps_per_second']:,} env steps/s "
+        f"({adapters['vector_env_steps_per_second_nocopy']:,} with copy=False)"
+    )

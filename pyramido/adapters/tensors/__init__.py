@@ -29,7 +29,7 @@ from ...engine.ruleset import Ruleset, load_ruleset
 from ...engine.strict_json import is_int
 from ...errors import ArgumentError, brief
 from ...resources import shipped_rulesets
-from .layout import STAGES, Context, GameEncoder, Planes, Slot, Spec, Vector
+from .layout import STAGES, Context, GameEncoder, Planes, Slot, Spec, TrackedEncoder, Tracker, Vector
 
 
 class TensorEncoder:
@@ -56,8 +56,26 @@ class TensorEncoder:
         self.num_players = num_players
         self.kinds = tuple(self.ruleset.rules.steps)
         first = Game(self.ruleset, num_players, seed=0).observation(0)
-        self.family = registered.thing(Context(self.ruleset, num_players, self.kinds, first))
+        self.context = Context(self.ruleset, num_players, self.kinds, first)
+        self.family = registered.thing(self.context)
         self.spec = Spec(self.ruleset.id, num_players, (*self._common_slots(), *self.family.slots()))
+        self._heads: dict[tuple[int, int, tuple[str, tuple[int, ...]] | None], Vector] = {}
+        own = [impl.plugin_name for impl in self.ruleset.rules.pm.hook.pyramido_observation.get_hookimpls()]
+        #: whether a game can be followed step by step (:mod:`.live`): the family has a
+        #: tracker, and the observation it mirrors is the game's own (no house rule's)
+        self.tracks = hasattr(self.family, "tracker") and own == [self.ruleset.game]
+
+    def tracker(self, viewer: int, planes: Planes) -> Tracker | None:
+        """The game's :class:`Tracker` of ``viewer``'s tensor, writing into ``planes``;
+        ``None`` where :attr:`tracks` is false (encode the observation instead)."""
+        if not self.tracks:
+            return None
+        family: TrackedEncoder = self.family  # tracks: it has tracker()
+        return family.tracker(viewer, self.order(viewer), planes)
+
+    def order(self, viewer: int) -> list[int]:
+        """The seats by seat slot, from ``viewer``."""
+        return [(viewer + k) % self.num_players for k in range(self.num_players)]
 
     def _common_slots(self) -> list[Slot]:
         n = self.num_players
@@ -83,16 +101,33 @@ class TensorEncoder:
         viewer = observation.get("viewer")
         if not is_int(viewer):
             raise ArgumentError("a tensor is one seat's: the observation's viewer must be a seat, not None")
-        order = [(viewer + k) % self.num_players for k in range(self.num_players)]
         planes = Planes(self.spec)
-        planes["stage"][observation["stage"] - 1] = 1
         decision = observation["decision"]
-        if decision is not None:
-            planes["decision.kind"][self.kinds.index(decision["kind"])] = 1
-            for slot, seat in enumerate(order):
-                planes["decision.seats"][slot] = seat in decision["players"]
-        self.family.fill(observation, order, planes)
+        head = self.head(
+            viewer, observation["stage"], decision and (decision["kind"], tuple(decision["players"]))
+        )
+        planes.vector[: len(head)] = head
+        self.family.fill(observation, self.order(viewer), planes)
         return planes.vector
+
+    def head(self, viewer: int, stage: int, decision: tuple[str, tuple[int, ...]] | None) -> Vector:
+        """The common slots' values (the first of the vector: stage, decision.kind,
+        decision.seats) of ``viewer`` at ``stage`` with ``decision`` (its kind and
+        players; ``None`` once over): made once each, since a game comes to the same few
+        again and again (read it, do not change it)."""
+        key = (viewer, stage, decision)
+        head = self._heads.get(key)
+        if head is None:
+            kinds, n = len(self.kinds), self.num_players
+            head = np.zeros(STAGES + kinds + n, np.float32)
+            head[stage - 1] = 1
+            if decision is not None:
+                kind, players = decision
+                head[STAGES + self.kinds.index(kind)] = 1
+                for slot, seat in enumerate(self.order(viewer)):
+                    head[STAGES + kinds + slot] = seat in players
+            self._heads[key] = head
+        return head
 
     def observe(self, game: Game, player: int) -> Vector:
         """The tensor of ``player``'s observation of ``game``."""
@@ -134,6 +169,8 @@ __all__ = [
     "Slot",
     "Spec",
     "TensorEncoder",
+    "TrackedEncoder",
+    "Tracker",
     "encoder",
     "spec",
 ]

@@ -12,12 +12,13 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import numpy as np
 import numpy.typing as npt
 
 if TYPE_CHECKING:
+    from ...engine.game import Game
     from ...engine.ruleset import Ruleset
 
 Vector = npt.NDArray[np.float32]
@@ -88,15 +89,33 @@ class Spec:
 
 
 class Planes:
-    """A zeroed vector of ``spec`` to fill slot by slot: ``planes[name]`` is the slot's
-    array (a view into :attr:`vector`)."""
+    """A vector of ``spec`` to fill slot by slot: ``planes[name]`` is the slot's array (a
+    view into :attr:`vector`). The vector is a new zeroed one, or ``vector`` (a preallocated
+    row that a :class:`Tracker` keeps up to date).
 
-    def __init__(self, spec: Spec) -> None:
-        self.vector: Vector = np.zeros(spec.size, np.float32)
+    A tracker writes a few values at a time, where numpy's indexing costs more than the
+    write: :attr:`values` is the vector as a flat ``memoryview`` (a write, or a slice copied
+    from another float32 memoryview, costs a Python operation), and :meth:`at` the flat
+    position of a slot's value."""
+
+    def __init__(self, spec: Spec, vector: Vector | None = None) -> None:
+        self.vector: Vector = np.zeros(spec.size, np.float32) if vector is None else vector
         self._arrays = spec.split(self.vector)
+        self.values = self.vector.data  # a memoryview of the whole vector
+        self._starts = {slot.name: (at, slot.shape) for slot, at in spec.offsets()}
 
     def __getitem__(self, name: str) -> Vector:
         return self._arrays[name]
+
+    def at(self, name: str, *index: int) -> int:
+        """The flat position of ``planes[name][index]`` (a prefix of the slot's axes gives
+        the first value of that part)."""
+        at, shape = self._starts[name]
+        size = math.prod(shape)
+        for axis, i in enumerate(index):
+            size //= shape[axis]
+            at += i * size
+        return at
 
 
 #: Stages (Silver & Gold: rounds) a game has; the observation's ``stage`` is 1..STAGES.
@@ -123,3 +142,34 @@ class GameEncoder(Protocol):
     def slots(self) -> list[Slot]: ...
 
     def fill(self, observation: dict[str, Any], order: list[int], planes: Planes) -> None: ...
+
+
+class Tracker(Protocol):
+    """One seat's tensor of one game kept up to date: :meth:`update` rewrites only the
+    values of the family's slots that changed since its last call (the planes it was made
+    with start zeroed), and returns the stage the seat's observation shows (1 to
+    :data:`STAGES`). What it writes must be what ``fill`` writes from the seat's
+    observation: the tests compare them over whole games."""
+
+    def update(self, game: Game) -> int: ...
+
+
+class TrackedEncoder(GameEncoder, Protocol):
+    """A :class:`GameEncoder` that can also follow a game step by step, without making
+    the JSON observation (which costs more than the engine's step): ``tracker`` gives the
+    :class:`Tracker` of the seat ``viewer``, its seats in ``order``, writing into
+    ``planes``."""
+
+    def tracker(self, viewer: int, order: list[int], planes: Planes) -> Tracker: ...
+
+
+@runtime_checkable
+class PublicFacts(Protocol):
+    """What a game's encoder may also read from its state for the rewards, at every step
+    (:mod:`pyramido.adapters.facts`): each seat's score as everybody sees it, and whether
+    it is out. Both must agree with the spectator's observation (``score`` and ``out`` of
+    each seat)."""
+
+    def scores(self, game: Game) -> list[int]: ...
+
+    def out(self, game: Game) -> list[bool]: ...

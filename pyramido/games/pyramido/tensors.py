@@ -4,11 +4,18 @@ and remaining cover cards, and whether a seat has completed its stage or is out.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
 
 from ...adapters.tensors.layout import STAGES, Context, Planes, Slot
 from ...geometry.board import SIDE
-from ..pyramids.tensors import PyramidFamily
+from ..pyramids.tensors import PyramidFamily, PyramidTracker
+from .state import state_of
+
+if TYPE_CHECKING:
+    from ...engine.game import Game
+    from ..pyramids.pyramid import Domino
 
 
 class PyramidoEncoder(PyramidFamily):
@@ -19,6 +26,13 @@ class PyramidoEncoder(PyramidFamily):
         self.piles = len(first["piles"])
         self.markers: list[str] = list(context.ruleset.params["markers"])
         self.cover_cards: list[list[str]] = first["players"][0]["cover_cards"]
+        printed = context.ruleset.params["cover_cards"]
+        #: by the ruleset's cover card index: the colours to write for each card dealt
+        self.card_colours = [
+            [(at, self.colours.index(colour)) for at, card in enumerate(self.cover_cards) if card == face
+             for colour in card]
+            for face in printed
+        ]  # fmt: skip
 
     def slots(self) -> list[Slot]:
         n = self.num_players
@@ -54,3 +68,99 @@ class PyramidoEncoder(PyramidFamily):
                     for colour in card:
                         planes["seats.cover_cards"][slot, at, self.colours.index(colour)] = 1
             planes["seats.flags"][slot] = (view["stage_complete"], view["out"])
+
+    def tracker(self, viewer: int, order: list[int], planes: Planes) -> PyramidoTracker:
+        return PyramidoTracker(self, order, planes)
+
+    def scores(self, game: Game) -> list[int]:
+        """Each seat's score so far (public: every stage is scored in the open)."""
+        return [sum(seat.stage_scores) for seat in state_of(game).seats]
+
+    def out(self, game: Game) -> list[bool]:
+        return [seat.out_at_stage is not None for seat in state_of(game).seats]
+
+
+class PyramidoTracker(PyramidTracker):
+    """A Pyramido seat's tensor, step by step, read from the game's state: only what its
+    observation shows (the piles' tops and sizes, not the order below)."""
+
+    def __init__(self, family: PyramidoEncoder, order: list[int], planes: Planes) -> None:
+        super().__init__(family, order, planes)
+        n = len(order)
+        self.cards = family.card_colours
+        self.marker_at = {c: family.markers.index(name) for c, name in enumerate(family.colours)
+                          if name in family.markers}  # fmt: skip
+        self.quarry_at = [planes.at("quarry", at) for at in range(family.quarry)]
+        self.tops_at = [planes.at("piles.top", at) for at in range(family.piles)]
+        self.sizes_at = planes.at("piles.size")
+        self.markers_at = [planes.at("seats.markers", slot) for slot in range(n)]
+        self.markers_size = planes["seats.markers"][0].size
+        self.cards_at = [planes.at("seats.cover_cards", slot) for slot in range(n)]
+        self.cards_size = planes["seats.cover_cards"][0].size
+        self.flags_at = [planes.at("seats.flags", slot) for slot in range(n)]
+        self.zeros = np.zeros(max(self.markers_size, self.cards_size), np.float32).data
+        self._quarry: list[Domino | None] = [None] * family.quarry
+        self._tops: list[Domino | None] = [None] * family.piles
+        self._sizes = [0] * family.piles
+        self._markers: list[dict[int, tuple[int, int]]] = [{}] * n
+        self._marked = [0] * n  # the stage the markers were written on
+        self._left: list[list[int] | None] = [None] * n
+        self._flags = [(False, False)] * n
+
+    def update(self, game: Game) -> int:
+        state = state_of(game)
+        if state.start_player != self._start:
+            self.start_player(state.start_player)
+        turn = state.turn
+        hand = turn.domino if turn.domino and not turn.spaces else None
+        if hand is not self._hand:
+            self.in_hand(hand)
+        if state.quarry != self._quarry:  # the same dominoes (by identity) unless one moved
+            for at, domino in enumerate(state.quarry):
+                if domino is not self._quarry[at]:
+                    self.write_domino(self.quarry_at[at], domino)
+            self._quarry = list(state.quarry)
+        piles = state.piles
+        tops = [pile[-1] if pile else None for pile in piles]
+        if tops != self._tops:
+            for at, top in enumerate(tops):
+                if top is not self._tops[at]:
+                    self.write_domino(self.tops_at[at], top)
+            self._tops = tops
+        sizes = [len(pile) for pile in piles]
+        if sizes != self._sizes:
+            for at, size in enumerate(sizes):
+                self.values[self.sizes_at + at] = size
+            self._sizes = sizes
+        seats = state.seats
+        for slot, seat in enumerate(self.order):
+            view = seats[seat]
+            pyramid = view.pyramid
+            self.pyramid(slot, pyramid, view.covers)
+            if view.stage_scores != self._scores[slot]:
+                self.scores(slot, view.stage_scores)
+            if view.markers != self._markers[slot] or pyramid.stage != self._marked[slot]:
+                self._write_markers(slot, pyramid.stage, view.markers)
+            if view.covers_left != self._left[slot]:
+                self._write_cover_cards(slot, view.covers_left)
+            flags = (view.done, view.out_at_stage is not None)
+            if flags != self._flags[slot]:
+                self.values[self.flags_at[slot]], self.values[self.flags_at[slot] + 1] = flags
+                self._flags[slot] = flags
+        return state.stage + 1
+
+    def _write_markers(self, slot: int, stage: int, markers: dict[int, tuple[int, int]]) -> None:
+        """The jewel markers of a seat (by colour index), all on its current stage."""
+        at, values = self.markers_at[slot], self.values
+        values[at : at + self.markers_size] = self.zeros[: self.markers_size]
+        for colour, (x, y) in markers.items():
+            values[at + (self.marker_at[colour] * STAGES + stage) * SIDE * SIDE + y * SIDE + x] = 1
+        self._markers[slot], self._marked[slot] = dict(markers), stage
+
+    def _write_cover_cards(self, slot: int, left: list[int]) -> None:
+        at, values, colours = self.cards_at[slot], self.values, len(self.family.colours)
+        values[at : at + self.cards_size] = self.zeros[: self.cards_size]
+        for card in left:
+            for dealt, colour in self.cards[card]:
+                values[at + dealt * colours + colour] = 1
+        self._left[slot] = list(left)

@@ -4,10 +4,16 @@ and fills those slots; each game's encoder adds its own."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Collection
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
 
 from ...adapters.tensors.layout import STAGES, Context, Planes, Slot, Vector
-from ...geometry.board import QUADRANTS, SIDE
+from ...geometry.board import BOARD_SIZE, QUADRANTS, SIDE
+
+if TYPE_CHECKING:
+    from .pyramid import Domino, Pyramid
 
 #: The highest score a slot declares (scores are counted, not scaled).
 MAX_SCORE = 1000.0
@@ -21,6 +27,10 @@ class PyramidFamily:
         self.colours: list[str] = context.ruleset.colours
         self.num_players = context.num_players
         self.dominoes = len(context.ruleset.components["dominoes"])
+        self.block_values = self._block_values()
+        #: by board byte: the channels of the stage planes a block there sets to 1
+        self.lit = [tuple(np.flatnonzero(row).tolist()) for row in self.block_values]
+        self._rows: dict[int, memoryview] = {}
 
     # --- the layout ---------------------------------------------------------------------------
 
@@ -89,3 +99,104 @@ class PyramidFamily:
                     stage[icons + QUADRANTS.index(quadrant), y, x] = 1
                 if block["cover"]:
                     stage[-1, y, x] = 1
+
+    # --- step by step (:class:`PyramidTracker`) -------------------------------------------------
+
+    def _block_values(self) -> Vector:
+        """Every board byte's values in the stage planes but the last (occupied, colour,
+        icons): what :meth:`write_pyramid` writes for a block, by byte (0 for an empty space)."""
+        values = np.zeros((256, 1 + len(self.colours) + MAX_ICONS), np.float32)
+        for byte in range(1, 256):
+            colour = (byte & 7) - 1
+            if 0 <= colour < len(self.colours):
+                values[byte, 0] = values[byte, 1 + colour] = 1
+                for bit in range(MAX_ICONS):
+                    values[byte, 1 + len(self.colours) + bit] = byte >> (4 + bit) & 1
+        return values
+
+    def domino_values(self, domino: Domino | None) -> memoryview:
+        """The values of a face-up ``domino`` (:meth:`write_domino` of its JSON; ``None``:
+        zeros), flat, made once."""
+        key = -1 if domino is None else domino.id
+        row = self._rows.get(key)
+        if row is None:
+            array = np.zeros((2, 2 + len(self.colours) + MAX_ICONS + 1), np.float32)
+            if domino is not None:
+                self.write_domino(array, domino.to_json(self.colours))
+            row = self._rows[key] = array.ravel().data
+        return row
+
+
+#: The stride of a channel in a stage's planes (channel, y, x): a layer of block spaces.
+LAYER = SIDE * SIDE
+
+
+class PyramidTracker:
+    """The slots of :class:`PyramidFamily` kept up to date for one viewer (a game's own
+    tracker adds its slots), value by value through :attr:`Planes.values`. Every method
+    compares what it is given with what it last wrote, and writes the difference: a seat's
+    pyramid only at the block spaces whose board byte changed (found by xor of the boards
+    read as integers: a step changes one or two), a domino from its values made once."""
+
+    def __init__(self, family: PyramidFamily, order: list[int], planes: Planes) -> None:
+        self.family, self.order, self.values, n = family, order, planes.values, len(order)
+        self.channels = planes["seats.pyramid"].shape[2]
+        self.lit = family.lit
+        self.start_at, self.hand_at = planes.at("start_player"), planes.at("in_hand")
+        self.domino_size = planes["in_hand"][0].size
+        self.pyramid_at = [planes.at("seats.pyramid", slot) for slot in range(n)]
+        self.scores_at = [planes.at("seats.stage_scores", slot) for slot in range(n)]
+        self.score_at = [planes.at("seats.score", slot) for slot in range(n)]
+        self._boards = [bytes(BOARD_SIZE)] * n  # each seat's board as last written (empty)
+        self._covers = [0] * n
+        self._scores: list[list[int]] = [[] for _ in range(n)]
+        self._start = -1
+        self._hand: Domino | None = None
+
+    def start_player(self, seat: int) -> None:
+        if seat != self._start:
+            if self._start >= 0:
+                self.values[self.start_at + self.order.index(self._start)] = 0
+            self.values[self.start_at + self.order.index(seat)] = 1
+            self._start = seat
+
+    def in_hand(self, domino: Domino | None) -> None:
+        if domino is not self._hand:
+            self.write_domino(self.hand_at, domino)
+            self._hand = domino
+
+    def write_domino(self, at: int, domino: Domino | None) -> None:
+        """The domino's values (or zeros) from position ``at``."""
+        self.values[at : at + self.domino_size] = self.family.domino_values(domino)
+
+    def pyramid(self, slot: int, pyramid: Pyramid, covers: Collection[tuple[int, int, int]]) -> None:
+        """Seat slot ``slot``'s pyramid, whose cover cards lie on ``covers`` (``(stage, x,
+        y)``; a cover card never moves, so the collection only grows)."""
+        board, before = pyramid.board, self._boards[slot]
+        if board != before:  # a comparison of bytes: the usual answer, cheaply
+            changed = int.from_bytes(board, "little") ^ int.from_bytes(before, "little")
+            values, lit, start = self.values, self.lit, self.pyramid_at[slot]
+            stride = self.channels * LAYER
+            while changed:
+                byte = ((changed & -changed).bit_length() - 1) >> 3  # the lowest changed byte
+                stage, space = divmod(byte, LAYER)
+                cell = start + stage * stride + space
+                for channel in lit[before[byte]]:
+                    values[cell + channel * LAYER] = 0
+                for channel in lit[board[byte]]:
+                    values[cell + channel * LAYER] = 1
+                changed &= ~(0xFF << (byte << 3))
+            self._boards[slot] = bytes(board)
+        if len(covers) != self._covers[slot]:
+            start, cover = self.pyramid_at[slot], (self.channels - 1) * LAYER
+            for stage, x, y in covers:
+                self.values[start + stage * self.channels * LAYER + cover + y * SIDE + x] = 1
+            self._covers[slot] = len(covers)
+
+    def scores(self, slot: int, stage_scores: list[int]) -> None:
+        if stage_scores != self._scores[slot]:
+            at = self.scores_at[slot]
+            for stage in range(STAGES):
+                self.values[at + stage] = stage_scores[stage] if stage < len(stage_scores) else 0
+            self.values[self.score_at[slot]] = sum(stage_scores)
+            self._scores[slot] = list(stage_scores)

@@ -1,0 +1,154 @@
+"""The learning environments' figures of ``pyramido bench``, beside the engine's own:
+issue 27's targets are ratios measured in one run.
+
+* **AEC**: random masked play through the PettingZoo AEC environment (``env(...)``), steps
+  per second, for each game at 2 players, and the same loop over PettingZoo's own
+  ``connect_four_v3`` (the anchor: its ratio is the target's figure);
+* **engine**: the same games through the engine's checked API alone (``legal_indices``, a
+  random choice, ``apply``): what the environment adds is the difference;
+* **vector**: ``make_vec("pyramido/pyramido-v0", num_envs=16)``, random legal actions
+  against random bots, env steps per second, the batch copied (Gymnasium's default) and not.
+
+One random choice serves every loop: a uniform legal index from the mask
+(:func:`_masked_choice`), so that the anchor and ours pay the same for it. Each figure is
+a take of ``budget_s`` seconds, taken in the bench's rounds (``_best_of_rounds``). Nothing
+is measured when the ``rl`` extra is not installed; the anchor needs ``pygame`` too
+(PettingZoo's classic games import it), which the ``test`` extra brings.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+from ..engine.game import Game
+from ..engine.ruleset import load_ruleset
+
+#: The games of the AEC and engine figures (2 players each).
+AEC_GAMES = ("pyramido", "forgotten-treasures", "silver-gold-pyramids")
+#: PettingZoo's game the AEC figures are compared with.
+ANCHOR = "connect_four_v3"
+VECTOR_GAMES = 16
+
+Take = Callable[[], float]
+
+
+def _masked_choice(mask: Any, rng: random.Random) -> int:
+    """A uniform random index where ``mask`` is 1."""
+    legal = mask.nonzero()[0]
+    return int(legal[int(rng.random() * len(legal))])
+
+
+def _aec_take(make: Callable[[], Any], budget_s: float) -> Take:
+    """Random masked play of an AEC environment, every ``step`` counted (a terminated
+    agent's ``None`` step too, as PettingZoo's loop takes it), new games for ``budget_s``."""
+    aec, rng = make(), random.Random(0)
+
+    def take() -> float:
+        steps, seed, start = 0, 0, time.perf_counter()
+        while time.perf_counter() - start < budget_s:
+            aec.reset(seed=seed)
+            seed += 1
+            for _agent in aec.agent_iter():
+                observation, _, terminated, truncated, _ = aec.last()
+                aec.step(None if terminated or truncated else _masked_choice(observation["action_mask"], rng))
+                steps += 1
+        return steps / (time.perf_counter() - start)
+
+    return take
+
+
+def _engine_take(ruleset_id: str, budget_s: float) -> Take:
+    """The same games' decisions through the engine's checked API alone."""
+    ruleset, rng = load_ruleset(ruleset_id), random.Random(0)
+
+    def take() -> float:
+        steps, seed, start = 0, 0, time.perf_counter()
+        while time.perf_counter() - start < budget_s:
+            game = Game(ruleset, 2, seed)
+            seed += 1
+            while (decision := game.decision) is not None:
+                player = decision.players[0]
+                legal = game.legal_indices(player)
+                game.apply(legal[int(rng.random() * len(legal))], player)
+                steps += 1
+        return steps / (time.perf_counter() - start)
+
+    return take
+
+
+def _vector_take(budget_s: float, copy: bool) -> Take:
+    import gymnasium
+    import numpy as np
+
+    envs = gymnasium.make_vec(
+        "pyramido/pyramido-v0",
+        num_envs=VECTOR_GAMES,
+        vectorization_mode="vector_entry_point",
+        opponents="random",
+        copy=copy,
+    )
+    rng = np.random.default_rng(0)
+    _, infos = envs.reset(seed=0)
+
+    def take() -> float:
+        nonlocal infos
+        steps, start = 0, time.perf_counter()
+        while time.perf_counter() - start < budget_s:
+            masks = infos["action_mask"]
+            actions = np.argmax(np.where(masks, rng.random(masks.shape), -1), axis=1)
+            _, _, _, _, infos = envs.step(actions)
+            steps += VECTOR_GAMES
+        return steps / (time.perf_counter() - start)
+
+    return take
+
+
+def takes(budget_s: float) -> dict[str, Take]:
+    """The takes of the figures (keys ``aec:GAME``, ``engine:GAME``, ``aec:connect_four_v3``,
+    ``vector``, ``vector-nocopy``); none when the ``rl`` extra is missing."""
+    try:
+        from ..adapters import gymnasium  # noqa: F401  (registers the environments)
+        from ..adapters.pettingzoo import env
+    except ImportError:
+        return {}
+    found: dict[str, Take] = {}
+    for game in AEC_GAMES:
+        found[f"aec:{game}"] = _aec_take(lambda game=game: env(game, 2), budget_s)  # type: ignore[misc]
+        found[f"engine:{game}"] = _engine_take(game, budget_s)
+    try:
+        from pettingzoo.classic import connect_four_v3
+
+        found[f"aec:{ANCHOR}"] = _aec_take(connect_four_v3.env, budget_s)
+    except ImportError:  # pygame missing
+        pass
+    found["vector"] = _vector_take(budget_s, copy=True)
+    found["vector-nocopy"] = _vector_take(budget_s, copy=False)
+    return found
+
+
+def figures(best: dict[str, float]) -> dict[str, Any] | None:
+    """The figures from the best takes: steps/s by game, each AEC rate's ratio to the
+    anchor's and to the engine's, and the vector rates (``None`` without the extra)."""
+    if "vector" not in best:
+        return None
+    anchor = best.get(f"aec:{ANCHOR}")
+    games = {}
+    for game in AEC_GAMES:
+        aec, engine = best[f"aec:{game}"], best[f"engine:{game}"]
+        games[f"{game}-2p"] = {
+            "aec_steps_per_second": round(aec),
+            "engine_steps_per_second": round(engine),
+            "aec_over_engine": round(aec / engine, 2),
+            "aec_over_anchor": None if anchor is None else round(aec / anchor, 2),
+        }
+    return {
+        "aec": games,
+        "anchor": ANCHOR,
+        "anchor_steps_per_second": None if anchor is None else round(anchor),
+        "vector_games": VECTOR_GAMES,
+        "vector_env_steps_per_second": round(best["vector"]),
+        "vector_env_steps_per_second_nocopy": round(best["vector-nocopy"]),
+    }
