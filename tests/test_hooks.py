@@ -279,13 +279,15 @@ def test_hook_pyramido_register_options() -> None:
 
     ruled = ruled_by(rule(pyramido_register_options=register_options)).ruleset
     assert option_schema(ruled) == schema and option_schema(load_ruleset("pyramido"))["properties"] == {}
-    check_options(ruled, {"pace": "fast"})
+    check_options(ruled, {"pace": "fast"}, 2)
     with pytest.raises(OptionError, match=r"options.pace: 'quick' is not one of slow, fast"):
-        check_options(ruled, {"pace": "quick"})
+        check_options(ruled, {"pace": "quick"}, 2)
     with pytest.raises(OptionError, match=r"pyramido has no option 'pace' \(its options: none\)"):
-        check_options(load_ruleset("pyramido"), {"pace": "fast"})
+        check_options(load_ruleset("pyramido"), {"pace": "fast"}, 2)
     solo = option_schema(load_ruleset("forgotten-treasures"))["properties"]["solo"]
-    assert solo["enum"] == ["legend", "the-legend"]
+    assert solo["enum"] == ["legend", "the-legend"] and solo["x-players"] == {"min": 1, "max": 1}
+    with pytest.raises(OptionError, match=r"options.solo: only for 1 player\(s\), not 2"):
+        check_options(load_ruleset("forgotten-treasures"), {"solo": "legend"}, 2)
 
 
 def test_hook_pyramido_register_encoders() -> None:

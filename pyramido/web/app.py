@@ -163,7 +163,7 @@ class _Server:
         seed = sent["seed"] if "seed" in sent else secrets.randbelow(1 << 32)  # the record keeps it
         names = _names(sent.get("names"), len(seats))
         listed = _field({"listed": False, **sent}, "listed", bool, "true or false")
-        check_options(ruleset, options)
+        check_options(ruleset, options, len(seats))
         game = Game(ruleset, len(seats), seed, options)  # checks the count, the seed, the options
         bots = {
             seat: bot_factory(ruleset, name)((seed + seat) % (1 << 64))

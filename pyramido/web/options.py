@@ -1,7 +1,9 @@
 """A game's options as the web page offers them: the JSON Schema its plugin registers
 (``pyramido_register_options``), which the start page makes form fields of, and against
 which a new game's options are checked before the game is made, so that a mistake is
-told in the page's terms (the option and its values), not a command line's.
+told in the page's terms (the option and its values), not a command line's. An option
+may name the player counts it is for (``"x-players": {"min": 1, "max": 1}``: a solo
+mode): the page offers it only for those, and refuses it for others.
 """
 
 from __future__ import annotations
@@ -25,13 +27,23 @@ def option_schema(ruleset: Ruleset) -> dict[str, Any]:
     return NO_OPTIONS if found is None else dict(found.thing)
 
 
-def check_options(ruleset: Ruleset, options: object) -> None:
-    """Refuse ``options`` (a new game's, as a page sent them: ``None`` for none) that the
-    schema does not allow, naming the option and the values it takes."""
+def check_options(ruleset: Ruleset, options: object, players: int) -> None:
+    """Refuse ``options`` (a new game's of ``players``, as a page sent them: ``None`` for
+    none) that the schema does not allow, naming the option and the values it takes."""
     if options is None:
         return
     schema = option_schema(ruleset)
     known = schema.get("properties", {})
+    if isinstance(options, dict):
+        for name in options:
+            counts = known.get(name, {}).get("x-players")
+            if counts and not counts["min"] <= players <= counts["max"]:
+                allowed = (
+                    str(counts["min"])
+                    if counts["min"] == counts["max"]
+                    else f"{counts['min']}-{counts['max']}"
+                )
+                raise OptionError(f"options.{name}: only for {allowed} player(s), not {players}")
     if isinstance(options, dict) and schema.get("additionalProperties") is False:
         unknown = sorted(set(options) - set(known))
         if unknown:

@@ -19,6 +19,7 @@ OPTIONS: Final = {
             "title": "Solo mode",
             "description": "one player against the Legend: Become A Legend, or Become THE Legend",
             "enum": list(SOLO_MODES),
+            "x-players": {"min": 1, "max": 1},
         }
     },
     "additionalProperties": False,

@@ -36,13 +36,12 @@ function rulesetChanged() {
 }
 
 // A field for each option of the ruleset's schema: a list for values to choose from, a
-// box to tick for a yes or no, a number, or text; empty means the game's default.
+// box to tick for a yes or no, a number, or text; empty means the game's default. An
+// option for some player counts only ("x-players") is shown for those only.
 function showOptions(schema) {
   const box = byId("options");
   box.replaceChildren();
-  const properties = Object.entries(schema.properties ?? {});
-  byId("options-box").hidden = !properties.length;
-  for (const [name, option] of properties) {
+  for (const [name, option] of Object.entries(schema.properties ?? {})) {
     let field;
     if (option.enum) {
       field = make("select", { "data-option": name });
@@ -53,14 +52,27 @@ function showOptions(schema) {
     } else {
       field = make("input", { type: option.type === "integer" || option.type === "number" ? "number" : "text", "data-option": name });
     }
-    const label = make("label", { title: option.description ?? "" }, option.title ?? name, field);
-    box.append(label, make("span", { class: "muted", text: option.description ?? "" }));
+    const counts = option["x-players"] ?? { min: 0, max: Infinity };
+    const holder = make("div", { class: "option", "data-min": counts.min, "data-max": counts.max });
+    holder.append(make("label", { title: option.description ?? "" }, option.title ?? name, field), make("span", { class: "muted", text: option.description ?? "" }));
+    box.append(holder);
   }
+  optionsForPlayers();
+}
+
+function optionsForPlayers() {
+  const players = Number(byId("players").value);
+  let shown = 0;
+  for (const option of byId("options").children) {
+    option.hidden = !(Number(option.dataset.min) <= players && players <= Number(option.dataset.max));
+    shown += !option.hidden;
+  }
+  byId("options-box").hidden = !shown;
 }
 
 function chosenOptions() {
   const options = {};
-  for (const field of byId("options").querySelectorAll("[data-option]")) {
+  for (const field of byId("options").querySelectorAll(".option:not([hidden]) [data-option]")) {
     const name = field.dataset.option;
     if (field.type === "checkbox") options[name] = field.checked;
     else if (field.tagName === "SELECT" && field.value) options[name] = JSON.parse(field.value);
@@ -81,6 +93,7 @@ function seatsChanged() {
   for (const row of rows.slice(count)) row.remove();
   for (let seat = rows.length; seat < count; seat++) box.append(seatRow(seat));
   for (const select of box.querySelectorAll("select")) offerBots(select, ruleset);
+  optionsForPlayers();
 }
 
 function seatRow(seat) {
