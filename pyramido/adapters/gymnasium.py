@@ -10,8 +10,11 @@ num_players=3, opponents="greedy", seat=1)``.
 - The other seats are played by bots (``opponents``: one name for all, or one per other
   seat in seat order; the ruleset's own bots, ``greedy`` by default), seeded from the
   game's seed, so ``reset(seed=s)`` replays the same game for the same actions.
-- Rewards are :mod:`pyramido.adapters.rewards` (``reward="rank"`` or ``"score"``): what
-  the seat earned from its action and the bots' until its next decision.
+- Rewards are :mod:`pyramido.adapters.rewards`, chosen by name: what the seat earned
+  from its action and the bots' until its next decision. The episode ends with the game,
+  or when the seat is out (``info["eliminated"]``, the reward ``elimination``).
+- ``gymnasium.make_vec(..., vectorization_mode="vector_entry_point")`` gives
+  :class:`~pyramido.adapters.vector.PyramidoVectorEnv`, N games in one call.
 - An illegal action (``check_env`` sends random ones) ends the episode: the game is left
   as it was, the reward is ``illegal_reward`` (-1 by default, a lone last place) and
   ``info["illegal_action"]`` holds the engine's reason; ``illegal_action="raise"``

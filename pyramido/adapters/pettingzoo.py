@@ -2,9 +2,12 @@
 :func:`parallel_env` (Parallel), for every ruleset and player count it allows.
 
 - Agents are ``player_0`` .. ``player_{N-1}``, the seats. An agent's observation is a
-  dict: ``observation``, its tensor (:mod:`pyramido.adapters.tensors`, a float32 ``Box``),
-  and ``action_mask``, 1 for each legal action index (an int8 ``Box``; all 0 when the
-  agent is not deciding). Actions are the engine's indices: ``Discrete(game.space.size)``.
+  dict: ``observation``, its tensor (:mod:`pyramido.adapters.tensors`, a float32 ``Box``;
+  a copy, kept up to date step by step by :mod:`~pyramido.adapters.tensors.live`), and
+  ``action_mask``, 1 for each legal action index (an int8 ``Box``; all 0 when the agent
+  is not deciding; a view of the environment's array, rewritten at the next step).
+  Actions are the engine's indices: ``Discrete(game.space.size)``. No wrapper is stacked
+  on the environments.
 - AEC: the agent to act is the lowest seat of the decision still to choose. A decision
   several seats take at once (Forgotten Treasures' scoring, Silver & Gold's keep and mark)
   is one AEC turn per seat, in seat order; the engine keeps each choice hidden from the
@@ -114,15 +117,18 @@ class PyramidoAEC(_Seats, AECEnv[str, Observation, int]):  # type: ignore[misc] 
             self._was_dead_step(action)
             return
         self._cumulative_rewards[agent] = 0.0
-        episode = self.episode
+        episode, names = self.episode, self.possible_agents
         rewards = episode.play(self.seat_of[agent], action)
-        self.rewards = {name: rewards[self.seat_of[name]] for name in self.agents}
+        if len(self.agents) == len(names):  # nobody out yet: every seat's, in seat order
+            self.rewards = dict(zip(names, rewards, strict=True))
+        else:
+            self.rewards = {name: rewards[self.seat_of[name]] for name in self.agents}
         deciders = episode.deciders()
         for seat in episode.rewards.eliminated:
-            self.terminations[agent_name(seat)] = True
-            self.infos[agent_name(seat)] = {"eliminated": True}
+            self.terminations[names[seat]] = True
+            self.infos[names[seat]] = {"eliminated": True}
         if deciders:
-            self.agent_selection = agent_name(deciders[0])
+            self.agent_selection = names[deciders[0]]
             if episode.rewards.eliminated:
                 self._deads_step_first()  # the eliminated agents take their last step first
         else:

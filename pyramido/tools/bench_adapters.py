@@ -11,7 +11,10 @@ issue 27's targets are ratios measured in one run.
 
 One random choice serves every loop: a uniform legal index from the mask
 (:func:`_masked_choice`), so that the anchor and ours pay the same for it. Each figure is
-a take of ``budget_s`` seconds, taken in the bench's rounds (``_best_of_rounds``). Nothing
+a take of ``budget_s`` seconds of this process's CPU time, not wall time: on the shared
+2-core machine another process took half the core or more during some takes and not
+others, which made wall-time ratios of the same code swing from 0.8 to 1.9; CPU time
+does not count the others' work. The takes run in the bench's rounds (``_best_of_rounds``). Nothing
 is measured when the ``rl`` extra is not installed; the anchor needs ``pygame`` too
 (PettingZoo's classic games import it), which the ``test`` extra brings.
 """
@@ -47,15 +50,15 @@ def _aec_take(make: Callable[[], Any], budget_s: float) -> Take:
     aec, rng = make(), random.Random(0)
 
     def take() -> float:
-        steps, seed, start = 0, 0, time.perf_counter()
-        while time.perf_counter() - start < budget_s:
+        steps, seed, start = 0, 0, time.process_time()
+        while time.process_time() - start < budget_s:
             aec.reset(seed=seed)
             seed += 1
             for _agent in aec.agent_iter():
                 observation, _, terminated, truncated, _ = aec.last()
                 aec.step(None if terminated or truncated else _masked_choice(observation["action_mask"], rng))
                 steps += 1
-        return steps / (time.perf_counter() - start)
+        return steps / (time.process_time() - start)
 
     return take
 
@@ -65,8 +68,8 @@ def _engine_take(ruleset_id: str, budget_s: float) -> Take:
     ruleset, rng = load_ruleset(ruleset_id), random.Random(0)
 
     def take() -> float:
-        steps, seed, start = 0, 0, time.perf_counter()
-        while time.perf_counter() - start < budget_s:
+        steps, seed, start = 0, 0, time.process_time()
+        while time.process_time() - start < budget_s:
             game = Game(ruleset, 2, seed)
             seed += 1
             while (decision := game.decision) is not None:
@@ -74,7 +77,7 @@ def _engine_take(ruleset_id: str, budget_s: float) -> Take:
                 legal = game.legal_indices(player)
                 game.apply(legal[int(rng.random() * len(legal))], player)
                 steps += 1
-        return steps / (time.perf_counter() - start)
+        return steps / (time.process_time() - start)
 
     return take
 
@@ -95,13 +98,13 @@ def _vector_take(budget_s: float, copy: bool) -> Take:
 
     def take() -> float:
         nonlocal infos
-        steps, start = 0, time.perf_counter()
-        while time.perf_counter() - start < budget_s:
+        steps, start = 0, time.process_time()
+        while time.process_time() - start < budget_s:
             masks = infos["action_mask"]
             actions = np.argmax(np.where(masks, rng.random(masks.shape), -1), axis=1)
             _, _, _, _, infos = envs.step(actions)
             steps += VECTOR_GAMES
-        return steps / (time.perf_counter() - start)
+        return steps / (time.process_time() - start)
 
     return take
 

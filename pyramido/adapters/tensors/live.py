@@ -86,7 +86,7 @@ class LiveTensors:
     def tensor(self, seat: int) -> Vector:
         """``seat``'s tensor now: its row of :attr:`tensors` (it changes as the game goes
         on: copy what you keep)."""
-        game = self._game()
+        game = self.game if self.game is not None else self._game()
         at = len(game.steps)
         if self._tensor_at[seat] != at:
             tracked = self._seats[seat]
@@ -99,7 +99,7 @@ class LiveTensors:
     def mask(self, seat: int) -> Mask:
         """``seat``'s legal mask now, 1 for each action it may take (all 0 when it is not
         deciding): its row of :attr:`masks`, which changes as the game goes on."""
-        game = self._game()
+        game = self.game if self.game is not None else self._game()
         at = len(game.steps)
         mask = self.masks[seat]
         if self._mask_at[seat] != at:
@@ -111,6 +111,7 @@ class LiveTensors:
         return mask
 
     def _game(self) -> Game:
+        """The game (asked for before :meth:`start` only: an error)."""
         if self.game is None:
             raise ArgumentError("no game yet: call start(game) first")
         return self.game

@@ -127,7 +127,7 @@ class PyramidoTracker(PyramidTracker):
                 if top is not self._tops[at]:
                     self.write_domino(self.tops_at[at], top)
             self._tops = tops
-        sizes = [len(pile) for pile in piles]
+        sizes = list(map(len, piles))
         if sizes != self._sizes:
             for at, size in enumerate(sizes):
                 self.values[self.sizes_at + at] = size
