@@ -165,3 +165,14 @@ def test_live_tensors_are_the_observation_s_at_every_step(ruleset: str, num_play
                     assert live.tensor(seat).tobytes() == tensors.observe(game, seat).tobytes()
                     assert (live.mask(seat) == tensors.legal_mask(game, seat)).all()
             assert live.mask(0).base is not None  # a view: nothing copied
+
+
+def test_live_tensors_refuse_rows_they_cannot_write() -> None:
+    tensors = encoder("pyramido", 2)
+    size = tensors.spec.size
+    with pytest.raises(ArgumentError, match=f"tensors must be 2 rows of {size} float32 values"):
+        LiveTensors(tensors, np.zeros((size, 2), np.float32).T)  # rows not contiguous
+    with pytest.raises(ArgumentError, match="masks must be 2 rows of"):
+        LiveTensors(tensors, None, [np.zeros(3, np.int8)] * 2)
+    with pytest.raises(ArgumentError, match="no game yet"):
+        LiveTensors(tensors).tensor(0)

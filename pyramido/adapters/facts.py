@@ -6,6 +6,8 @@ the observation."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..engine.game import Game
 from .tensors import TensorEncoder
 from .tensors.layout import PublicFacts
@@ -40,3 +42,8 @@ class Facts:
         if self._fast is not None:
             return self._fast.out(game)
         return [bool(view.get("out")) for view in game.observation(None)["players"]]
+
+    def out_reader(self) -> Callable[[Game], list[bool]]:
+        """:meth:`out` itself, or the encoder's own where it reads the state: what the
+        rewards call after every step, a call the less."""
+        return self._fast.out if self._fast is not None and self.has_elimination else self.out

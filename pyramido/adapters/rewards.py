@@ -106,12 +106,13 @@ class Rewards:
         self.eliminated: list[int] = []
         self._scores = facts.scores(game) if kind in SCORED else []
         self._watch_out = self.elimination is not None and facts.has_elimination
+        self._out = facts.out_reader()
 
     def step(self) -> list[float]:
         game, n = self.game, self.game.num_players
         self.eliminated = []
         quiet = self.kind not in SCORED and game.decision is not None  # no score to follow, no end
-        if quiet and (not self._watch_out or self.facts.out(game) == self.out):
+        if quiet and (not self._watch_out or self._out(game) == self.out):
             return [0.0] * n  # the usual step: nothing to give
         before = list(self.ended)
         rewards = [0.0] * n
@@ -120,7 +121,7 @@ class Rewards:
             rewards = [float(now - before) for now, before in zip(scores, self._scores, strict=True)]
             self._scores = scores
         if self._watch_out:
-            for seat, out in enumerate(self.facts.out(game)):
+            for seat, out in enumerate(self._out(game)):
                 if out and not self.ended[seat]:
                     assert self.elimination is not None
                     rewards[seat] = self.elimination - self.given[seat]

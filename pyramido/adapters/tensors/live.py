@@ -122,10 +122,15 @@ def _rows(given: object, count: int, size: int, dtype: type, name: str) -> list[
     if given is None:
         return list(np.zeros((count, size), dtype))
     rows = list(given) if isinstance(given, Sequence | np.ndarray) else []
-    wanted = f"{count} rows of {size} {np.dtype(dtype).name} values (numpy arrays)"
+    wanted = f"{count} rows of {size} {np.dtype(dtype).name} values (contiguous numpy arrays)"
     if len(rows) != count:
         raise ArgumentError(f"{name} must be {wanted}, not {len(rows) or type(given).__name__}")
     for row in rows:
-        if not isinstance(row, np.ndarray) or row.shape != (size,) or row.dtype != dtype:
+        if (
+            not isinstance(row, np.ndarray)
+            or row.shape != (size,)
+            or row.dtype != dtype
+            or not row.flags.c_contiguous
+        ):
             raise ArgumentError(f"{name} must be {wanted}, not a row of {getattr(row, 'shape', row)!r}")
     return rows

@@ -132,14 +132,15 @@ class PyramidoTracker(PyramidTracker):
             for at, size in enumerate(sizes):
                 self.values[self.sizes_at + at] = size
             self._sizes = sizes
-        seats = state.seats
+        seats, scores, markers, marked = state.seats, self._scores, self._markers, self._marked
         for slot, seat in enumerate(self.order):
             view = seats[seat]
             pyramid = view.pyramid
-            self.pyramid(slot, pyramid, view.covers)
-            if view.stage_scores != self._scores[slot]:
+            if pyramid.board != self._boards[slot] or len(view.covers) != self._covers[slot]:
+                self.pyramid(slot, pyramid, view.covers)
+            if view.stage_scores != scores[slot]:
                 self.scores(slot, view.stage_scores)
-            if view.markers != self._markers[slot] or pyramid.stage != self._marked[slot]:
+            if view.markers != markers[slot] or pyramid.stage != marked[slot]:
                 self._write_markers(slot, pyramid.stage, view.markers)
             if view.covers_left != self._left[slot]:
                 self._write_cover_cards(slot, view.covers_left)
