@@ -28,7 +28,7 @@ FINGERPRINTS = {
     "ft-triple-doubles random": "ec33cf250564ebb95e1921384d4981c13ee013db4d3f5cdbf5a0ef9425ea8c9e",
     "pyramido greedy": "151d3ff66eb930ffec4789116f59bffe730326c158396e448144d6fb2535f1aa",
     "pyramido random": "e16f1c05d29752eb8e319da6254c6f559be145b304cbd87d4edde0dc1b002da9",
-    "pyramido-cover-card-bonus random": "cf1b0e5f1aa9c5642c1803721a406c296883322c75658e8f8726f7f1f420b2ab",
+    "pyramido-cover-card-bonus random": "e727a53914e1fc9c7e5bcfc881df7a39df9bb0b356e9c0e54ed51d63a1afd291",
     "pyramido-largest-mino random": "e46c3e238822c35e0808eaceab193ed890a8ee78a8d5c24cc8d4f70454315ece",
     "pyramido-literal-areas random": "e15f906975d81f138f03234459a40b4229d36e15f4ce924553bdb3c288e863a7",
     "pyramido-no-elimination random": "6e13bd90ae32e34af21c87ada1e9bfc2d26296c7c7ef25f86b282329b3708a44",

@@ -18,7 +18,6 @@ from typing import Any
 
 from ..errors import ArgumentError, PyramidoError, brief, clip
 from ..geometry.rng import Rng
-from . import own_plugin
 from . import record as records
 from .actions import Action, ActionFormatError
 from .events import SEEN_BY, feed
@@ -132,10 +131,10 @@ class Game:
         self._legal: dict[int, list[int]] = {}
         self._round_start = 0  # the first step of the current decision's round (determinize)
         self._notify = bool(self.rules.pm.hook.pyramido_event.get_hookimpls())
-        # When no plugin carries out actions its own way (``pyramido_apply`` is the engine's
-        # alone), a step calls the decision's rule step itself, as that hook would.
+        # When no plugin carries out actions its own way (the engine's fast path
+        # ``steps_apply``), a step calls the decision's rule step itself, as that hook would.
         self._by_kind = self.rules.steps.by_kind
-        self._steps = self._by_kind if self.rules.apply is own_plugin.pyramido_apply else None
+        self._steps = self._by_kind if self.rules.paths.steps_apply else None
         try:
             self.state: Any = self.rules.setup(self)
         except Exception as exc:

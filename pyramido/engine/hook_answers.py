@@ -95,40 +95,66 @@ class _ByName:
 
 def _problem(answer: Any, hint: Any, args: tuple[Any, ...]) -> str | None:
     """What is wrong with ``answer`` as a value of type ``hint`` (``args``: the hook's)."""
-    origin = typing.get_origin(hint)
-    if hint is Any or hint is object:
+    form, *parts = _form(hint)
+    if form == "any":
         return None
-    if hint is None or hint is type(None):
+    if form == "none":
         return None if answer is None else f"expected None, got {_kind(answer)}"
-    if origin in (Union, types.UnionType):
-        options = [o for o in typing.get_args(hint) if answer is None or o is not type(None)]
+    if form == "union":
+        options = parts[0] if answer is None else parts[1]
         problems = [_problem(answer, option, args) for option in options]
         if all(problems):
             return " or ".join(sorted({p for p in problems if p}))
         return None
-    if origin is Annotated:
-        base, *marks = typing.get_args(hint)
-        return _problem(answer, base, args) or (_seat_problem(answer, args) if SEAT in marks else None)
-    if origin in (list, tuple, dict):
-        return _container_problem(answer, hint, origin, args)
-    if isinstance(hint, type) and issubclass(hint, _ByName):  # a plain tuple may be a named tuple's
+    if form == "annotated":
+        base, seat = parts
+        return _problem(answer, base, args) or (_seat_problem(answer, args) if seat else None)
+    if form == "container":
+        return _container_problem(answer, hint, parts[0], args)
+    if form == "by_name":  # a plain tuple may be a named tuple's
         names = {cls.__name__ for cls in type(answer).__mro__}
         if hint.__name__ in names or type(answer) is tuple:
             return None
         return f"expected {_a(hint.__name__)}, got {_kind(answer)}"
-    if isinstance(hint, type) and issubclass(hint, tuple) and hasattr(hint, "_fields"):
+    if form == "named_tuple":
         return _named_tuple_problem(answer, hint, args)
-    if hint is int:  # a bool is an int to Python, never to a rule
+    if form == "int":  # a bool is an int to Python, never to a rule
         return None if type(answer) is int else f"expected an int, got {_kind(answer)}"
+    return None if isinstance(answer, hint) else f"expected {_a(hint.__name__)}, got {_kind(answer)}"
+
+
+@functools.cache
+def _form(hint: Any) -> tuple[Any, ...]:
+    """What kind of type ``hint`` is, with its parts: read once per hint (``typing``'s
+    introspection costs more than the check it serves)."""
+    origin = typing.get_origin(hint)
+    if hint is Any or hint is object:
+        return ("any",)
+    if hint is None or hint is type(None):
+        return ("none",)
+    if origin in (Union, types.UnionType):
+        options = typing.get_args(hint)
+        return ("union", options, tuple(o for o in options if o is not type(None)))
+    if origin is Annotated:
+        base, *marks = typing.get_args(hint)
+        return ("annotated", base, SEAT in marks)
+    if origin in (list, tuple, dict):
+        return ("container", origin)
+    if isinstance(hint, type) and issubclass(hint, _ByName):
+        return ("by_name",)
+    if isinstance(hint, type) and issubclass(hint, tuple) and hasattr(hint, "_fields"):
+        return ("named_tuple",)
+    if hint is int:
+        return ("int",)
     if isinstance(hint, type):
-        return None if isinstance(answer, hint) else f"expected {_a(hint.__name__)}, got {_kind(answer)}"
-    return None  # a form the hookspecs do not use: not checked
+        return ("type",)
+    return ("any",)  # a form the hookspecs do not use: not checked
 
 
 def _container_problem(answer: Any, hint: Any, origin: Any, args: tuple[Any, ...]) -> str | None:
     if not isinstance(answer, origin):
         return f"expected {_a(origin.__name__)}, got {_kind(answer)}"
-    items = typing.get_args(hint)
+    items = _items(hint)
     if not items:
         return None
     if origin is dict:
@@ -148,6 +174,11 @@ def _container_problem(answer: Any, hint: Any, origin: Any, args: tuple[Any, ...
         if problem:
             return f"item {at}: {problem}"
     return None
+
+
+@functools.cache
+def _items(hint: Any) -> tuple[Any, ...]:
+    return typing.get_args(hint)
 
 
 def _named_tuple_problem(answer: Any, hint: type, args: tuple[Any, ...]) -> str | None:

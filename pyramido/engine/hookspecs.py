@@ -160,6 +160,19 @@ def pyramido_register_encoders(register: Callable[..., None]) -> None:
 
 
 @hookspec
+def pyramido_register_fast_paths(register: Callable[..., None]) -> None:
+    """Register a faster form of what this plugin's own hook implementations answer:
+    ``register(name, path)``, where ``path`` is a :class:`pyramido.engine.fast_paths.FastPath`
+    (the hooks it stands for, its fast form and the general form that asks the hooks).
+
+    Called once per ruleset, in registration order, as the ruleset loads; each name is then
+    bound once (``game.rules.paths.<name>``): to the fast form while the registering plugin
+    alone implements every one of the hooks, to the general form otherwise. A house rule
+    implementing one of them needs nothing more: the general form asks it.
+    """
+
+
+@hookspec
 def pyramido_register_shown(register: Callable[..., None]) -> None:
     """Register what ``pyramido rules show`` tells of a hook: ``register(hook_name,
     shown, title)``, where ``shown`` is a :class:`pyramido.engine.shown.ShownHook` (the rule

@@ -35,6 +35,7 @@ import pluggy
 
 from ..errors import PyramidoError, brief, clip
 from . import hookspecs, own_plugin
+from .fast_paths import bind
 from .hook_answers import Check, answer_check
 from .plugin_info import PluginInfo
 from .steps import RuleSteps
@@ -79,6 +80,7 @@ DECLARATIONS = frozenset(
         "pyramido_register_options",
         "pyramido_register_encoders",
         "pyramido_register_shown",
+        "pyramido_register_fast_paths",
     }
 )
 
@@ -357,6 +359,17 @@ class Rules:
             for name in self.hooks
             for impl in getattr(pm.hook, name).get_hookimpls()
         }
+        registered = self.registered("pyramido_register_fast_paths").values()
+        try:
+            self.paths = bind(
+                [(entry.name, entry.plugin, entry.thing) for entry in registered],
+                lambda hook: [
+                    (impl.plugin_name, impl.wrapper or impl.hookwrapper) for impl in self.call_order(hook)
+                ],
+                slow=trace,
+            )
+        except TypeError as exc:
+            raise PluginError(str(exc), hook="pyramido_register_fast_paths") from None
         self.steps = RuleSteps()
         self.step_authors: dict[str, list[str]] = {}  # by decision: who put its step, in turn
 

@@ -3,7 +3,7 @@ after stage 4, as a score line of its own, which the greedy bot plays for too.""
 
 from __future__ import annotations
 
-from pyramido.plugin import Breakdown, Game, PluginInfo, PyramidoPosition, PyramidoSeat, ScoreLine, hookimpl
+from pyramido.plugin import Breakdown, Game, PluginInfo, PyramidoPosition, ScoreLine, hookimpl
 
 POINTS = {"type": "integer", "minimum": 0, "default": 2, "description": "Points per unused card."}
 
@@ -17,9 +17,8 @@ def pyramido_plugin_info() -> PluginInfo:
 def pyramido_extra_score_lines(
     game: Game, player: int, position: PyramidoPosition, breakdown: Breakdown
 ) -> list[ScoreLine]:
-    if game.table().stage != 4:
+    if not position.final:  # the last stage's score, or a bot's as if the game ended now
         return []
-    seat: PyramidoSeat = game.seat(player)
-    cards = len(seat.cover_cards)
+    cards = len(position.cover_cards)
     points = game.ruleset.params["cover_card_points"] * cards
     return [ScoreLine("unused_cover_cards", "unused cover cards", points, {"cards": cards})]

@@ -10,8 +10,7 @@ from typing import TYPE_CHECKING, Any
 from ..shared import split_pile
 from .components import back_of
 from .gems import draw, gem_names
-from .hooks import rules_of
-from .phases import pyramido_replenish_gems
+from .hooks import paths_of, rules_of
 from .state import State, state_of
 
 if TYPE_CHECKING:
@@ -54,20 +53,25 @@ def spaces_json(game: Game) -> list[dict[str, Any]]:
 
 
 def replenish(game: Game, state: State) -> None:
-    """Each gem area gets the gems ``pyramido_replenish_gems`` says, in space order. With
-    the printed rule alone, an area still holding gems gets none: the hook is not asked of
-    it, and after most turns every area holds gems, so none is looked at one by one (which
-    function answers is read from ``game.rules`` itself; its typed hooks,
-    :func:`.hooks.rules_of`, only when the hook is asked)."""
-    printed = game.rules.replenish_gems is pyramido_replenish_gems
-    if printed and all(state.gem_areas):
-        return
+    """Each gem area the fast path ``replenish_areas`` names gets the gems
+    ``pyramido_replenish_gems`` says, in space order."""
     replenish_gems = rules_of(game).replenish_gems
-    for space, area in enumerate(state.gem_areas):
-        if printed and area:
-            continue
+    for space in paths_of(game).replenish_areas(game, state):
         count = replenish_gems(game, space)
         if count:
+            area = state.gem_areas[space]
             drawn = draw(game, count)
             area.extend(drawn)
             game.emit({"type": "replenish", "area": space, "gems": gem_names(game, drawn)})
+
+
+def printed_replenish_areas(game: Game, state: State) -> list[int]:
+    """The printed rule gives gems to an emptied area alone, so only those are asked: after
+    most turns every area holds gems, and none is looked at one by one."""
+    areas = state.gem_areas
+    return [] if all(areas) else [space for space, area in enumerate(areas) if not area]
+
+
+def every_area(game: Game, state: State) -> range:
+    """A house rule may give gems to any area: each is asked."""
+    return range(len(state.gem_areas))

@@ -11,14 +11,13 @@ from typing import TYPE_CHECKING
 
 from ...engine.hookspecs import hookimpl
 from ...engine.turn_steps import Effect, TurnSteps
-from ..pyramids.phases import place_indices
 from ..shared import advance_stage, clockwise_after, complete_stage
 from .exploration import replenish
+from .hooks import paths_of
 from .legend import legend_turn, score_legend, the_legend_draws
 from .observation import activation_position
 from .scoring import StageScoring
 from .state import Scoring, State, state_of
-from .takes import take_legal
 from .turn import Place, Reveal, Split, Take
 
 if TYPE_CHECKING:
@@ -74,9 +73,9 @@ def begin_turn(game: Game, player: int) -> None:
 
 def _begin_turn(game: Game, state: State, player: int) -> None:
     state.player = player
-    if not place_indices(game, player, state):
+    if not paths_of(game).place_indices(game, player, state):
         game.emit({"type": "no_domino_fits", "player": player, "stage": state.stage + 1})
-    elif legal := take_legal(game, player, state):
+    elif legal := paths_of(game).take_legal(game, player, state):
         state.turn.begin(legal)
         TURN.start(game, state, player)
         return

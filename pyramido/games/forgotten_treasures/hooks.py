@@ -3,16 +3,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from operator import attrgetter
 from typing import TYPE_CHECKING, Protocol
 
-from ..pyramids.hooks import PyramidHooks
+from ..pyramids.hooks import PyramidHooks, PyramidPaths
 
 if TYPE_CHECKING:
     from ...engine.game import Game
     from ...engine.ruleset import Ruleset
-    from ...engine.views import Area, ScoreLine
+    from ...engine.views import Area, PyramidView, ScoreLine
     from ..pyramids.pyramid import Domino
+    from .state import State
     from .views import LegendPick
 
 
@@ -32,6 +34,32 @@ class ForgottenTreasuresHooks(PyramidHooks, Protocol):
     def legend_score(self, game: Game) -> list[ScoreLine]: ...
 
 
+class ForgottenTreasuresPaths(PyramidPaths, Protocol):
+    """Forgotten Treasures' fast paths (:mod:`.fast_paths`) as its ruleset binds them."""
+
+    def take_legal(self, game: Game, player: int, state: State | None) -> list[int]:
+        """The legal ``take`` actions, ascending: each ``(space, gem)`` that
+        ``pyramido_take_spaces`` and ``pyramido_gem_choices`` allow."""
+        ...
+
+    def replenish_areas(self, game: Game, state: State) -> Sequence[int]:
+        """The gem areas ``pyramido_replenish_gems`` is asked about after a turn, in space
+        order (the printed rule's: the emptied ones alone)."""
+        ...
+
+    def reveal_legal(self, game: Game, player: int) -> list[int]:
+        """The legal ``reveal`` actions: the piles ``pyramido_reveal_options`` offered as
+        the step began, ascending."""
+        ...
+
+    def activated_area(
+        self, game: Game, player: int, pyramid: PyramidView, label: int, doubled: bool
+    ) -> tuple[str, int, int]:
+        """The colour, icons and points (``pyramido_area_value``) of area ``label`` of
+        ``pyramid`` activated (``doubled`` or not); raises for no such area."""
+        ...
+
+
 if TYPE_CHECKING:
 
     def rules_of(game: Game | Ruleset) -> ForgottenTreasuresHooks:
@@ -39,3 +67,11 @@ if TYPE_CHECKING:
 
 else:
     rules_of = attrgetter("rules")  # the same, as one call to C (a Python call costs more)
+
+if TYPE_CHECKING:
+
+    def paths_of(game: Game) -> ForgottenTreasuresPaths:
+        """The fast paths of a Forgotten Treasures game's ruleset, typed."""
+
+else:
+    paths_of = attrgetter("rules.paths")  # one call to C

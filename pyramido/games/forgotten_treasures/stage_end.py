@@ -7,17 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine.hookspecs import hookimpl
-from ...engine.views import CELL_XY, Breakdown, RankingRow, ScoreLine, cells_json
+from ...engine.views import CELL_XY, Breakdown, PyramidView, RankingRow, ScoreLine, cells_json
 from ...geometry.core import area_cells
 from ..shared import rank
 from .activation import printed_area_value
-from .hooks import rules_of
-from .phases import pyramido_area_value
+from .hooks import paths_of, rules_of
 from .state import LEGEND, state_of
 from .views import MYTHICAL, ActivationPosition
 
 if TYPE_CHECKING:
     from ...engine.game import Game
+
+
+#: An activated area's colour, icons and points.
+AreaScore = tuple[str, int, int]
 
 
 @hookimpl
@@ -27,22 +30,14 @@ def pyramido_score_stage(game: Game, player: int, position: ActivationPosition) 
     ``pyramido_extra_score_lines``."""
     pyramid = position.pyramid
     activations = position.activations
-    area_value = rules_of(game).area_value
-    printed = area_value is pyramido_area_value  # the printed value alone: no area to make
-    colours, area_colours, area_icons = pyramid.colours, pyramid.area_colours, pyramid.area_icons
+    activated_area = paths_of(game).activated_area
     labels = [spend.area for spend in activations]
     cells = area_cells(pyramid.labels, labels) if labels else []  # every area's in one C call
     lines: list[ScoreLine] = []
     mythical_left = position.gems_before[MYTHICAL]
     for spend, label, cells_of_area in zip(activations, labels, cells, strict=False):  # one each
         double = spend.double
-        if printed and 0 <= label < len(area_icons):
-            colour, icons = colours[area_colours[label]], area_icons[label]
-            points = printed_area_value(icons, double)
-        else:
-            area = pyramid.area(label)  # made alone: of dozens (raises for no such area)
-            colour, icons = area.colour, area.icons
-            points = area_value(game, player, area, double)
+        colour, icons, points = activated_area(game, player, pyramid, label, double)
         mythical_left -= spend.mythical
         detail = {
             "colour": colour,
@@ -96,3 +91,21 @@ def pyramido_tiebreaks(game: Game, player: int) -> list[int]:
     """Most gems left, then the best single stage."""
     seat = state_of(game).seats[player]
     return [sum(seat.gems), max(seat.stage_scores, default=0)]
+
+
+def printed_activated_area(
+    game: Game, player: int, pyramid: PyramidView, label: int, doubled: bool
+) -> AreaScore:
+    """The colour, icons and points (the printed ``pyramido_area_value``) of area ``label``
+    activated, read from the pyramid's tables of every area: no area to make."""
+    if not 0 <= label < len(pyramid.area_icons):
+        return activated_area(game, player, pyramid, label, doubled)  # raises: no such area
+    icons = pyramid.area_icons[label]
+    return pyramid.colours[pyramid.area_colours[label]], icons, printed_area_value(icons, doubled)
+
+
+def activated_area(game: Game, player: int, pyramid: PyramidView, label: int, doubled: bool) -> AreaScore:
+    """The same through ``pyramido_area_value``, with the area made alone (of dozens; raises
+    for no such area)."""
+    area = pyramid.area(label)
+    return area.colour, area.icons, rules_of(game).area_value(game, player, area, doubled)

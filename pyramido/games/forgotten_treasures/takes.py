@@ -3,8 +3,8 @@ any decides whether the turn is played at all), kept in the turn for its legal l
 
 With the printed rules at ``pyramido_take_spaces`` and ``pyramido_gem_choices`` (no other
 plugin implements them) the indices are read from the state through a table made once
-per ruleset, without asking the hooks for every space of every turn: the same actions,
-in the same order.
+per ruleset (:func:`printed_take_legal`, the fast path ``take_legal``), without asking the
+hooks for every space of every turn: the same actions, in the same order.
 """
 
 from __future__ import annotations
@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, NoReturn
 
 from ...errors import brief
 from .hooks import rules_of
-from .phases import pyramido_gem_choices, pyramido_take_spaces
 from .state import State, state_of
 from .tables import MAX_KEPT, printed_takes, space_takes, take_gems, take_indices
 
@@ -25,9 +24,6 @@ def take_legal(game: Game, player: int, state: State | None = None) -> list[int]
     """The indices of the ``(space, gem)`` a take may name, ascending:
     ``pyramido_take_spaces`` and, for each, ``pyramido_gem_choices`` (a gem kind, or
     ``None`` for the domino alone). ``state``: the game's, as the caller read it."""
-    answering = game.rules  # which functions answer: no call to type, no accessor on every turn
-    if answering.take_spaces is pyramido_take_spaces and answering.gem_choices is pyramido_gem_choices:
-        return _printed_legal(game, state_of(game) if state is None else state)
     rules = rules_of(game)
     gem_choices = rules.gem_choices
     options = [
@@ -40,12 +36,14 @@ def take_legal(game: Game, player: int, state: State | None = None) -> list[int]
     return sorted([indices[option] for option in options])
 
 
-def _printed_legal(game: Game, state: State) -> list[int]:
+def printed_take_legal(game: Game, player: int, state: State | None = None) -> list[int]:
     """The printed take (each face-up space, one gem of each kind in its area, or the
     domino alone from an empty area unless ``empty_gem_area`` is ``not_allowed``), read
     from the state: each space's actions by the gems lying in its area, ascending, made
     once per ruleset (:func:`.tables.space_takes`)."""
     known = space_takes(game.ruleset)
+    if state is None:
+        state = state_of(game)
     legal: list[int] = []
     face_up, gem_areas = state.face_up, state.gem_areas
     for space, pile in enumerate(state.piles):

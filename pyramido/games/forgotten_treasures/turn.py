@@ -14,8 +14,7 @@ from ..pyramids.steps import PlaceStep, PyramidStep
 from ..shared import complete_stage, lay_domino
 from .exploration import flip, split_into, take_top
 from .gems import gem_names
-from .hooks import rules_of
-from .phases import pyramido_reveal_options
+from .hooks import paths_of, rules_of
 from .state import State, state_of
 from .views import NO_GEM
 
@@ -103,15 +102,7 @@ class Reveal(PyramidStep[State]):
         return bool(piles)
 
     def legal(self, game: Game, player: int) -> list[int]:
-        """The piles ``pyramido_reveal_options`` offered as the step began: the printed
-        rule's are piles of the table, ascending, so their actions follow from the kind's
-        first one; another plugin's are each looked up (and checked). (Which function answers
-        is read from ``game.rules`` itself: no call to type, and no call to the accessor.)"""
-        piles = state_of(game).turn.reveal_piles
-        if game.rules.reveal_options is pyramido_reveal_options:
-            offset = game.space.offsets["reveal"]
-            return [offset + pile for pile in piles]
-        return sorted([game.space.index("reveal", pile) for pile in piles])
+        return paths_of(game).reveal_legal(game, player)
 
     def explain(self, game: Game, player: int, action: Action) -> str:
         return f"pile {action.values[0] + 1} has no face-down domino on top to reveal"

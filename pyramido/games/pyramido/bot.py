@@ -1,5 +1,6 @@
-"""Greedy play for Pyramido: value a position as its stage score if the stage ended now,
-scored by the ruleset's own hooks (``game.score``), so that the bot follows house rules.
+"""Greedy play for Pyramido: value a position as the ruleset would score it if the game
+ended now (its stage score, end-of-game lines included), so that the bot follows house
+rules.
 
 The value of a position is that score, plus half the best area still open to each marker
 in hand (where a later mark could go), minus a penalty when the stage's empty spaces can no
@@ -7,19 +8,25 @@ longer all be filled by dominoes (that costs cover cards, or the game). Each leg
 is valued by the position it leads to; an action the bot does not know (a house rule's)
 is valued as the position as it is.
 
-When the game's own plugin alone scores a stage (``linear_stage_score``), the positions a
-decision leads to are valued in one call of the C core: every placement of every quarry
-domino of a take (:func:`pyramido.geometry.core.dominoes_values`), every cover card of a cover
-decision (:func:`pyramido.geometry.core.block_values`), the same values as ``game.score`` gives
-them; otherwise (a house rule scores) each is scored through ``game.score``.
+While the game's own plugin scores a stage before its extra lines (the fast path
+``stage_weights``), the positions a decision leads to are valued in one call of the C core:
+every placement of every quarry domino of a take (:func:`pyramido.geometry.core.dominoes_values`),
+every cover card of a cover decision (:func:`pyramido.geometry.core.block_values`), the same
+values as ``game.score`` gives them. A house rule's extra lines (``extra_points``) are added
+by asking its hook once per distinct thing it reads (:class:`~pyramido.engine.read_memo.ReadMemo`):
+once for all the placements of a take when it reads no board, once per candidate when it
+does. Otherwise (a house rule scores the areas or the bonus) each position is scored
+through ``game.score``.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import TYPE_CHECKING
 
+from ...engine.read_memo import LazyView, ReadMemo
 from ...engine.views import PyramidView
 from ...geometry import core
 from ...geometry.board import (
@@ -31,8 +38,8 @@ from ...geometry.board import (
     rotate_icons,
 )
 from ...lazy import cached
-from .hooks import rules_of
-from .phases import linear_stage_score
+from .hooks import paths_of, rules_of
+from .stage_end import stage_lines
 from .views import PyramidoPosition, PyramidoSeat, PyramidoTable
 
 if TYPE_CHECKING:
@@ -110,6 +117,33 @@ class _Valuer:
     def weights(self) -> tuple[float, float, float, float] | None:
         return _c_weights(self.game)
 
+    @cached
+    def extras(self) -> ReadMemo[int] | None:
+        """The points of a house rule's extra lines for a position, asked once per distinct
+        thing the hook reads; ``None`` while no plugin adds lines."""
+        points = paths_of(self.game).extra_points
+        return None if points is None else ReadMemo(partial(points, self.game, self.player))
+
+    @cached
+    def blind_extras(self) -> bool:
+        """Whether the extra lines' hook reads nothing that laying a domino or a card
+        changes (the board, the markers, the lines before its own), asked of the position
+        as it is: its answer then depends on the unused cards alone (:meth:`_extra_with`),
+        and the C core values the rest."""
+        if self.extras is None:
+            return True
+        position = self._position(self.seat.pyramid.board, self.seat.markers, self.seat.cover_cards)
+        _, reads = self.extras.ask(position, self._lines(position))
+        return not any(read in _BOARD_READS or read[0] == 1 for read in reads)
+
+    def _extra_with(self, cards: tuple[tuple[str, ...], ...]) -> float:
+        """The extra lines' points of a position with unused ``cards``, for a hook blind to
+        the board (:meth:`blind_extras`): asked of the board as it is."""
+        if self.extras is None:
+            return 0.0
+        position = self._position(self.seat.pyramid.board, self.seat.markers, cards)
+        return float(self.extras(position, self._lines(position)))
+
     def values(self, legal: list[int]) -> list[float]:
         """The value of each legal action, run by run: legal indices ascend and each kind's
         actions are one range of the action space, so a decision's actions come in runs of
@@ -151,10 +185,12 @@ class _Valuer:
     def _covers(self, run: list[tuple[int, ...]]) -> list[float]:
         if len(self.seat.cover_cards) <= COVERS_KEPT:
             return [float("-inf")] * len(run)
-        if self.weights is None:
+        if self.weights is None or not self.blind_extras:
             return [self._cover_value(*option) for option in run]
         covered = self._value_covers(run)
-        return [covered[option[:2]] for option in run]
+        names = self.colours
+        extra = {colour: self._extra_with(self._cards_without(names[colour])) for colour in {o[1] for o in run}}
+        return [covered[option[:2]] + extra[option[1]] for option in run]
 
     # the value of one action of any other kind, from its values (see _BY_KIND)
 
@@ -163,7 +199,7 @@ class _Valuer:
         x, y = self.seat.new_domino[values[0]]
         block = pyramid.block(pyramid.stage, x, y)
         assert block is not None
-        return self._value(pyramid.board, {**self.seat.markers, block.colour: (x, y)})
+        return self._value(pyramid.board, {**self.seat.markers, block.colour: (x, y)}, self.seat.cover_cards)
 
     def _keep_covers(self, values: tuple[int, ...]) -> float:
         return self._as_is(values) + COVER_MIN_GAIN
@@ -173,14 +209,15 @@ class _Valuer:
 
     def _fill(self, values: tuple[int, ...]) -> float:
         x, y = self.table.to_fill[0]
-        return self._value(_with_block(self.seat.pyramid, x, y, values[0], 1 << values[1]), self.seat.markers)
+        board = _with_block(self.seat.pyramid, x, y, values[0], 1 << values[1])
+        return self._value(board, self.seat.markers, self.seat.cover_cards)
 
     def _refill(self, values: tuple[int, ...]) -> float:
         return -values[0]
 
     def _as_is(self, values: tuple[int, ...]) -> float:
         """An action the bot does not know: the position as it is."""
-        return self._value(self.seat.pyramid.board, self.seat.markers)
+        return self._value(self.seat.pyramid.board, self.seat.markers, self.seat.cover_cards)
 
     def _placement_values(self, domino: Domino | None) -> dict[int, float]:
         """The value of each legal placement of ``domino`` (by placement number), with the
@@ -199,7 +236,8 @@ class _Valuer:
         if not wanted:
             return
         placements = rules_of(self.game).placements(self.game, self.player)
-        if self.weights is None:
+        weights = self.weights
+        if weights is None or not self.blind_extras:
             rows = [[self._place_and_value(d, p) for p in placements] for d in wanted]
         else:
             pyramid = self.seat.pyramid
@@ -213,9 +251,12 @@ class _Valuer:
                 placements,
                 *self._c_markers(self.seat.markers),
                 bool(rules_of(self.game).marking_required(self.game, self.player)),
-                self.weights,
+                weights,
                 linked=pyramid.linked,
             )
+            extra = self._extra_with(self.seat.cover_cards)
+            if extra:
+                rows = [[value + extra for value in row] for row in rows]
         for domino, row in zip(wanted, rows, strict=True):
             self.by_domino[domino.id] = dict(zip(placements, row, strict=True))
 
@@ -235,9 +276,9 @@ class _Valuer:
                 marks.append((colour, (bx, by)))
         if not marks or not rules_of(self.game).marking_required(self.game, self.player):
             marks.append(None)
-        frozen = bytes(board)
+        frozen, cards = bytes(board), self.seat.cover_cards
         best = max(
-            self._value(frozen, self.seat.markers if m is None else {**self.seat.markers, m[0]: m[1]})
+            self._value(frozen, self.seat.markers if m is None else {**self.seat.markers, m[0]: m[1]}, cards)
             for m in marks
         )
         return best if core.can_tile(frozen, pyramid.stage - 1) else best - UNTILEABLE_PENALTY
@@ -272,17 +313,30 @@ class _Valuer:
         markers = dict(self.seat.markers)
         if name in self.seat.markers_in_hand:
             markers[name] = (x, y)
-        return self._value(board, markers)
+        return self._value(board, markers, self._cards_without(name))
 
-    def _value(self, board: bytes, markers: Mapping[str, tuple[int, int]]) -> float:
-        """Stage score if it ended now (the ruleset's scoring), plus the open chances of the
-        markers still in hand."""
-        seat_pyramid = self.seat.pyramid
+    def _cards_without(self, colour: str) -> tuple[tuple[str, ...], ...]:
+        """The unused cover cards after one with a ``colour`` side is laid (the first: the
+        game spends that one)."""
+        cards = list(self.seat.cover_cards)
+        cards.remove(next(card for card in cards if colour in card))
+        return tuple(cards)
+
+    def _value(
+        self, board: bytes, markers: Mapping[str, tuple[int, int]], cards: tuple[tuple[str, ...], ...]
+    ) -> float:
+        """The score if the game ended now (the ruleset's scoring), plus the open chances of
+        the markers still in hand."""
         if self.weights is not None:
             cells, mask = self._c_markers(markers)
-            return core.position_value(board, cells, mask, self.weights, linked=seat_pyramid.linked)
-        pyramid = PyramidView(board, seat_pyramid.stage, seat_pyramid.colours, seat_pyramid.linked)
-        score = float(self.game.score(self.player, PyramidoPosition(pyramid, markers)).total)
+            value = core.position_value(board, cells, mask, self.weights, linked=self.seat.pyramid.linked)
+            if self.extras is None:
+                return value
+            position = self._position(board, markers, cards)
+            return value + self.extras(position, self._lines(position))
+        position = self._position(board, markers, cards)
+        pyramid = position.pyramid
+        score = float(self.game.score(self.player, position).total)
         marked = {
             area.label
             for area in (pyramid.area_at(_first_cell(pyramid.stage, *xy)) for xy in markers.values())
@@ -294,6 +348,19 @@ class _Valuer:
             if area.colour in open_colours and area.label not in marked:
                 best_open[area.colour] = max(best_open.get(area.colour, 0), area.icons)
         return score + OPEN_MARKER_WEIGHT * sum(best_open.values())
+
+    def _position(
+        self, board: bytes, markers: Mapping[str, tuple[int, int]], cards: tuple[tuple[str, ...], ...]
+    ) -> PyramidoPosition:
+        """The position of the seat with ``board``, ``markers`` and unused ``cards``, as the
+        game would score it if it ended now."""
+        seat_pyramid = self.seat.pyramid
+        pyramid = PyramidView(board, seat_pyramid.stage, seat_pyramid.colours, seat_pyramid.linked)
+        return PyramidoPosition(pyramid, markers, cards, final=True)
+
+    def _lines(self, position: PyramidoPosition) -> LazyView:
+        """The lines of ``position``'s score before the extra ones, made if read."""
+        return LazyView(partial(stage_lines, self.game, self.player, position))
 
     def _c_markers(self, markers: Mapping[str, tuple[int, int]]) -> tuple[dict[int, int], int]:
         """``markers`` as the C core takes them: colour number to the cell of its marker,
@@ -329,10 +396,16 @@ _BY_KIND: dict[str, Callable[[_Valuer, tuple[int, ...]], float]] = {
 }
 
 
+#: The fields of a position (argument 0 of the extra lines' hook) that laying a domino or
+#: a cover card changes on the board.
+_BOARD_READS = frozenset({(0, "pyramid"), (0, "markers")})
+
+
 def _c_weights(game: Game) -> tuple[float, float, float, float] | None:
     """The weights of :func:`pyramido.geometry.core.dominoes_values` that give this bot's values,
-    when the stage score is the game plugin's own linear one; ``None`` otherwise."""
-    linear = linear_stage_score(game)
+    when the stage score before extra lines is the game plugin's own linear one; ``None``
+    otherwise."""
+    linear = paths_of(game).stage_weights(game)
     if linear is None:
         return None
     per_icon, per_smallest_icon = linear

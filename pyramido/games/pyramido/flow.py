@@ -11,9 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.hookspecs import hookimpl
 from ...engine.turn_steps import TurnSteps
-from ..pyramids.phases import place_indices
 from ..shared import advance_stage, clockwise_after, complete_stage
-from .hooks import rules_of
+from .hooks import paths_of, rules_of
 from .state import State, Turn, state_of
 from .turn import Cover, Fill, Mark, Place, Refill, Split, Take
 
@@ -73,7 +72,7 @@ def _begin_turn(game: Game, state: State, player: int) -> None:
     state.player = player
     state.turn = Turn()
     quarry_empty = not any(state.quarry)  # a domino is always true (count(None) would call == on each)
-    if not quarry_empty and place_indices(game, player, state):
+    if not quarry_empty and paths_of(game).place_indices(game, player, state):
         TURN.start(game, state, player)
         return
     if quarry_empty and game.ruleset.params["empty_quarry"] == "stage_complete":

@@ -6,13 +6,15 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import TYPE_CHECKING, Protocol
 
-from ..pyramids.hooks import PyramidHooks
+from ..pyramids.hooks import PyramidHooks, PyramidPaths
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ...engine.game import Game
     from ...engine.ruleset import Ruleset
-    from ...engine.views import Area, ScoreLine
-    from .views import CoverOption
+    from ...engine.views import Area, Breakdown, ScoreLine
+    from .views import CoverOption, PyramidoPosition
 
 
 class PyramidoHooks(PyramidHooks, Protocol):
@@ -29,6 +31,30 @@ class PyramidoHooks(PyramidHooks, Protocol):
     def mino_bonus(self, game: Game, player: int, marked: tuple[Area, ...]) -> list[ScoreLine]: ...
 
 
+class PyramidoPaths(PyramidPaths, Protocol):
+    """Pyramido's fast paths as its ruleset binds them."""
+
+    def cover_legal(self, game: Game, player: int) -> list[int]:
+        """The legal actions of a cover decision: the options ``pyramido_cover_options``
+        offered as the step began, and ``keep_covers``, ascending."""
+        ...
+
+    def stage_weights(self, game: Game) -> tuple[int, int] | None:
+        """``(points per icon of a marked area, points per icon of the marked area with
+        the fewest)`` while a stage's score before extra lines is this plugin's, a linear
+        function of the icons of the marked areas (``pyramido_score_stage``,
+        ``pyramido_area_points`` and ``pyramido_mino_bonus`` its own): a bot then values a
+        hundred candidate positions in one call of the C core
+        (:func:`pyramido.geometry.core.dominoes_values`). ``None`` when a house rule
+        implements one of them: only ``game.score`` knows the score then."""
+        ...
+
+    #: The points of the lines ``pyramido_extra_score_lines`` adds to the score of
+    #: ``position`` (whose lines before them are ``breakdown``), as ``(game, player,
+    #: position, breakdown)``; ``None`` while no plugin adds lines (the printed rules).
+    extra_points: Callable[[Game, int, PyramidoPosition, Breakdown], int] | None
+
+
 if TYPE_CHECKING:
 
     def rules_of(game: Game | Ruleset) -> PyramidoHooks:
@@ -36,3 +62,11 @@ if TYPE_CHECKING:
 
 else:
     rules_of = attrgetter("rules")  # the same, as one call to C (a Python call costs more)
+
+if TYPE_CHECKING:
+
+    def paths_of(game: Game) -> PyramidoPaths:
+        """The fast paths of a Pyramido game's ruleset (:mod:`pyramido.engine.fast_paths`), typed."""
+
+else:
+    paths_of = attrgetter("rules.paths")  # one call to C

@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING
 from ...engine.hookspecs import hookimpl
 from ...engine.views import Area, ScoreLine
 from ...geometry.board import SIDE, colour_of, icons_of
-from .state import GAME, state_of
+from .state import state_of
 from .tables import cover_options, marker_colours
 from .views import CoverOption
 
 if TYPE_CHECKING:
     from ...engine.game import Game
-    from ...engine.ruleset import Ruleset
 
 
 @hookimpl
@@ -94,30 +93,3 @@ def pyramido_mino_bonus(game: Game, player: int, marked: tuple[Area, ...]) -> li
     return [
         ScoreLine("mino_bonus", "Mino bonus", points, {"colour": smallest.colour, "icons": smallest.icons})
     ]
-
-
-#: The hooks that make a stage's score, each answered by this plugin unless a house rule
-#: implements it too.
-SCORING_HOOKS = (
-    "pyramido_score_stage",
-    "pyramido_area_points",
-    "pyramido_mino_bonus",
-    "pyramido_extra_score_lines",
-)
-
-
-def linear_stage_score(game: Game) -> tuple[int, int] | None:
-    """``(points per icon of a marked area, points per icon of the marked area with the
-    fewest)`` when this plugin alone scores a stage, whose score is then that linear
-    function of the icons of the marked areas: a bot can score a hundred candidate positions
-    in one call of the C core (:func:`pyramido.geometry.core.placement_values`). ``None`` when any
-    other plugin implements a scoring hook: then only ``game.score`` knows the score."""
-    return game.ruleset.derived("pyramido.linear_stage_score", _linear_stage_score)
-
-
-def _linear_stage_score(ruleset: Ruleset) -> tuple[int, int] | None:
-    if any(set(ruleset.rules.implementers(hook)) - {GAME} for hook in SCORING_HOOKS):
-        return None
-    per_icon: int = ruleset.params["points_per_icon"]
-    smallest = per_icon if ruleset.params["mino_bonus"] == "smallest_marked_area" else 0
-    return per_icon, smallest

@@ -26,6 +26,15 @@ if TYPE_CHECKING:
 def pyramido_score_stage(game: Game, player: int, position: PyramidoPosition) -> Breakdown:
     """Each marked area (``pyramido_area_points``), the Mino bonus (``pyramido_mino_bonus``),
     then ``pyramido_extra_score_lines``."""
+    breakdown = stage_lines(game, player, position)
+    for extra in rules_of(game).extra_score_lines(game, player, position, breakdown):
+        breakdown = breakdown.with_lines(*extra)
+    return breakdown
+
+
+def stage_lines(game: Game, player: int, position: PyramidoPosition) -> Breakdown:
+    """The lines of a stage's score before the extra ones: each marked area, then the
+    Mino bonus (what ``pyramido_extra_score_lines`` is given; a bot reads them too)."""
     rules = rules_of(game)
     pyramid = position.pyramid
     markers: dict[int, list[str]] = {}
@@ -37,10 +46,7 @@ def pyramido_score_stage(game: Game, player: int, position: PyramidoPosition) ->
     pyramid.cells_of_areas(sorted(markers))  # every marked area's cells in one C call, kept
     lines = [_marked_area_line(rules, game, player, area, tuple(markers[area.label])) for area in marked]
     lines += rules.mino_bonus(game, player, marked)
-    breakdown = Breakdown(tuple(lines))
-    for extra in rules.extra_score_lines(game, player, position, breakdown):
-        breakdown = breakdown.with_lines(*extra)
-    return breakdown
+    return Breakdown(tuple(lines))
 
 
 def _marked_area_line(

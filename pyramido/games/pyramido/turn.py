@@ -14,10 +14,9 @@ from ...engine.turn_steps import AGAIN
 from ...geometry.board import QUADRANTS
 from ..pyramids.steps import PlaceStep, PyramidStep
 from ..shared import block_cells_json, lay_domino, split_pile
-from .hooks import rules_of
-from .phases import pyramido_cover_options
+from .hooks import paths_of, rules_of
 from .state import BLOCKS, State, state_of
-from .tables import card_sides, cover_index, cover_indices, icon_quadrants, marker_colours
+from .tables import card_sides, icon_quadrants, marker_colours
 
 if TYPE_CHECKING:
     from ...engine.actions import Action
@@ -121,11 +120,7 @@ class Cover(PyramidStep[State]):
         return bool(state.turn.cover_options)
 
     def legal(self, game: Game, player: int) -> list[int]:
-        state = state_of(game)
-        if game.rules.cover_options is pyramido_cover_options:  # the printed options: indices made with them
-            return cover_indices(game.ruleset, state.turn.marked_block, state.seats[player].covers_left)
-        cover_at = cover_index(game.ruleset)
-        return sorted([*[cover_at[o] for o in state.turn.cover_options], game.space.index("keep_covers")])
+        return paths_of(game).cover_legal(game, player)
 
     def explain(self, game: Game, player: int, action: Action) -> str:
         state = state_of(game)

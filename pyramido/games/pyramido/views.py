@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 from ...engine.views import PyramidView
 from ..pyramids.pyramid import Domino
+from ..shared import LAST_STAGE
 
 
 class CoverOption(NamedTuple):
@@ -26,10 +27,18 @@ class CoverOption(NamedTuple):
 @dataclass(frozen=True)
 class PyramidoPosition:
     """What a stage scores: a pyramid and the markers on its current stage (colour ->
-    block space), real or imagined by a bot."""
+    block space), real or imagined by a bot.
+
+    ``cover_cards``: the seat's unused cover cards, each as its sides' colours.
+    ``final``: whether the game ends with this score: the last stage's, and every position
+    a bot values (as the game would score it if it ended now). A line paid at the end of
+    the game (for the cards left, say) is due when it is true.
+    """
 
     pyramid: PyramidView
     markers: Mapping[str, tuple[int, int]]
+    cover_cards: tuple[tuple[str, ...], ...] = ()
+    final: bool = False
 
 
 @dataclass(frozen=True)
@@ -54,7 +63,8 @@ class PyramidoSeat:
 
     @property
     def position(self) -> PyramidoPosition:
-        return PyramidoPosition(self.pyramid, self.markers)
+        final = self.pyramid.stage == LAST_STAGE + 1
+        return PyramidoPosition(self.pyramid, self.markers, self.cover_cards, final)
 
 
 @dataclass(frozen=True)

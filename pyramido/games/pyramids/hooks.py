@@ -12,6 +12,7 @@ from ..hooks import SharedHooks
 if TYPE_CHECKING:
     from ...engine.game import Game
     from ...engine.ruleset import Ruleset
+    from .state import PyramidState
 
 
 class PyramidHooks(SharedHooks, Protocol):
@@ -22,6 +23,17 @@ class PyramidHooks(SharedHooks, Protocol):
     def split_sources(self, game: Game, player: int | str, emptied: int) -> list[int]: ...
 
 
+class PyramidPaths(Protocol):
+    """The fast path both pyramid games register
+    (:data:`pyramido.games.pyramids.fast_paths.SHARED`), as their rulesets bind it."""
+
+    def place_indices(self, game: Game, player: int, state: PyramidState | None) -> list[int]:
+        """The indices of the ``place`` actions of the placements ``pyramido_placements``
+        answers for ``player``: the legal actions of a place decision, and whether a domino
+        fits at all. ``state``: the game's, as the caller read it (or ``None``)."""
+        ...
+
+
 if TYPE_CHECKING:
 
     def rules_of(game: Game | Ruleset) -> PyramidHooks:
@@ -29,3 +41,12 @@ if TYPE_CHECKING:
 
 else:
     rules_of = attrgetter("rules")  # the same, as one call to C (a Python call costs more)
+
+if TYPE_CHECKING:
+
+    def paths_of(game: Game) -> PyramidPaths:
+        """The fast paths of a pyramid game's ruleset (:mod:`pyramido.engine.fast_paths`),
+        typed."""
+
+else:
+    paths_of = attrgetter("rules.paths")  # one call to C

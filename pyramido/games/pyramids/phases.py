@@ -8,32 +8,15 @@ from typing import TYPE_CHECKING
 
 from ...engine.hookspecs import hookimpl
 from ..shared import lowest_score_starts, split_sources
-from .hooks import rules_of
 from .state import state_of
 
 if TYPE_CHECKING:
     from ...engine.game import Game
-    from .state import PyramidState
 
 
 @hookimpl
 def pyramido_placements(game: Game, player: int) -> list[int]:
     return state_of(game).seats[player].pyramid.placements()
-
-
-def place_indices(game: Game, player: int, state: PyramidState | None = None) -> list[int]:
-    """The indices of the ``place`` actions of the placements ``pyramido_placements``
-    answers for ``player``: the legal actions of a place decision, and whether a domino
-    fits at all. While the printed rule alone answers, the C core adds the place kind's
-    offset as it lists the placements, in the one call the pyramid keeps until its board
-    changes; another plugin's answer is offset here. (Which function answers is read from
-    ``game.rules`` itself: no call to type, and no call to the accessor on every turn.)
-    ``state``: the game's, as the caller read it."""
-    first: int = game.space.offsets["place"]
-    if game.rules.placements is pyramido_placements:
-        seats = (state_of(game) if state is None else state).seats
-        return seats[player].pyramid.placement_indices(first)
-    return [first + placement for placement in rules_of(game).placements(game, player)]
 
 
 @hookimpl

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, TypeVar
 from ...engine.game import decision_of_one
 from ...engine.turn_steps import Step
 from ..shared import explain_place
-from .phases import place_indices
+from .hooks import paths_of
 from .state import PyramidState
 
 if TYPE_CHECKING:
@@ -36,5 +36,7 @@ class PlaceStep(PyramidStep[PS]):
 
     decision, actions = "place", ("place",)
 
-    legal = staticmethod(place_indices)
+    def legal(self, game: Game, player: int) -> list[int]:
+        return paths_of(game).place_indices(game, player, None)
+
     explain = staticmethod(explain_place)

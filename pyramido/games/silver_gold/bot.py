@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING
 
 from .cards import steps_to
 from .effects import symbols_effect
+from .hooks import paths_of
 from .keeping import keep_choices
-from .scoring import printed_scoring
 from .shapes import placement_mask
 from .views import CELLS, CardView, ScoreCard, SilverGoldSeat, SilverGoldTable
 
@@ -125,7 +125,7 @@ class SilverGoldGreedyBot:
         """The end scores of score cards valued so far: kept from decision to decision while
         the game's plugin alone scores (a score card's score is then a function of it and
         the ruleset), else new for each decision. Bounded: forgotten now and then."""
-        if not printed_scoring(game.ruleset):
+        if not paths_of(game).cards_score_alone:
             return {}
         if game.rules is not self._rules or len(self._scores) > KEPT_SCORES:
             self._rules, self._scores = game.rules, {}

@@ -9,13 +9,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...engine.views import made, made_tuple
-from .hooks import rules_of
-from .phases import printed_ticks, pyramido_symbol_effect
+from .hooks import paths_of, rules_of
+from .phases import printed_ticks
 from .state import state_of
 from .views import ScoreCard, Ticks
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Callable, Mapping
 
     from ...engine.game import Game
 
@@ -48,24 +48,24 @@ def symbols_effect(game: Game, player: int, score_card: ScoreCard, found: Mappin
 
     The boxes are ticked as plain numbers and the score card made once at the end: the
     printed effects do not read the score card, so the one a symbol acts on is made only
-    for a hook that may (a frozen view costs more to make than the rest of a marking)."""
+    for a hook that may (the fast path ``symbol_ticks``: a frozen view costs more to make
+    than the rest of a marking)."""
     if not found:  # most markings find nothing
         return made_tuple(Effect, (score_card, 0, False))
     params, round_ = game.ruleset.params, state_of(game).round
     gem_cap, skull_boxes = params["gem_cap"], len(params["skull_track"])
-    printed = game.rules.symbol_effect is pyramido_symbol_effect  # which function answers: no call
-    symbol_effect = pyramido_symbol_effect if printed else rules_of(game).symbol_effect
+    symbol_ticks = paths_of(game).symbol_ticks
     red, green, skulls = score_card.red, score_card.green, score_card.skulls
     torch = score_card.torches[round_]
     crosses, completes = 0, False
+
+    def acted_on() -> ScoreCard:
+        return _ticked(score_card, red, green, torch, skulls, round_)
+
     for symbol in ORDERS[params["symbol_order"]]:
         count = found.get(symbol)
         if count:
-            if printed:  # its answer read without the hook's call
-                ticks: Ticks = printed_ticks(symbol, count)
-            else:
-                acted_on = _ticked(score_card, red, green, torch, skulls, round_)
-                ticks = symbol_effect(game, player, symbol, count, acted_on)
+            ticks: Ticks = symbol_ticks(game, player, symbol, count, acted_on)
             # a symbol ticks few boxes: the others, already within their caps, are left
             if ticks.red:
                 red = _within(red + ticks.red, gem_cap)
@@ -102,3 +102,17 @@ def _ticked(score_card: ScoreCard, red: int, green: int, torch: bool, skulls: in
         bonuses=score_card.bonuses,
         completed=score_card.completed,
     )
+
+
+def printed_symbol_ticks(
+    game: Game, player: int, symbol: str, count: int, acted_on: Callable[[], ScoreCard]
+) -> Ticks:
+    """The printed effect, which reads no score card: none is made."""
+    return printed_ticks(symbol, count)
+
+
+def symbol_ticks(
+    game: Game, player: int, symbol: str, count: int, acted_on: Callable[[], ScoreCard]
+) -> Ticks:
+    """``pyramido_symbol_effect`` on the score card the symbol acts on, made for it."""
+    return rules_of(game).symbol_effect(game, player, symbol, count, acted_on())

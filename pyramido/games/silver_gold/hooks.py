@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from operator import attrgetter
 from typing import TYPE_CHECKING, Protocol
 
@@ -11,6 +12,7 @@ from ..hooks import SharedHooks
 if TYPE_CHECKING:
     from ...engine.game import Game
     from ...engine.ruleset import Ruleset
+    from .state import State
     from .views import Completion, DrawKeep, Marking, ScoreCard, Ticks
 
 
@@ -27,6 +29,31 @@ class SilverGoldHooks(SharedHooks, Protocol):
     def bonus_claims(self, game: Game, completed: tuple[Completion, ...]) -> list[Completion]: ...
 
 
+class SilverGoldPaths(Protocol):
+    """Silver & Gold's fast paths (:mod:`.fast_paths`) as its ruleset binds them."""
+
+    def markings(self, game: Game, state: State, player: int, shape: str | None) -> list[int]:
+        """The actions of the markings ``pyramido_mark_options`` offers ``player`` (of
+        ``shape``, or single marks for ``None``), ascending."""
+        ...
+
+    def revealed_markings(self, game: Game, state: State, player: int) -> list[int]:
+        """The same for the revealed expedition card's shape."""
+        ...
+
+    def symbol_ticks(
+        self, game: Game, player: int, symbol: str, count: int, acted_on: Callable[[], ScoreCard]
+    ) -> Ticks:
+        """What ``pyramido_symbol_effect`` answers for ``count`` of ``symbol`` marked at
+        once; ``acted_on`` makes the score card it acts on, for a hook that reads it."""
+        ...
+
+    #: Whether a score card's score is a function of the card and the ruleset's values
+    #: alone (this plugin alone scores: ``pyramido_score_stage``,
+    #: ``pyramido_extra_score_lines``), so that a bot may keep the scores it worked out.
+    cards_score_alone: bool
+
+
 if TYPE_CHECKING:
 
     def rules_of(game: Game | Ruleset) -> SilverGoldHooks:
@@ -34,3 +61,11 @@ if TYPE_CHECKING:
 
 else:
     rules_of = attrgetter("rules")  # the same, as one call to C (a Python call costs more)
+
+if TYPE_CHECKING:
+
+    def paths_of(game: Game) -> SilverGoldPaths:
+        """The fast paths of a Silver & Gold game's ruleset, typed."""
+
+else:
+    paths_of = attrgetter("rules.paths")  # one call to C

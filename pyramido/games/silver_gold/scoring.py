@@ -10,27 +10,17 @@ from ...engine.hookspecs import hookimpl
 from ...engine.views import Breakdown, RankingRow, ScoreLine
 from ..shared import rank
 from .hooks import rules_of
-from .state import GAME, state_of
+from .state import state_of
 from .views import ScoreCard
 
 if TYPE_CHECKING:
     from ...engine.game import Game
-    from ...engine.ruleset import Ruleset
 
 
-#: The hooks that score a score card.
+#: The hooks that score a score card: while this plugin alone implements them, a score
+#: card's score is a function of the card and the ruleset's values alone (the fast path
+#: ``cards_score_alone``), so a bot may keep the scores of the score cards it imagines.
 SCORING_HOOKS = ("pyramido_score_stage", "pyramido_extra_score_lines")
-
-
-def printed_scoring(ruleset: Ruleset) -> bool:
-    """Whether this plugin alone scores a score card (no other implements
-    :data:`SCORING_HOOKS`): its score is then a function of the score card and the
-    ruleset's values alone, so a bot may keep the scores of the score cards it imagines."""
-    return ruleset.derived("silver_gold.printed_scoring", _printed_scoring)
-
-
-def _printed_scoring(ruleset: Ruleset) -> bool:
-    return not any(set(ruleset.rules.implementers(hook)) - {GAME} for hook in SCORING_HOOKS)
 
 
 @hookimpl

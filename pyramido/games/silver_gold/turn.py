@@ -19,8 +19,8 @@ from ...geometry import core
 from ...geometry.contract import SG_CARD_FIELDS
 from .cards import spread
 from .effects import symbols_effect
-from .hooks import rules_of
-from .phases import closed_cards, pyramido_mark_options
+from .hooks import paths_of, rules_of
+from .phases import closed_cards
 from .shapes import SHAPE_TABLE, placement_id, placement_mask
 from .state import Seat, State, state_of
 from .steps import RoundStep
@@ -54,11 +54,8 @@ class Mark(RoundStep):
                 if owed is not None and owed[0] == player
                 else _marking_indices(game, state, player, None)
             )
-        elif game.rules.mark_options is pyramido_mark_options:  # which function answers: no call
-            listed = state.revealed_indices
-            found = (_revealed_indices(game, state) if listed is None else listed)[player]
         else:
-            found = _marking_indices(game, state, player, state.revealed)
+            found = paths_of(game).revealed_markings(game, state, player)
         return found or [game.space.index("pass")]
 
     def explain(self, game: Game, player: int, action: Action) -> str:
@@ -166,26 +163,40 @@ def _without(players: tuple[int, ...], player: int) -> tuple[int, ...]:
 
 
 def _marking_indices(game: Game, state: State, player: int, shape: str | None) -> list[int]:
-    """The actions of the markings ``pyramido_mark_options`` offers, ascending. When the
-    printed rule alone answers the hook, the C core lists them for all the seat's cards in
-    one call, instead of the hook making every marking and each being looked up."""
-    if game.rules.mark_options is pyramido_mark_options:  # which function answers: no call
-        fields, _ = _card_fields(game, state, (state.seats[player],), shape)
-        return core.sg_markings_plain(fields, () if shape is None else SHAPE_TABLE[shape])
+    """The actions of the markings ``pyramido_mark_options`` offers, ascending (the fast
+    path ``markings``)."""
+    return paths_of(game).markings(game, state, player, shape)
+
+
+def printed_markings(game: Game, state: State, player: int, shape: str | None) -> list[int]:
+    """The printed rule's markings, listed by the C core for all the seat's cards in one
+    call, instead of the hook making every marking and each being looked up."""
+    fields, _ = _card_fields(game, state, (state.seats[player],), shape)
+    return core.sg_markings_plain(fields, () if shape is None else SHAPE_TABLE[shape])
+
+
+def markings(game: Game, state: State, player: int, shape: str | None) -> list[int]:
+    """The markings ``pyramido_mark_options`` offers, each looked up (and so checked)."""
     options = rules_of(game).mark_options(game, player, shape)
     return sorted(_action_indices(game.space, shape, options))
 
 
-def _revealed_indices(game: Game, state: State) -> list[list[int]]:
-    """Every seat's actions marking the revealed card with the printed rule, by seat, listed
-    for all seats in one C call at the first ask (the engine asks every seat as the card is
+def printed_revealed_markings(game: Game, state: State, player: int) -> list[int]:
+    """``player``'s actions marking the revealed card with the printed rule, listed for all
+    seats in one C call at the first ask (the engine asks every seat as the card is
     revealed, and a call costs more than a seat's work) and kept in the state until the
-    next card (:func:`_mark_legal` reads them there): a seat's cards are as they were at
-    the reveal until it marks."""
-    assert state.revealed is not None
-    fields, sizes = _card_fields(game, state, state.seats, state.revealed)
-    listed = state.revealed_indices = core.sg_markings_seats(fields, sizes, SHAPE_TABLE[state.revealed])
-    return listed
+    next card: a seat's cards are as they were at the reveal until it marks."""
+    listed = state.revealed_indices
+    if listed is None:
+        assert state.revealed is not None
+        fields, sizes = _card_fields(game, state, state.seats, state.revealed)
+        listed = state.revealed_indices = core.sg_markings_seats(fields, sizes, SHAPE_TABLE[state.revealed])
+    return listed[player]
+
+
+def revealed_markings(game: Game, state: State, player: int) -> list[int]:
+    """``player``'s markings of the revealed card that ``pyramido_mark_options`` offers."""
+    return markings(game, state, player, state.revealed)
 
 
 def _card_fields(

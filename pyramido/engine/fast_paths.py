@@ -1,0 +1,70 @@
+"""Fast paths: faster forms of what a plugin's own hook implementations answer, bound once
+per ruleset.
+
+Rule code and bots often want a hook's answers in a form the C core makes faster than the
+hook: the action indices of every placement in one call, a stage's score as the weights of
+a C valuation, the markings of every seat's cards at once. Such a form is right only while
+the plugin that knows it answers the hook alone. A plugin declares each such form as a
+:class:`FastPath` through ``pyramido_register_fast_paths``: the hooks it stands for, the
+fast (``printed``) form and the ``general`` one that asks the hooks. When a ruleset loads,
+:class:`~pyramido.engine.plugins.Rules` decides once which form each name gets
+(:func:`bind`), and rule code and bots call that one name
+(``rules.paths.place_indices(...)``, typed by each game's ``paths_of``): no code compares
+hook implementations, and a house rule that implements one of the hooks gets the general
+form everywhere at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class FastPath:
+    """One name bound per ruleset: ``printed`` while the registering plugin alone
+    implements every hook of ``hooks`` (no other plugin, no wrapper), ``general`` otherwise.
+    Both are usually functions taking the same arguments; ``general`` must give what the
+    hooks give (tests compare the two on the printed rules)."""
+
+    hooks: tuple[str, ...]
+    printed: Any
+    general: Any
+
+
+class BoundPaths:
+    """The fast paths of one ruleset, as plain attributes (read on every move);
+    ``printed`` names those bound to their printed form."""
+
+    def __init__(self, bound: Mapping[str, Any], printed: Iterable[str]) -> None:
+        self.__dict__.update(bound)
+        self.printed = frozenset(printed)
+
+    def __getattr__(self, name: str) -> Any:
+        """Only called for a name no plugin registered: say so."""
+        raise AttributeError(f"no fast path {name!r} in this ruleset (pyramido_register_fast_paths)")
+
+
+def bind(
+    registered: Iterable[tuple[str, str, FastPath]],
+    implementers: Callable[[str], list[tuple[str, bool]]],
+    slow: bool = False,
+) -> BoundPaths:
+    """Bind each registered ``(name, plugin, path)``: ``implementers(hook)`` lists the
+    ``(plugin, is_wrapper)`` of every implementation of ``hook``. ``slow`` (plugin
+    tracing) binds every general form, so that each hook call shows in the trace. A later
+    registration of a name replaces an earlier one."""
+    bound: dict[str, Any] = {}
+    printed: set[str] = set()
+    for name, plugin, path in registered:
+        if not isinstance(path, FastPath):
+            raise TypeError(
+                f"fast path {name!r} of plugin {plugin!r} must be a FastPath, not {type(path).__name__}"
+            )
+        alone = not slow and all(
+            impl == plugin and not wrapper for hook in path.hooks for impl, wrapper in implementers(hook)
+        )
+        bound[name] = path.printed if alone else path.general
+        (printed.add if alone else printed.discard)(name)
+    return BoundPaths(bound, printed)
