@@ -390,12 +390,6 @@ class Rules:
         assert name in DECLARATIONS, f"{name} is not asked in registration order"
         return [(impl.plugin_name, impl.function) for impl in self.call_order(name)]
 
-    def implementers(self, name: str) -> list[str]:
-        """The plugins implementing hook ``name`` (as they name themselves), in the order
-        they are asked, wrappers included: what a bot checks before it trusts a shortcut
-        that only holds for one plugin's implementation of a hook."""
-        return [self.plugin_name(impl.plugin_name) for impl in self.call_order(name)]
-
     def collect_steps(self, ruleset: Any) -> None:
         """Ask every plugin for its rule steps, the game's first (``pyramido_rule_steps``),
         noting who put (or replaced) the step of each decision."""

@@ -21,9 +21,9 @@ answers every name with a callable (its ``__getattr__``), so it satisfies any Pr
 methods for the type checker, and the accessor is a plain ``return``, no cast. A call costs
 some 400 instructions (a random game makes thousands of hook calls): read it once into a
 local where a function calls several hooks, and pass the state a step read to the helpers
-it calls. Which function answers a hook (``game.rules.placements is pyramido_placements``,
-the printed rule's fast path) is read from ``game.rules`` itself: a comparison has nothing
-to type, and the fast path makes no call.
+it calls. A game's fast paths (:mod:`pyramido.engine.fast_paths`), bound once per
+ruleset, are typed the same way, each game's by a Protocol beside its hooks' and read
+with its ``paths_of(game)``.
 """
 
 from __future__ import annotations

@@ -24,9 +24,10 @@ for each activated area, ``pyramido_extra_score_lines``), the Legend's
 Added to the plugin manager by Forgotten Treasures' plugin (``GameInfo.hookspecs``); the
 defaults are in :mod:`pyramido.games.forgotten_treasures.phases`. Where no other plugin
 implements ``pyramido_take_spaces`` and ``pyramido_gem_choices``,
-``pyramido_replenish_gems`` or ``pyramido_reveal_options``, the game reads the default's
-answer from the state without calling it, every turn (the same answer:
-``tests/test_ft_printed_paths.py``); a plugin implementing one is called as said here.
+``pyramido_replenish_gems``, ``pyramido_reveal_options`` or ``pyramido_area_value``, the
+game reads the default's answer from the state without calling it (its fast paths,
+:mod:`pyramido.games.forgotten_treasures.fast_paths`; the same answer:
+``tests/test_fast_paths.py``); a plugin implementing one is called as said here.
 """
 
 from __future__ import annotations

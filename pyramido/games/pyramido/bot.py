@@ -189,7 +189,9 @@ class _Valuer:
             return [self._cover_value(*option) for option in run]
         covered = self._value_covers(run)
         names = self.colours
-        extra = {colour: self._extra_with(self._cards_without(names[colour])) for colour in {o[1] for o in run}}
+        extra = {
+            colour: self._extra_with(self._cards_without(names[colour])) for colour in {o[1] for o in run}
+        }
         return [covered[option[:2]] + extra[option[1]] for option in run]
 
     # the value of one action of any other kind, from its values (see _BY_KIND)
