@@ -16,6 +16,7 @@ here with its fields and methods.
 from __future__ import annotations
 
 from .engine.actions import Action, ActionSpace, Field
+from .engine.fast_paths import FastPath
 from .engine.game import Decision, Game
 from .engine.hookspecs import hookimpl
 from .engine.plugin_info import ANY_GAME, GameInfo, PluginInfo
@@ -70,6 +71,7 @@ __all__ = [
     "Domino",
     "DrawKeep",
     "Effect",
+    "FastPath",
     "Field",
     "Game",
     "GameInfo",

@@ -218,3 +218,27 @@ def test_a_registration_that_is_no_fast_path_is_refused(tmp_path: Path) -> None:
 def test_an_unknown_path_is_named() -> None:
     with pytest.raises(AttributeError, match="no fast path 'nothing' in this ruleset"):
         load_ruleset("pyramido").rules.paths.nothing  # noqa: B018
+
+
+def test_hook_pyramido_register_fast_paths(tmp_path: Path) -> None:
+    """A house rule gives the fast form of its own lines; another rule adding lines too
+    makes the name fall back to its general form."""
+    rule = _house_rule(
+        tmp_path,
+        "from pyramido.plugin import FastPath\n\n"
+        "@hookimpl\ndef pyramido_extra_score_lines(game, player, position, breakdown):\n    return []\n\n"
+        "def no_points(game, player, position, breakdown):\n    return 0\n\n"
+        "def asked(game, player, position, breakdown):\n    return 0\n\n"
+        "@hookimpl\ndef pyramido_register_fast_paths(register):\n"
+        "    register('extra_points', FastPath(('pyramido_extra_score_lines',), no_points, asked))\n",
+    )
+    paths = load_ruleset(rule).rules.paths
+    assert paths.extra_points.__name__ == "no_points"
+    (tmp_path / "more.py").write_text(
+        "from pyramido.plugin import PluginInfo, hookimpl\n\n"
+        "@hookimpl\ndef pyramido_plugin_info():\n"
+        "    return PluginInfo('more', ('pyramido',), 'More lines.')\n\n"
+        "@hookimpl\ndef pyramido_extra_score_lines(game, player, position, breakdown):\n    return []\n"
+    )
+    paths = load_ruleset(rule, extra_plugins=[str(tmp_path / "more.py")]).rules.paths
+    assert paths.extra_points.__name__ == "asked"

@@ -1,0 +1,73 @@
+"""ReadMemo (pyramido.engine.read_memo): the answers it keeps are the function's, for any
+function of what it reads, and it asks again only for values it has not seen read."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from pyramido.engine.read_memo import LazyView, ReadMemo, frozen
+
+
+@dataclass(frozen=True)
+class View:
+    a: int
+    b: int
+    c: dict[str, int]
+
+
+def rule(view: View, lines: LazyView) -> int:
+    """Reads ``a``; then ``b``, or ``c`` and the lazy view's ``total``, as ``a`` says."""
+    if view.a > 0:
+        return view.a * 10 + view.b
+    return sum(view.c.values()) + lines.total
+
+
+class Lines:
+    def __init__(self, total: int) -> None:
+        self.total = total
+
+
+views = st.builds(
+    View, st.integers(-2, 2), st.integers(0, 3), st.dictionaries(st.sampled_from("xy"), st.integers(0, 2))
+)
+
+
+@given(st.lists(st.tuples(views, st.integers(0, 3)), min_size=1, max_size=40))
+def test_the_answers_are_the_function_s(calls: list[tuple[View, int]]) -> None:
+    asked: list[View] = []
+
+    def counted(view: View, lines: LazyView) -> int:
+        asked.append(view)
+        return rule(view, lines)
+
+    memo = ReadMemo(counted)
+    made: list[int] = []
+    for view, total in calls:
+        lazy = LazyView(lambda total=total: made.append(total) or Lines(total))
+        assert memo(view, lazy) == rule(view, Lines(total))
+    # asked once per distinct value of what it read (a and b, or a, c and the total)
+    keys = {(v.a, v.b) if v.a > 0 else (v.a, frozen(v.c), t) for v, t in calls}
+    assert len(asked) == len(keys)
+
+
+def test_the_reads_are_told() -> None:
+    memo = ReadMemo(rule)
+    _, reads = memo.ask(View(1, 2, {}), LazyView(lambda: Lines(0)))
+    assert reads == {(0, "a"), (0, "b")}
+    made: list[int] = []
+    _, reads = memo.ask(View(0, 2, {"x": 1}), LazyView(lambda: made.append(1) or Lines(5)))
+    assert reads == {(0, "a"), (0, "c"), (1, "total")} and made == [1]
+
+
+def test_a_lazy_view_unread_is_never_made() -> None:
+    memo = ReadMemo(rule)
+    assert memo(View(1, 2, {}), LazyView(lambda: pytest.fail("made"))) == 12
+
+
+def test_a_view_that_is_no_dataclass_is_refused() -> None:
+    with pytest.raises(TypeError, match="a ReadMemo watches dataclass views, not int"):
+        ReadMemo(lambda x: x)(3)
