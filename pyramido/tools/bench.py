@@ -44,7 +44,7 @@ from ..engine.ruleset import load_ruleset
 from ..games.forgotten_treasures.activation import best_activation
 from ..games.silver_gold.shapes import SHAPES
 from ..geometry import core, reference
-from . import bench_adapters
+from . import bench_adapters, bench_house_rules
 from .random_boards import random_board
 
 #: (ruleset, players, options) of the whole-game figures, keyed as in the JSON output.
@@ -457,6 +457,7 @@ def run(quick: bool = False) -> dict[str, Any]:
         if anchor is not None:
             takes[name] = anchor
     takes.update(bench_adapters.takes(budget * 2))
+    takes.update(bench_house_rules.takes(1 if quick else 3))
     best = _best_of_rounds(takes, repeats)
     games_per_second = {key: round(best[key], 1 if key in GAMES else 2) for key in lengths}
     return {
@@ -472,6 +473,7 @@ def run(quick: bool = False) -> dict[str, Any]:
         "simulate_workers": None if quick else _simulate_scaling(1600),
         "anchors_steps_per_second": {name: round(best[name]) if name in best else None for name in ANCHORS},
         "adapters": bench_adapters.figures(best),
+        "house_rules": bench_house_rules.figures(best),
         "interpreter": _interpreter(),
         "repeats": repeats,
         "quick": quick,
@@ -522,6 +524,7 @@ def report(results: dict[str, Any], console: Console) -> None:
             ratio = results["decisions_per_second"] / rate
             console.print(f"OpenSpiel {name}, random play: {rate:,} steps/s (ours, checked: {ratio:.2f}x)")
     _report_adapters(results["adapters"], console)
+    _report_house_rules(results["house_rules"], console)
     console.print(
         f"Game.clone(), 4-player Pyramido: {results['clone_us_step_40']} µs at step 40, "
         f"{results['clone_us_step_300']} µs at step 300"
@@ -538,6 +541,19 @@ def report(results: dict[str, Any], console: Console) -> None:
             f"simulate, greedy 2-player Pyramido: {scaling['one']:,} games/s on 1 worker, "
             f"{scaling['two']:,} on 2 ({scaling['ratio']}x)"
         )
+
+
+def _report_house_rules(figures: dict[str, Any], console: Console) -> None:
+    """Greedy games under each shipped house rule beside the printed rules'."""
+    players = figures["players"]
+    table = Table(title=f"Greedy {players}-player games under the shipped house rules (same rounds)")
+    for column in ("ruleset", "ms/game", "x printed"):
+        table.add_column(column, justify="left" if column == "ruleset" else "right")
+    for ruleset_id, ms in figures["printed_ms_per_game"].items():
+        table.add_row(ruleset_id, f"{ms:,.1f}", "1.00")
+    for ruleset_id, house in figures["house_rules"].items():
+        table.add_row(ruleset_id, f"{house['ms_per_game']:,.1f}", f"{house['over_printed']:.2f}")
+    console.print(table)
 
 
 def _report_adapters(adapters: dict[str, Any] | None, console: Console) -> None:
