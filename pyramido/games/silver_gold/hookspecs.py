@@ -59,7 +59,8 @@ def pyramido_symbol_effect(
     it is before they act): a ``Ticks`` the game applies with the card's caps. Asked for
     each symbol of a marking in turn (skulls before potions, or after with
     ``symbol_order: potions_first``), and by bots on score cards they imagine. The
-    default: a gem ticks its colour, a torch this round's box, a skull the next skull, a
+    default: a gem ticks its colour, a torch one of this round's ``torches_per_round``
+    boxes (printed: one, so a second torch in a round ticks nothing), a skull the next skull, a
     potion erases the two worst ticked skulls, a cross owes a single mark, the tomb
     completes the card. While no other plugin implements it, the game reads the default's
     answer without calling the hook; a plugin implementing it is called as documented."""

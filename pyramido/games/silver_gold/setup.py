@@ -135,7 +135,7 @@ def pyramido_setup(game: Game) -> State:
     deck = sorted(cards)
     game.rng.shuffle(deck)
     draw, keep = rules_of(game).draw_keep(game.ruleset)
-    score_card = ScoreCard(torches=(False,) * params["rounds"])
+    score_card = ScoreCard(torches=(0,) * params["rounds"])
     state = State(
         cards=cards,
         deck=deck,
