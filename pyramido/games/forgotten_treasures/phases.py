@@ -31,11 +31,12 @@ def pyramido_take_spaces(game: Game, player: int) -> list[int]:
 
 
 @hookimpl
-def pyramido_gem_choices(game: Game, player: int, space: int) -> list[str | None]:
-    """One gem of any kind in the area; [ruling: empty_gem_area] an empty area gives the
-    domino alone (``domino_alone``) or cannot be chosen (``not_allowed``)."""
+def pyramido_gem_choices(game: Game, player: int, space: int) -> list[str | tuple[str, ...] | None]:
+    """One gem of any kind in the area (``gems_per_take`` gems: any that many); [ruling:
+    empty_gem_area] an empty area gives the domino alone (``domino_alone``) or cannot be
+    chosen (``not_allowed``)."""
     state = state_of(game)
-    return list(printed_gem_choices(game.ruleset, frozenset(state.gem_areas[space])))
+    return list(printed_gem_choices(game.ruleset, state.gem_areas[space]))
 
 
 @hookimpl
