@@ -4,8 +4,9 @@ At the end of a stage a player spends gems to activate areas (docs/rules.md §3.
 area at most once, by one of the ways the payment table lists (printed: 1 gem of the
 area's colour or 2 mythical gems; to double it, 3 coloured gems or an equivalent), for the
 points the area value gives (printed: 1 per icon, 2 if doubled), plus 1 point per mythical
-gem left (``mythical_kept_points``). Gems kept may be worth something later (the inventory is then cut to its limit),
-so :func:`best_activation` maximises this stage's points plus a value per kept gem.
+gem left (``mythical_kept_points``). Gems kept may be worth something later (the
+inventory is then cut to its limit), so :func:`best_activation` maximises this stage's
+points plus a value per kept gem.
 :func:`score_spends` checks and scores a player's own choice.
 
 The payment table and the area value are the game's phase hooks

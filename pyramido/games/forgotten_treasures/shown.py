@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 def pyramido_register_shown(register: Callable[..., None]) -> None:
     register_start(register)
     setup_reads = ("piles", "face_up_at_start", "gems", "gems_per_area", "area_connectivity")
-    register("pyramido_action_space", ShownHook(("piles",)))
+    register("pyramido_action_space", ShownHook(("piles", "gems_per_take")))
     register("pyramido_setup", ShownHook(setup_reads))
     register("pyramido_gem_choices", ShownHook(("empty_gem_area", "gems_per_take")))
     register("pyramido_replenish_gems", ShownHook(("gems_per_area",)))
