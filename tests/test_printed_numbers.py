@@ -302,3 +302,19 @@ def test_each_new_parameter_defaults_to_the_printed_value() -> None:
     assert (sg["torches_per_round"], sg["single_gem_points"]) == (1, 1)
     ft = load_ruleset("forgotten-treasures").params
     assert (ft["gems_per_take"], ft["mythical_kept_points"]) == (1, 1)
+
+
+@pytest.mark.parametrize("size", [0, 2, 6])
+def test_offer_size_deals_that_many_cards_and_bots_play_on(tmp_path: Path, size: int) -> None:
+    """The offer holds ``offer_size`` cards, the ``replace`` action has a source per slot,
+    and games play to the end."""
+    ruleset = overlay(tmp_path, "silver-gold-pyramids", offer_size=size)
+    assert ruleset.space.kind("replace").fields[0].labels == (
+        "deck",
+        *(f"offer {i + 1}" for i in range(size)),
+    )
+    for seed in range(2):
+        game = kept(Game(ruleset, 2, seed))
+        assert len(state(game).offer) == size
+        play_out(game, [make_bot("greedy", seed, ruleset), make_bot("random", seed, ruleset)])
+        assert game.is_over

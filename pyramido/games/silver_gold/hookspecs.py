@@ -68,7 +68,7 @@ def pyramido_symbol_effect(
 
 @hookspec(firstresult=True)
 def pyramido_offer_refill(game: Game, player: int, finished: bool) -> list[int] | None:
-    """The offer slots (0-3) to refill from the deck now, in order, after ``player``
+    """The offer slots (0 to ``offer_size`` - 1) to refill from the deck now, in order, after ``player``
     replaced a completed card; ``finished``: it was the player's last replacement of
     this expedition card. The deck running out stops the refill. The default: every empty
     slot once the player has finished ("solo alla fine della propria azione"), none

@@ -26,6 +26,7 @@ COUNTS = (1, 2)
 
 @hookimpl
 def pyramido_register_shown(register: Callable[..., None]) -> None:
+    register("pyramido_action_space", ShownHook(("offer_size",)))
     register("pyramido_setup", ShownHook(("rounds", "colour_bonuses")))
     register(
         "pyramido_draw_keep",
