@@ -4,6 +4,7 @@ refused with a clear error."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 from pathlib import Path
@@ -20,6 +21,7 @@ from pyramido.games.forgotten_treasures.activation import best_activation
 from pyramido.plugin import PluginInfo, hookimpl
 from pyramido.render.view import View
 from pyramido.render.wording import a_gem, action_words
+from pyramido.svg import draw
 
 
 def overlay(tmp_path: Path, base: str, **rules: Any) -> Any:
@@ -318,3 +320,14 @@ def test_offer_size_deals_that_many_cards_and_bots_play_on(tmp_path: Path, size:
         assert len(state(game).offer) == size
         play_out(game, [make_bot("greedy", seed, ruleset), make_bot("random", seed, ruleset)])
         assert game.is_over
+
+
+def test_the_picture_offers_takes_of_several_gems_as_gems_clicked_one_by_one(tmp_path: Path) -> None:
+    """Each gem of the area is a part; each take a combo of its gems' parts."""
+    game = Game(overlay(tmp_path, "forgotten-treasures", gems_per_take=2), 2, 1)
+    ft_state(game).gem_areas[0] = [RED, BLUE, RED]
+    refresh(game)
+    svg = draw(dataclasses.replace(View.of(game, 0), choices=tuple(takes_of(game))))
+    assert svg.count('data-part="gem-0-red-0"') == svg.count('data-part="gem-0-red-1"') == 1
+    assert 'data-parts="gem-0-red-0 gem-0-red-1"' in svg  # red+red
+    assert 'data-parts="gem-0-blue-0 gem-0-red-0"' in svg  # blue+red, in kind order
