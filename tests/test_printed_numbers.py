@@ -62,10 +62,20 @@ def test_torches_per_round_ticks_that_many_torches_a_round(
     assert game.observation(0)["players"][0]["score_card"]["torches"] == [ticked, 0, 0, 0]
 
 
-@pytest.mark.parametrize("value", [-1, 10, "two"])
-def test_torches_per_round_refuses_a_bad_value(tmp_path: Path, value: object) -> None:
-    with pytest.raises(RulesetError, match="torches_per_round"):
-        overlay(tmp_path, "silver-gold-pyramids", torches_per_round=value)
+@pytest.mark.parametrize(
+    ("base", "name", "value"),
+    [
+        ("silver-gold-pyramids", "torches_per_round", -1),
+        ("silver-gold-pyramids", "torches_per_round", 10),
+        ("silver-gold-pyramids", "torches_per_round", "two"),
+        ("silver-gold-pyramids", "single_gem_points", 1.5),
+        ("silver-gold-pyramids", "offer_size", 9),
+        ("forgotten-treasures", "mythical_kept_points", -1),
+    ],
+)
+def test_a_new_parameter_refuses_a_bad_value(tmp_path: Path, base: str, name: str, value: object) -> None:
+    with pytest.raises(RulesetError, match=name):
+        overlay(tmp_path, base, **{name: value})
 
 
 # --- Forgotten Treasures: gems a take -----------------------------------------------------
