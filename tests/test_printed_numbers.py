@@ -341,3 +341,32 @@ def test_the_picture_offers_takes_of_several_gems_as_gems_clicked_one_by_one(tmp
     assert svg.count('data-part="gem-0-red-0"') == svg.count('data-part="gem-0-red-1"') == 1
     assert 'data-parts="gem-0-red-0 gem-0-red-1"' in svg  # red+red
     assert 'data-parts="gem-0-blue-0 gem-0-red-0"' in svg  # blue+red, in kind order
+
+
+@pytest.mark.parametrize("per_turn", [None, 1, 3])
+def test_legend_gems_per_turn_is_how_many_gems_the_legend_takes(tmp_path: Path, per_turn: int | None) -> None:
+    ruleset = (
+        "forgotten-treasures"
+        if per_turn is None
+        else overlay(tmp_path, "forgotten-treasures", legend_gems_per_turn=per_turn)
+    )
+    taken = []
+    for seed in range(3):
+        game = Game(ruleset, 1, seed, {"solo": "legend"})
+        play_out(game, [make_bot("random", seed)])
+        taken += [len(e["gems"]) for step in game.steps for e in step["events"] if e["type"] == "legend_turn"]
+    most = 2 if per_turn is None else per_turn
+    assert max(taken) == most and all(count <= most for count in taken)
+
+
+@pytest.mark.parametrize(("draws", "drawn"), [(None, 1), (2, 2), (0, 0)])
+def test_the_legend_draws_that_many_gems(tmp_path: Path, draws: int | None, drawn: int) -> None:
+    """With a threshold of 0 THE Legend draws at every stage's start."""
+    rules: dict[str, Any] = {"legend": {"points_per_mythical": 2, "the_legend_mythical_threshold": 0}}
+    if draws is not None:
+        rules["the_legend_draws"] = draws
+    game = Game(overlay(tmp_path, "forgotten-treasures", **rules), 1, 1, {"solo": "the-legend"})
+    play_out(game, [make_bot("random", 1)])
+    events = [e for step in [{"events": game.setup_events}, *game.steps] for e in step["events"]]
+    counts = [len(e["gems"]) for e in events if e["type"] == "legend_draws"]
+    assert counts and set(counts) == {drawn}

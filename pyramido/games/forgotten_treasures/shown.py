@@ -36,6 +36,7 @@ def pyramido_register_shown(register: Callable[..., None]) -> None:
         "Gems a player may carry into the next stage",
     )
     register("pyramido_score_stage", ShownHook(("mythical_kept_points",)))
+    register("pyramido_legend_picks", ShownHook(("legend_gems_per_turn",)))
     register("pyramido_legend_score", ShownHook(("legend",)))
 
 
