@@ -16,6 +16,7 @@ from ft_scenario import state as ft_state
 from sg_scenario import card, give, kept, reveal, set_score, shape_action, state
 
 from pyramido import Game, IllegalActionError, PluginError, RulesetError, load_ruleset, make_record, replay
+from pyramido.adapters.tensors import encoder
 from pyramido.bots import make_bot, play_out
 from pyramido.games.forgotten_treasures.activation import best_activation
 from pyramido.plugin import PluginInfo, hookimpl
@@ -370,3 +371,33 @@ def test_the_legend_draws_that_many_gems(tmp_path: Path, draws: int | None, draw
     events = [e for step in [{"events": game.setup_events}, *game.steps] for e in step["events"]]
     counts = [len(e["gems"]) for e in events if e["type"] == "legend_draws"]
     assert counts and set(counts) == {drawn}
+
+
+# --- the learning tensors follow the parameters ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("base", "rules"),
+    [
+        ("silver-gold-pyramids", {"rounds": 3, "torches_per_round": 2, "offer_size": 2}),
+        ("forgotten-treasures", {"gems_per_take": 3}),
+    ],
+)
+def test_tensors_and_masks_follow_the_new_parameters(
+    tmp_path: Path, base: str, rules: dict[str, int]
+) -> None:
+    """A round a torch slot, the offer's slots, the take's gem field: whole games keep the
+    tensor's shape and documented ranges, and the legal mask the action space's size."""
+    ruleset = overlay(tmp_path, base, **rules)
+    tensors = encoder(ruleset, 2)
+    game = Game(ruleset, 2, 3)
+    bots = [make_bot("random", p, ruleset) for p in range(2)]
+    while not game.is_over:
+        for seat in range(2):
+            parts = tensors.spec.split(tensors.observe(game, seat))
+            assert all(
+                ((parts[s.name] >= s.low) & (parts[s.name] <= s.high)).all() for s in tensors.spec.slots
+            )
+            assert tensors.legal_mask(game, seat).shape == (game.space.size,)
+        player = game.decision.players[0]  # type: ignore[union-attr]
+        game.apply(bots[player].choose(game, player), player=player)
