@@ -1,9 +1,9 @@
 """What a marking does to a score card: each symbol marked acts through
 ``pyramido_symbol_effect``, in the ruleset's order, and the game applies the ``Ticks`` with
 the score card's caps: gems up to ``gem_cap`` per colour, this round's torches up to
-``torches_per_round``,
-skulls along the ``skull_track`` (docs/rules.md §4.3). The game marks with it, and the greedy bot
-imagines markings with it, so both follow a house rule's symbols."""
+``torches_per_round``, skulls along the ``skull_track`` (docs/rules.md §4.3). The game
+marks with it, and the greedy bot imagines markings with it, so both follow a house rule's
+symbols."""
 
 from __future__ import annotations
 
@@ -53,11 +53,8 @@ def symbols_effect(game: Game, player: int, score_card: ScoreCard, found: Mappin
     if not found:  # most markings find nothing
         return made_tuple(Effect, (score_card, 0, False))
     params, round_ = game.ruleset.params, state_of(game).round
-    gem_cap, skull_boxes, torch_boxes = (
-        params["gem_cap"],
-        len(params["skull_track"]),
-        params["torches_per_round"],
-    )
+    gem_cap, skull_boxes = params["gem_cap"], len(params["skull_track"])
+    torch_boxes = params["torches_per_round"]
     printed = game.rules.symbol_effect is pyramido_symbol_effect  # which function answers: no call
     symbol_effect = pyramido_symbol_effect if printed else rules_of(game).symbol_effect
     red, green, skulls = score_card.red, score_card.green, score_card.skulls
