@@ -20,7 +20,7 @@ from ..engine.views import RankingRow
 from ..errors import ArgumentError, clip
 from ..geometry.board import SIDE, STAGES, block_cells, encode_placement, placement_blocks
 from .hooks import rules_of
-from .pyramids.pyramid import dominoes_json
+from .pyramids.pyramid import STAGE_BLOCKS, dominoes_json
 from .pyramids.state import state_of
 
 if TYPE_CHECKING:
@@ -101,6 +101,16 @@ def split_pile(piles: list[list[T]], source: int, emptied: int) -> int:
 def turn_order(start_player: int, players: int) -> list[int]:
     """Seats clockwise from the start player."""
     return [(start_player + i) % players for i in range(players)]
+
+
+def unfilled_spaces(seat: PyramidSeat) -> int:
+    """The block spaces ``seat`` left without a block in its finished stages (those before
+    the stage being built, and that one once complete): a stage may end with gaps
+    (Forgotten Treasures' lost turn, docs/rules.md §3.2; Pyramido's ``lacking_covers:
+    gaps`` and ``empty_quarry: stage_complete``, §2.3). 0 for a full pyramid so far."""
+    pyramid = seat.pyramid
+    finished = pyramid.stage + 1 if seat.done else pyramid.stage
+    return sum(STAGE_BLOCKS[stage] - pyramid.blocks_in_stage(stage) for stage in range(finished))
 
 
 @cache

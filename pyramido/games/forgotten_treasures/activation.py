@@ -4,8 +4,9 @@ At the end of a stage a player spends gems to activate areas (docs/rules.md §3.
 area at most once, by one of the ways the payment table lists (printed: 1 gem of the
 area's colour or 2 mythical gems; to double it, 3 coloured gems or an equivalent), for the
 points the area value gives (printed: 1 per icon, 2 if doubled), plus 1 point per mythical
-gem left. Gems kept may be worth something later (the inventory is then cut to its limit),
-so :func:`best_activation` maximises this stage's points plus a value per kept gem.
+gem left (``mythical_kept_points``). Gems kept may be worth something later (the
+inventory is then cut to its limit), so :func:`best_activation` maximises this stage's
+points plus a value per kept gem.
 :func:`score_spends` checks and scores a player's own choice.
 
 The payment table and the area value are the game's phase hooks
@@ -98,14 +99,16 @@ def best_activation(
     *,
     payments: Sequence[Payment] | None = None,
     area_value: AreaValue | None = None,
+    mythical_points: int = 1,
 ) -> Activation:
     """The spends of highest ``value``: points plus the best ``keep_limit`` gems kept.
 
     ``areas`` are ``(colour, icons)``, colour an index into ``coloured`` (gems held per
     colour); ``keep_value`` is what each coloured and each mythical gem still held is worth
-    beyond this stage; ``payments`` and ``area_value`` are the game's (by default the
-    printed ones). Ties go to the fewest gems spent, then to activating (then doubling,
-    then paying with coloured gems) the lowest area indices first.
+    beyond this stage; ``payments``, ``area_value`` and ``mythical_points`` (per mythical gem
+    left, ``mythical_kept_points``) are the game's (by default the printed ones). Ties go
+    to the fewest gems spent, then to activating (then doubling, then paying with coloured
+    gems) the lowest area indices first.
     """
     _check_inventory(areas, coloured, mythical)
     if keep_limit < 0 or min(keep_value) < 0:
@@ -118,7 +121,7 @@ def best_activation(
 
     def points_and_value(mythical_spent: int, spent: int, area_points: int) -> tuple[int, float]:
         mythical_left = mythical - mythical_spent
-        points = area_points + mythical_left
+        points = area_points + mythical_points * mythical_left
         return points, points + _kept_value(sum(coloured) - spent, mythical_left, keep_value, keep_limit)
 
     def rank(cell: tuple[tuple[int, int], tuple[_Key, tuple[Spend, ...]]]) -> tuple[float, ...]:

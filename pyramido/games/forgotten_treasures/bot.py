@@ -24,7 +24,8 @@ from ...lazy import cached
 from .activation import Activation, best_activation
 from .hooks import rules_of
 from .scoring import area_value, payment_table
-from .views import MYTHICAL, NO_GEM, Payment, gem_kinds
+from .tables import taken_gems
+from .views import MYTHICAL, Payment, gem_kinds
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -56,6 +57,7 @@ def activation_plan(game: Game, player: int) -> Activation:
         keep_limit=rules_of(game).inventory_limit(game, player),
         payments=payment_table(game.ruleset),
         area_value=lambda label, doubled: 0 if label in used else value(label, doubled),
+        mythical_points=game.ruleset.params["mythical_kept_points"],
     )
 
 
@@ -118,8 +120,8 @@ class _Chooser:
     def _take_value(self, values: tuple[int, ...]) -> float:
         pile, gem = values
         gems = dict(self.seat.gems)
-        name = self.game.space.kind("take").fields[1].labels[gem]
-        if name != NO_GEM:
+        taken = taken_gems(self.game.ruleset)[gem]
+        for name in (taken,) if isinstance(taken, str) else taken or ():
             gems[name] += 1
         top = self.table.spaces[pile].top
         assert top is not None

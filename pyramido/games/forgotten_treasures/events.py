@@ -55,8 +55,8 @@ class Setup(TypedDict):
 
 
 class Take(TypedDict):
-    """A player took the face-up domino of a space and a gem of its gem area (the ``take``
-    action)."""
+    """A player took the face-up domino of a space and a gem of its gem area, or several
+    (``gems_per_take``) (the ``take`` action)."""
 
     type: Literal["take"]
     player: int
@@ -64,7 +64,8 @@ class Take(TypedDict):
     tile: int
     """The domino's id."""
     gem: NotRequired[str]
-    """The gem's kind; absent when the domino came alone (the action's gem ``none``)."""
+    """The gem's kind (several: their kinds joined by ``+``, as the action's gem names them,
+    ``red+mythical``); absent when the domino came alone (the action's gem ``none``)."""
 
 
 class Replenish(TypedDict):

@@ -52,13 +52,16 @@ def pyramido_take_spaces(game: Game, player: int) -> list[int] | None:
 
 
 @hookspec(firstresult=True)
-def pyramido_gem_choices(game: Game, player: int, space: int) -> list[str | None] | None:
+def pyramido_gem_choices(game: Game, player: int, space: int) -> list[str | tuple[str, ...] | None] | None:
     """The gems ``player`` may take with the domino of ``space``: gem kinds (``"red"``,
-    ``"mythical"``), each one gem of that kind from the space's gem area, and ``None`` for
-    the domino alone (the action's gem ``none``). An empty answer: the space cannot be
-    chosen. Called for every space ``pyramido_take_spaces`` offers. The default: each kind
-    in the gem area; an empty gem area gives the domino alone (``empty_gem_area:
-    domino_alone``) or cannot be chosen (``not_allowed``)."""
+    ``"mythical"``), each one gem of that kind from the space's gem area; a tuple of kinds
+    for several gems at once (``("red", "red")``: two red gems), at most ``gems_per_take``
+    of them (the action's gem ``red+red``); and ``None`` for the domino alone (the action's
+    gem ``none``). An empty answer: the space cannot be chosen. Called for every space
+    ``pyramido_take_spaces`` offers. The default: each kind in the gem area (with
+    ``gems_per_take`` above 1, each choice of that many gems, or all the area holds); an
+    empty gem area gives the domino alone (``empty_gem_area: domino_alone``) or cannot be
+    chosen (``not_allowed``)."""
 
 
 @hookspec(firstresult=True)

@@ -95,13 +95,13 @@ def score_legend(game: Game) -> None:
 
 def the_legend_draws(game: Game) -> None:
     """At a stage's start THE Legend, holding ``the_legend_mythical_threshold`` mythical
-    gems or more, draws a random gem from the bag."""
+    gems or more, draws ``the_legend_draws`` random gems from the bag (printed: one)."""
     state = state_of(game)
     threshold = game.ruleset.params["legend"]["the_legend_mythical_threshold"]
     legend = state.legend
     if legend is None or state.mode != "the-legend" or legend.gems[-1] < threshold:
         return
-    drawn = draw(game, 1)
+    drawn = draw(game, game.ruleset.params["the_legend_draws"])
     for gem in drawn:
         legend.gems[gem] += 1
     game.emit(

@@ -17,13 +17,13 @@ from rich.text import Text
 
 from ...render.style import colour_chip, lined_table, swatch
 from ...render.view import Json, Shorthand, TypedForm, TypedOnly, View
-from ..pyramids.look import PLACE, SHARED_TEMPLATES, TELLERS, TYPED_PLACE, paid, pyramid_look
+from ..pyramids.look import PLACE, SHARED_TEMPLATES, TELLERS, TYPED_PLACE, paid, placement_words, pyramid_look
 from ..pyramids.look_dominoes import back_text, domino_cell, domino_text
 from ..pyramids.look_grid import ICON, LATTICE_KEY
 from ..pyramids.look_pyramid import area_map
 from .activation import best_activation
 from .bot import KEEP_VALUE
-from .look_log import CHRONICLE
+from .look_log import CHRONICLE, gems_words
 
 GAME: Final = "forgotten-treasures"  # the game these front ends are for
 
@@ -230,6 +230,13 @@ def _bag_refilled(event: Json, view: View) -> str:
     return f"the bag was empty: the {event['gems']} discarded gems go back into it"
 
 
+def _wording(fields: Mapping[str, Any]) -> dict[str, Any]:
+    """A placement's words, and a take's gems in words when it carries several
+    (``gems_per_take``: ``red+mythical``)."""
+    several = "+" in str(fields.get("gem", ""))
+    return {**placement_words(fields), **({"a_gem": gems_words(fields["gem"])} if several else {})}
+
+
 def _gems_left(row: Json) -> int:
     return sum(row["gems"].values())
 
@@ -245,6 +252,7 @@ LOOK: Final = pyramid_look(
     holding=("gems", _gems_left),
     tiebreaks=("gems left", "best stage"),
     chronicle=CHRONICLE,
+    wording=_wording,
     tellers={
         **TELLERS,
         "legend_turn": _legend_turn,
@@ -277,6 +285,7 @@ def activation_hint(view: View, seat: int) -> str:
         keep_limit=view.rules["inventory_limit"],
         payments=payments,
         area_value=lambda label, doubled: 0 if label in used else _area_points(areas[label], doubled),
+        mythical_points=view.rules["mythical_kept_points"],
     )
     steps = [f"'{s.area} {labels[(s.coloured, s.mythical, s.double)]}'" for s in plan.spends]
     points = activated_points(scoring) + plan.points

@@ -14,13 +14,15 @@ from ..pyramids import look_log as shared
 from ..pyramids.look_dominoes import domino_text
 
 
-def _gem(gem: str) -> str:
-    return "no gem" if gem == "none" else a_gem(gem)
+def gems_words(gem: str) -> str:
+    """A take's gem field or event in words: ``no gem``, ``a red gem``, and for several
+    (``gems_per_take``) ``a red gem and a mythical gem``."""
+    return "no gem" if gem == "none" else " and ".join(map(a_gem, gem.split("+")))
 
 
 def _took(event: Json, view: View) -> str:
     """``player 1 took #34 and a purple gem from space 3``."""
-    taken = f"#{event['tile']} and {_gem(event['gem'])}"
+    taken = f"#{event['tile']} and {gems_words(event['gem'])}"
     return f"{view.name(event['player'])} took {taken} from space {event['pile'] + 1}"
 
 
@@ -39,7 +41,8 @@ def _legend_turn(event: Json, view: View) -> str:
     """``the Legend took an orange gem (space 5), a mythical gem (space 1) and #16 from space 1``."""
     if event["tile"] is None:
         return "the Legend found no face-up domino to take"
-    gems = [f"{_gem(taken['gem'])} (space {taken['space'] + 1})" for taken in event["gems"]] or ["no gem"]
+    gems = [f"{gems_words(taken['gem'])} (space {taken['space'] + 1})" for taken in event["gems"]]
+    gems = gems or ["no gem"]
     drawn = f"; he drew {', '.join(event['drawn'])} from the bag" if event.get("drawn") else ""
     return f"the Legend took {', '.join(gems)} and #{event['tile']} from space {event['pile'] + 1}{drawn}"
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.hookspecs import hookimpl
 from ...engine.views import made
-from ..shared import pyramid_json
+from ..shared import pyramid_json, turn_order, unfilled_spaces
 from .exploration import spaces_json
 from .gems import gem_names
 from .hooks import rules_of
@@ -42,6 +42,7 @@ def pyramido_seat_view(game: Game, player: int) -> TreasuresSeat:
         scoring=scoring is not None,
         activations_ended=scoring is not None and scoring.ended,
         position=position,
+        unfilled=unfilled_spaces(seat),
     )
 
 
@@ -92,6 +93,8 @@ def pyramido_table_view(game: Game) -> TreasuresTable:
             gems=dict(zip(kinds, legend.gems, strict=True)),
             stage_scores=tuple(legend.stage_scores),
         ),
+        start_player=state.start_player,
+        turn_order=tuple(turn_order(state.start_player, game.num_players)),
     )
 
 

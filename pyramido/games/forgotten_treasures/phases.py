@@ -21,7 +21,6 @@ if TYPE_CHECKING:
 #: The printed payment table: an activation, then a double (docs/rules.md §3.3).
 PAYMENTS: Final = tuple(Payment(*payment) for payment in PRINTED_PAYMENTS)
 PAYMENT_LABELS: Final = tuple(payment.label for payment in PAYMENTS)
-LEGEND_GEMS_PER_TURN = 2
 
 
 @hookimpl
@@ -31,11 +30,12 @@ def pyramido_take_spaces(game: Game, player: int) -> list[int]:
 
 
 @hookimpl
-def pyramido_gem_choices(game: Game, player: int, space: int) -> list[str | None]:
-    """One gem of any kind in the area; [ruling: empty_gem_area] an empty area gives the
-    domino alone (``domino_alone``) or cannot be chosen (``not_allowed``)."""
+def pyramido_gem_choices(game: Game, player: int, space: int) -> list[str | tuple[str, ...] | None]:
+    """One gem of any kind in the area (``gems_per_take`` gems: any that many); [ruling:
+    empty_gem_area] an empty area gives the domino alone (``domino_alone``) or cannot be
+    chosen (``not_allowed``)."""
     state = state_of(game)
-    return list(printed_gem_choices(game.ruleset, frozenset(state.gem_areas[space])))
+    return list(printed_gem_choices(game.ruleset, state.gem_areas[space]))
 
 
 @hookimpl
@@ -78,8 +78,10 @@ def pyramido_legend_wishes(game: Game, domino: Domino) -> list[str]:
 @hookimpl
 def pyramido_legend_picks(game: Game, wishes: list[str]) -> list[LegendPick]:
     """From the leftmost face-up space on, every gem filling an open wish until both are
-    filled; short of 2 gems, mythical gems from the leftmost again until he took 2."""
+    filled; short of 2 gems (``legend_gems_per_turn``), mythical gems from the leftmost
+    again until he took 2."""
     state = state_of(game)
+    most = game.ruleset.params["legend_gems_per_turn"]
     spaces = [
         (s, gem_names(game, sorted(state.gem_areas[s])))  # as the table shows a gem area
         for s, pile in enumerate(state.piles)
@@ -89,12 +91,12 @@ def pyramido_legend_picks(game: Game, wishes: list[str]) -> list[LegendPick]:
     picks: list[LegendPick] = []
     for s, gems in spaces:
         for gem in gems:
-            if gem in open_wishes and len(picks) < LEGEND_GEMS_PER_TURN:
+            if gem in open_wishes and len(picks) < most:
                 open_wishes.remove(gem)
                 picks.append(LegendPick(s, gem))
     for s, gems in spaces:
         mythical = gems.count(MYTHICAL)
-        while mythical and len(picks) < LEGEND_GEMS_PER_TURN:
+        while mythical and len(picks) < most:
             mythical -= 1
             picks.append(LegendPick(s, MYTHICAL))
     return picks

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Final
 
 from ...render.view import LEGEND, Json, View, who
-from ...svg.choices import clickable, cue, find, grouped, on_click, picker
+from ...svg.choices import clickable, combo, cue, find, grouped, offered, on_click, part, picker
 from ...svg.document import Element, el, titled, use
 from ...svg.layout import MUTED, Block, column, headed, lines, row
 from ...svg.palette import Palette
@@ -58,18 +58,42 @@ def defs(palette: Palette) -> list[Element]:
 
 def gem_row(palette: Palette, gems: Iterable[str], *, view: View | None = None, pile: int = 0) -> Block:
     """Single gems side by side (a gem area, the Legend's wishes); with ``view``, each gem
-    of space ``pile`` that the seat may take with its domino plays that take."""
+    of space ``pile`` that the seat may take with its domino plays that take, or, where a
+    take carries several gems (``gems_per_take``), is a part of the takes, clicked one by
+    one."""
     kinds = list(gems)
     if not kinds:
         return lines(["no gems"], colour=MUTED)
+    takes = (
+        [] if view is None else [a for a in offered(view, "take") if a["pile"] == pile and a["gem"] != "none"]
+    )
+    several = any("+" in take["gem"] for take in takes)
     items = []
     for i, kind in enumerate(kinds):
         gem = titled("gem", f"{kind} gem", use(palette.ref("gem", kind), GEM + i * GEM_STEP, GEM))
+        if several:
+            key = _gem_parts(pile, [kind], kinds[:i].count(kind))[0]
+            items.append(grouped(f"space-{pile}", part(key, f"{kind} gem of space {pile + 1}", gem)))
+            continue
         taking = None if view is None else find(view, "take", pile=pile, gem=kind)
         items.append(
             gem if view is None or taking is None else grouped(f"space-{pile}", clickable(view, taking, gem))
         )
+    if several and view is not None:
+        items += [combo(view, take, _gem_parts(pile, take["gem"].split("+"))) for take in takes]
     return Block(len(kinds) * GEM_STEP - 4, 2 * GEM, tuple(items))
+
+
+def _gem_parts(pile: int, kinds: Sequence[str], first: int = 0) -> list[str]:
+    """The parts of a take of several gems: a kind's gems of the area counted in order
+    (``gem-0-red-1``: the second red gem of space 1), from ``first``."""
+    counts: dict[str, int] = {}
+    keys = []
+    for kind in kinds:
+        counts[kind] = counts.get(kind, first)
+        keys.append(f"gem-{pile}-{kind}-{counts[kind]}")
+        counts[kind] += 1
+    return keys
 
 
 def gem_counts(palette: Palette, counts: Mapping[str, int], view: View | None = None) -> Block:

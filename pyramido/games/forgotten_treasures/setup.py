@@ -21,7 +21,7 @@ from .gems import draw
 from .hooks import rules_of
 from .scoring import payment_table
 from .state import GAME, MAX_AREAS, MULTIPLAYER, SOLO_MODES, Legend, Seat, State
-from .views import NO_GEM, gem_kinds
+from .views import gem_kinds, gems_label, take_gem_options
 
 if TYPE_CHECKING:
     from ...engine.game import Game
@@ -50,13 +50,15 @@ def pyramido_plugin_info() -> PluginInfo:
 
 @hookimpl
 def pyramido_action_space(ruleset: Ruleset) -> ActionSpace:
-    """The payments are the payment table's (``pyramido_payment_table``), in its order."""
+    """The payments are the payment table's (``pyramido_payment_table``), in its order; a
+    take's gems those ``gems_per_take`` allows (:func:`.views.take_gem_options`)."""
     gems = gem_kinds(ruleset.colours)
     piles = ruleset.params["piles"]
     payments = tuple(payment.label for payment in payment_table(ruleset))
+    taken = tuple(map(gems_label, take_gem_options(gems, ruleset.params["gems_per_take"])))
     return ActionSpace(
         [
-            ("take", [Field("pile", piles), Field("gem", len(gems) + 1, (*gems, NO_GEM))]),
+            ("take", [Field("pile", piles), Field("gem", len(taken), taken)]),
             ("split", [Field("pile", piles)]),
             ("reveal", [Field("pile", piles)]),
             ("place", [Field("y", 9), Field("x", 9), Field("rot", 4)]),

@@ -24,9 +24,9 @@ if TYPE_CHECKING:
 def pyramido_register_shown(register: Callable[..., None]) -> None:
     register_start(register)
     setup_reads = ("piles", "face_up_at_start", "gems", "gems_per_area", "area_connectivity")
-    register("pyramido_action_space", ShownHook(("piles",)))
+    register("pyramido_action_space", ShownHook(("piles", "gems_per_take")))
     register("pyramido_setup", ShownHook(setup_reads))
-    register("pyramido_gem_choices", ShownHook(("empty_gem_area",)))
+    register("pyramido_gem_choices", ShownHook(("empty_gem_area", "gems_per_take")))
     register("pyramido_replenish_gems", ShownHook(("gems_per_area",)))
     register("pyramido_payment_table", ShownHook(table=payments), "The ways to pay for an activated area")
     register("pyramido_area_value", ShownHook(table=area_values), "Points of an activated area, by its icons")
@@ -35,6 +35,8 @@ def pyramido_register_shown(register: Callable[..., None]) -> None:
         ShownHook(("inventory_limit",), inventory_limits),
         "Gems a player may carry into the next stage",
     )
+    register("pyramido_score_stage", ShownHook(("mythical_kept_points",)))
+    register("pyramido_legend_picks", ShownHook(("legend_gems_per_turn",)))
     register("pyramido_legend_score", ShownHook(("legend",)))
 
 

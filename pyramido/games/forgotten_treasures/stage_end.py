@@ -25,8 +25,8 @@ AreaScore = tuple[str, int, int]
 
 @hookimpl
 def pyramido_score_stage(game: Game, player: int, position: ActivationPosition) -> Breakdown:
-    """Each activated area (``pyramido_area_value``), 1 point per mythical gem left after
-    the activations, the gems discarded to the limit (no points), then
+    """Each activated area (``pyramido_area_value``), ``mythical_kept_points`` per mythical
+    gem left after the activations, the gems discarded to the limit (no points), then
     ``pyramido_extra_score_lines``."""
     pyramid = position.pyramid
     activations = position.activations
@@ -48,7 +48,8 @@ def pyramido_score_stage(game: Game, player: int, position: ActivationPosition) 
         line_id, what = _DOUBLED if double else _ACTIVATED
         lines.append(ScoreLine(line_id, what, points, detail))
     if mythical_left:
-        lines.append(ScoreLine("mythical_kept", "mythical gems kept", mythical_left, {"gems": mythical_left}))
+        points = game.ruleset.params["mythical_kept_points"] * mythical_left
+        lines.append(ScoreLine("mythical_kept", "mythical gems kept", points, {"gems": mythical_left}))
     if position.discarded:
         lines.append(ScoreLine("discarded", "discarded to the limit", 0, {"gems": list(position.discarded)}))
     breakdown = Breakdown(tuple(lines))

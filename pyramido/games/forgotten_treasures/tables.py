@@ -10,34 +10,47 @@ each face-up space, and a random 4-player game has seventy turns.
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from .views import NO_GEM, gem_kinds
+from .views import TakenGems, gem_kinds, take_gem_options
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from ...engine.ruleset import Ruleset
 
 
-def printed_gem_choices(ruleset: Ruleset, kinds: frozenset[int]) -> tuple[str | None, ...]:
-    """The printed gem choices of a gem area holding the gem ``kinds``: one of each kind,
-    by kind; an empty area gives the domino alone, or nothing ([ruling: empty_gem_area])."""
-    known: dict[frozenset[int], tuple[str | None, ...]] = ruleset.derived("ft.gem_choices", _new_table)
-    choices = known.get(kinds)
+def printed_gem_choices(ruleset: Ruleset, kinds: Iterable[int]) -> tuple[TakenGems, ...]:
+    """The printed gem choices of a gem area holding the gems ``kinds`` (by kind, as they
+    lie): one gem of any kind there, by kind; with ``gems_per_take`` above 1, every choice
+    of that many gems, or all the area holds when it holds fewer. An empty area gives the
+    domino alone, or nothing ([ruling: empty_gem_area])."""
+    key = tuple(sorted(kinds))
+    known: dict[tuple[int, ...], tuple[TakenGems, ...]] = ruleset.derived("ft.gem_choices", _new_table)
+    choices = known.get(key)
     if choices is None:
-        names = gem_kinds(ruleset.colours)
-        choices = known[kinds] = tuple(names[kind] for kind in sorted(kinds))
-        if not choices and ruleset.params["empty_gem_area"] != "not_allowed":
-            choices = known[kinds] = (None,)
+        choices = known[key] = _gem_choices(ruleset, key)
     return choices
 
 
-def take_indices(ruleset: Ruleset) -> dict[tuple[int, str | None], int]:
-    """The action index of each take option ``(space, gem)``, the gem a kind's name or
-    ``None`` for the domino alone (as ``pyramido_gem_choices`` names them)."""
+def _gem_choices(ruleset: Ruleset, kinds: tuple[int, ...]) -> tuple[TakenGems, ...]:
+    names = gem_kinds(ruleset.colours)
+    size = min(ruleset.params["gems_per_take"], len(kinds))
+    if size == 0:
+        return () if ruleset.params["empty_gem_area"] == "not_allowed" else (None,)
+    if size == 1:
+        return tuple(names[kind] for kind in dict.fromkeys(kinds))
+    return tuple(dict.fromkeys(tuple(names[kind] for kind in gems) for gems in combinations(kinds, size)))
+
+
+def take_indices(ruleset: Ruleset) -> dict[tuple[int, TakenGems], int]:
+    """The action index of each take option ``(space, gems)``, the gems as
+    ``pyramido_gem_choices`` names them in kind order (:func:`take_gems`)."""
     return ruleset.derived("ft.take_indices", _take_indices)
 
 
-def _take_indices(ruleset: Ruleset) -> dict[tuple[int, str | None], int]:
+def _take_indices(ruleset: Ruleset) -> dict[tuple[int, TakenGems], int]:
     take = ruleset.space.kind("take")
     return {
         (space, gem): take.encode((space, value))
@@ -72,18 +85,28 @@ def printed_takes(ruleset: Ruleset, key: tuple[int, ...]) -> tuple[int, ...]:
     kinds ``key[1:]`` (:func:`printed_gem_choices`), ascending."""
     space, *kinds = key
     indices = take_indices(ruleset)
-    return tuple(indices[(space, gem)] for gem in printed_gem_choices(ruleset, frozenset(kinds)))
+    return tuple(indices[(space, gem)] for gem in printed_gem_choices(ruleset, kinds))
 
 
-def take_gems(ruleset: Ruleset) -> dict[str | None, int]:
-    """The value of the take action's gem field for each gem a take option may name: a
-    kind's name, or ``None`` for the domino alone."""
+def take_gems(ruleset: Ruleset) -> dict[TakenGems, int]:
+    """The value of the take action's gem field for each gems a take option may name: a
+    kind's name, several in kind order (``gems_per_take``), or ``None`` for the domino
+    alone."""
     return ruleset.derived("ft.take_gems", _take_gems)
 
 
-def _take_gems(ruleset: Ruleset) -> dict[str | None, int]:
-    labels = ruleset.space.kind("take").fields[1].labels
-    return {None if label == NO_GEM else label: value for value, label in enumerate(labels)}
+def _take_gems(ruleset: Ruleset) -> dict[TakenGems, int]:
+    return {gems: value for value, gems in enumerate(taken_gems(ruleset))}
+
+
+def taken_gems(ruleset: Ruleset) -> tuple[TakenGems, ...]:
+    """The gems each value of the take action's gem field names
+    (:func:`.views.take_gem_options`)."""
+    return ruleset.derived("ft.taken_gems", _taken_gems)
+
+
+def _taken_gems(ruleset: Ruleset) -> tuple[TakenGems, ...]:
+    return take_gem_options(gem_kinds(ruleset.colours), ruleset.params["gems_per_take"])
 
 
 def _new_table(ruleset: Ruleset) -> dict[Any, Any]:

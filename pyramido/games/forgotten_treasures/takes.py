@@ -18,16 +18,19 @@ from .tables import MAX_KEPT, printed_takes, space_takes, take_gems, take_indice
 
 if TYPE_CHECKING:
     from ...engine.game import Game
+    from .views import TakenGems
 
 
 def take_legal(game: Game, player: int, state: State | None = None) -> list[int]:
-    """The indices of the ``(space, gem)`` a take may name, ascending:
-    ``pyramido_take_spaces`` and, for each, ``pyramido_gem_choices`` (a gem kind, or
-    ``None`` for the domino alone). ``state``: the game's, as the caller read it."""
+    """The indices of the ``(space, gems)`` a take may name, ascending:
+    ``pyramido_take_spaces`` and, for each, ``pyramido_gem_choices`` (a gem kind, several
+    kinds, or ``None`` for the domino alone). ``state``: the game's, as the caller read it."""
     rules = rules_of(game)
     gem_choices = rules.gem_choices
     options = [
-        (space, gem) for space in rules.take_spaces(game, player) for gem in gem_choices(game, player, space)
+        (space, _in_kind_order(game, gem))
+        for space in rules.take_spaces(game, player)
+        for gem in gem_choices(game, player, space)
     ]
     indices = take_indices(game.ruleset)
     for option in options:
@@ -58,11 +61,26 @@ def printed_take_legal(game: Game, player: int, state: State | None = None) -> l
     return legal
 
 
-def _refuse_take(game: Game, space: int, gem: str | None) -> NoReturn:
+def _in_kind_order(game: Game, gems: TakenGems) -> TakenGems:
+    """A hook's gems as the action space names them: several in kind order, one alone."""
+    if not isinstance(gems, tuple):
+        return gems
+    kinds = state_of(game).kinds
+    ordered = tuple(sorted(gems, key=lambda gem: kinds.index(gem) if gem in kinds else len(kinds)))
+    return ordered[0] if len(ordered) == 1 else ordered
+
+
+def _refuse_take(game: Game, space: int, gem: TakenGems) -> NoReturn:
     """A take option that names no action: raise the error that says why."""
     gems = take_gems(game.ruleset)
     if gem not in gems:
-        kinds = ", ".join(name for name in gems if name is not None)
+        kinds = ", ".join(name for name in gems if isinstance(name, str))
+        if isinstance(gem, tuple) and all(name in gems for name in gem):
+            most = game.ruleset.params["gems_per_take"]
+            raise ValueError(
+                f"pyramido_gem_choices answered {brief(gem)}: a take carries at most {most} gem(s) "
+                "(gems_per_take)"
+            )
         raise ValueError(f"pyramido_gem_choices answered {brief(gem)}: a gem is one of {kinds}, or None")
     game.space.index("take", space, gems[gem])  # raises: there is no such space
     raise AssertionError(f"take option {(space, gem)} has an index")  # pragma: no cover

@@ -8,6 +8,7 @@ declares their order.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from ..pyramids.steps import PlaceStep, PyramidStep
@@ -16,7 +17,8 @@ from .exploration import flip, split_into, take_top
 from .gems import gem_names
 from .hooks import paths_of, rules_of
 from .state import State, state_of
-from .views import NO_GEM
+from .tables import taken_gems
+from .views import gems_label
 
 if TYPE_CHECKING:
     from ...engine.actions import Action
@@ -25,7 +27,8 @@ if TYPE_CHECKING:
 
 class Take(PyramidStep[State]):
     """Step 1: the face-up domino of a space, and the gem of the player's choice from its
-    gem area (``pyramido_take_spaces``, ``pyramido_gem_choices``)."""
+    gem area, or the gems when a rule grants several (``pyramido_take_spaces``,
+    ``pyramido_gem_choices``, ``gems_per_take``)."""
 
     decision, actions = "take", ("take",)
 
@@ -42,17 +45,27 @@ class Take(PyramidStep[State]):
             return f"{name} has no face-up domino: only face-up spaces can be chosen"
         if space not in rules_of(game).take_spaces(game, player):
             return f"this ruleset's take rule (pyramido_take_spaces) does not offer {name}"
-        gem = game.space.kind("take").fields[1].labels[gem_index]
+        gems = taken_gems(game.ruleset)[gem_index]
+        wanted = () if gems is None else (gems,) if isinstance(gems, str) else gems
         held = gem_names(game, state.gem_areas[space])
         if not held and not rules_of(game).gem_choices(game, player, space):
             return (
                 f"the gem area of {name} is empty: its domino cannot be chosen (empty_gem_area: not_allowed)"
             )
-        if gem == NO_GEM and held:
+        if not wanted and held:
             return f"the gem area of {name} has gems: take one of them"
-        if gem != NO_GEM and gem not in held:
-            return f"the gem area of {name} holds no {gem} gem"
-        offer = "the domino alone" if gem == NO_GEM else f"a {gem} gem"
+        for kind, count in Counter(wanted).items():
+            lying = held.count(kind)
+            if lying < count:
+                many = f"only {lying} {kind} gem{'s' * (lying > 1)}, not {count}"
+                return f"the gem area of {name} holds {many if lying else f'no {kind} gem'}"
+        offer = (
+            "the domino alone"
+            if not wanted
+            else f"a {gems} gem"
+            if len(wanted) == 1
+            else f"the gems {gems_label(gems)}"
+        )
         return f"this ruleset's gem rule (pyramido_gem_choices) does not offer {offer} at {name}"
 
     def apply(self, game: Game, state: State, player: int, action: Action) -> None:
@@ -66,6 +79,13 @@ class Take(PyramidStep[State]):
             state.gem_areas[space].remove(gem)
             seat.gems[gem] += 1
             event["gem"] = state.kinds[gem]
+        elif gem > len(seat.gems):  # several gems (gems_per_take): the value past "none"
+            gems = taken_gems(game.ruleset)[gem]
+            assert isinstance(gems, tuple)  # the values past "none" name several
+            for kind in map(state.kinds.index, gems):
+                state.gem_areas[space].remove(kind)
+                seat.gems[kind] += 1
+            event["gem"] = gems_label(gems)
         game.emit(event)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import combinations_with_replacement
 from typing import NamedTuple
 
 from ...engine.views import Area, PyramidView
@@ -24,6 +25,27 @@ NO_GEM = "none"  # the take action's gem when the domino comes alone
 def gem_kinds(colours: Sequence[str]) -> tuple[str, ...]:
     """The gem kinds, in the order gem counts are kept: one per colour, then mythical."""
     return (*colours, MYTHICAL)
+
+
+#: The gems a take carries, as ``pyramido_gem_choices`` names them: a kind, several kinds
+#: (a tuple, in kind order, a kind repeated for two gems of it), or ``None`` for none.
+TakenGems = str | tuple[str, ...] | None
+
+
+def take_gem_options(kinds: Sequence[str], per_take: int) -> tuple[TakenGems, ...]:
+    """The gems the take action's ``gem`` field names, by value: one gem of each kind, the
+    domino alone, then, when a take gives several (``gems_per_take``), every choice of 2 to
+    ``per_take`` gems in kind order. The printed take's values come first, so that its
+    actions are the same whatever the ruleset grants."""
+    several = [gems for size in range(2, per_take + 1) for gems in combinations_with_replacement(kinds, size)]
+    return (*kinds, None, *several)
+
+
+def gems_label(gems: TakenGems) -> str:
+    """The label of a take's ``gem`` value: a kind, ``none``, or kinds joined by ``+``."""
+    if gems is None:
+        return NO_GEM
+    return gems if isinstance(gems, str) else "+".join(gems)
 
 
 class Payment(NamedTuple):
@@ -71,7 +93,10 @@ class TreasuresSeat:
     ``gems``: held now, by kind (while the stage is scored, after this seat's activations so
     far); ``scoring``: the seat is in the stage's scoring, ``activations_ended`` once it has
     ended its activations (then it discards down to the inventory limit); ``position``: what
-    ``pyramido_score_stage`` scores (outside the scoring: no activation, the gems held).
+    ``pyramido_score_stage`` scores (outside the scoring: no activation, the gems held);
+    ``unfilled``: the block spaces left empty in the seat's finished stages (a stage
+    complete with gaps when no domino fits, docs/rules.md §3.2), 0 while every finished
+    stage is full.
     """
 
     player: int
@@ -82,6 +107,7 @@ class TreasuresSeat:
     scoring: bool
     activations_ended: bool
     position: ActivationPosition
+    unfilled: int
 
 
 @dataclass(frozen=True)
@@ -111,7 +137,10 @@ class TreasuresTable:
     """What lies on the table (``game.table()``): the stage being played (1-4), the
     exploration area, the domino in hand of the player whose turn it is (taken, not yet
     placed), the bag's size, the discards beside it by kind, the mode (``multiplayer``,
-    ``legend``, ``the-legend``) and the Legend (``None`` unless solo)."""
+    ``legend``, ``the-legend``), the Legend (``None`` unless solo), the seat that started
+    the stage (``pyramido_start_player``, then ``pyramido_next_start_player``; solo: the
+    player) and the stage's turn order, every seat clockwise from it (a seat done is
+    skipped; the order breaks a tie for the next start, docs/rules.md §3.4)."""
 
     stage: int
     spaces: tuple[TreasuresSpace, ...]
@@ -120,3 +149,5 @@ class TreasuresTable:
     discards: Mapping[str, int]
     mode: str
     legend: LegendView | None
+    start_player: int
+    turn_order: tuple[int, ...]

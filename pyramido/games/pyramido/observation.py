@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.hookspecs import hookimpl
 from ...engine.views import made
-from ..shared import pyramid_json
+from ..shared import pyramid_json, turn_order, unfilled_spaces
 from .flow import domino_json, piles_json
 from .state import GAME, state_of
 from .tables import card_faces
@@ -36,6 +36,7 @@ def pyramido_seat_view(game: Game, player: int) -> PyramidoSeat:
         stage_scores=tuple(seat.stage_scores),
         stage_complete=seat.done,
         out=seat.out_at_stage is not None,
+        unfilled=unfilled_spaces(seat),
     )
 
 
@@ -51,6 +52,8 @@ def pyramido_table_view(game: Game) -> PyramidoTable:
         pile_tops=tuple(pile[-1] if pile else None for pile in state.piles),
         in_hand=turn.domino if turn.domino is not None and not turn.spaces else None,
         to_fill=tuple(turn.fill),
+        start_player=state.start_player,
+        turn_order=tuple(turn_order(state.start_player, game.num_players)),
     )
 
 

@@ -48,7 +48,10 @@ class PyramidoSeat:
     ``markers``: the markers placed in the current stage, colour -> block space;
     ``markers_in_hand``: the colours still to place; ``cover_cards``: the unused cards, each
     as its sides' colours; ``new_domino``: the block spaces (A, B) of the domino placed this
-    turn, empty before the placement; ``out``: eliminated for want of cover cards.
+    turn, empty before the placement; ``out``: eliminated for want of cover cards;
+    ``unfilled``: the block spaces left empty in the seat's finished stages (a stage
+    complete with gaps: ``lacking_covers: gaps``, ``empty_quarry: stage_complete``,
+    docs/rules.md §2.3), 0 while every finished stage is full.
     """
 
     player: int
@@ -60,6 +63,7 @@ class PyramidoSeat:
     stage_scores: tuple[int, ...]
     stage_complete: bool
     out: bool
+    unfilled: int
 
     @property
     def position(self) -> PyramidoPosition:
@@ -71,8 +75,11 @@ class PyramidoSeat:
 class PyramidoTable:
     """What lies on the table (``game.table()``): the stage being played (1-4), the quarry
     by slot (``None``: empty), the size and top domino of each pile, the domino in hand of
-    the player whose turn it is (until placed), and the spaces of a cover-card fill still
-    to cover, in order."""
+    the player whose turn it is (until placed), the spaces of a cover-card fill still
+    to cover, in order; the seat that started the stage (``pyramido_start_player``, then
+    ``pyramido_next_start_player``) and the stage's turn order, every seat clockwise from
+    it (a seat done or out is skipped when its turn comes; the order breaks a tie for the
+    next start, docs/rules.md §2.5)."""
 
     stage: int
     quarry: tuple[Domino | None, ...]
@@ -80,3 +87,5 @@ class PyramidoTable:
     pile_tops: tuple[Domino | None, ...]
     in_hand: Domino | None
     to_fill: tuple[tuple[int, int], ...]
+    start_player: int
+    turn_order: tuple[int, ...]

@@ -1,8 +1,9 @@
 """What a marking does to a score card: each symbol marked acts through
 ``pyramido_symbol_effect``, in the ruleset's order, and the game applies the ``Ticks`` with
-the score card's caps: gems up to ``gem_cap`` per colour, this round's torch box once,
-skulls along the ``skull_track`` (docs/rules.md §4.3). The game marks with it, and the greedy bot
-imagines markings with it, so both follow a house rule's symbols."""
+the score card's caps: gems up to ``gem_cap`` per colour, this round's torches up to
+``torches_per_round``, skulls along the ``skull_track`` (docs/rules.md §4.3). The game
+marks with it, and the greedy bot imagines markings with it, so both follow a house rule's
+symbols."""
 
 from __future__ import annotations
 
@@ -54,6 +55,7 @@ def symbols_effect(game: Game, player: int, score_card: ScoreCard, found: Mappin
         return made_tuple(Effect, (score_card, 0, False))
     params, round_ = game.ruleset.params, state_of(game).round
     gem_cap, skull_boxes = params["gem_cap"], len(params["skull_track"])
+    torch_boxes = params["torches_per_round"]
     symbol_ticks = paths_of(game).symbol_ticks
     red, green, skulls = score_card.red, score_card.green, score_card.skulls
     torch = score_card.torches[round_]
@@ -73,7 +75,8 @@ def symbols_effect(game: Game, player: int, score_card: ScoreCard, found: Mappin
                 green = _within(green + ticks.green, gem_cap)
             if ticks.skulls:
                 skulls = _within(skulls + ticks.skulls, skull_boxes)
-            torch = torch or ticks.torches > 0
+            if ticks.torches:
+                torch = _within(torch + ticks.torches, torch_boxes)
             crosses += ticks.crosses
             completes = completes or ticks.completes
     return made_tuple(Effect, (_ticked(score_card, red, green, torch, skulls, round_), crosses, completes))
@@ -84,13 +87,13 @@ def _within(count: int, boxes: int) -> int:
     return 0 if count < 0 else boxes if count > boxes else count
 
 
-def _ticked(score_card: ScoreCard, red: int, green: int, torch: bool, skulls: int, round_: int) -> ScoreCard:
-    """``score_card`` with these gems, this round's torch box and skulls ticked: itself
+def _ticked(score_card: ScoreCard, red: int, green: int, torch: int, skulls: int, round_: int) -> ScoreCard:
+    """``score_card`` with these gems, this round's torches and skulls ticked: itself
     when they are its own, else made without the frozen dataclass's ``__init__``
     (:func:`~pyramido.engine.views.made`), which sets the fields one by one."""
     torches = score_card.torches
-    if torch and not torches[round_]:
-        torches = (*torches[:round_], True, *torches[round_ + 1 :])
+    if torch != torches[round_]:
+        torches = (*torches[:round_], torch, *torches[round_ + 1 :])
     elif red == score_card.red and green == score_card.green and skulls == score_card.skulls:
         return score_card
     return made(

@@ -112,7 +112,8 @@ class Mark(TypedDict):
     symbols: dict[str, int]
     """How many of each symbol the cells cover (a symbol they cover none of is left out)."""
     torch_ticked: bool
-    """Whether it ticked this round's torch box."""
+    """Whether it ticked a torch box of this round: a torch marked once the round's
+    ``torches_per_round`` boxes are ticked ticks nothing (docs/rules.md §4.3)."""
     tomb: bool
     """Whether it completed the card."""
 

@@ -59,7 +59,8 @@ def pyramido_symbol_effect(
     it is before they act): a ``Ticks`` the game applies with the card's caps. Asked for
     each symbol of a marking in turn (skulls before potions, or after with
     ``symbol_order: potions_first``), and by bots on score cards they imagine. The
-    default: a gem ticks its colour, a torch this round's box, a skull the next skull, a
+    default: a gem ticks its colour, a torch one of this round's ``torches_per_round``
+    boxes (printed: one, so a second torch in a round ticks nothing), a skull the next skull, a
     potion erases the two worst ticked skulls, a cross owes a single mark, the tomb
     completes the card. While no other plugin implements it, the game reads the default's
     answer without calling the hook; a plugin implementing it is called as documented."""
@@ -67,7 +68,7 @@ def pyramido_symbol_effect(
 
 @hookspec(firstresult=True)
 def pyramido_offer_refill(game: Game, player: int, finished: bool) -> list[int] | None:
-    """The offer slots (0-3) to refill from the deck now, in order, after ``player``
+    """The offer slots (0 to ``offer_size`` - 1) to refill from the deck now, in order, after ``player``
     replaced a completed card; ``finished``: it was the player's last replacement of
     this expedition card. The deck running out stops the refill. The default: every empty
     slot once the player has finished ("solo alla fine della propria azione"), none

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.game import decision_of
 from ...engine.turn_steps import STAY
-from .state import OFFER_SLOTS, State, state_of
+from .state import State, state_of
 from .steps import RoundStep
 
 if TYPE_CHECKING:
@@ -62,6 +62,6 @@ def deal_offer(game: Game, state: State) -> None:
     """The cards kept are shown, the deck is shuffled and the offer dealt."""
     game.emit({"type": "cards_kept", "cards": [list(s.cards) for s in state.seats]})  # the reveal
     game.rng.shuffle(state.deck)
-    state.offer = [state.deck.pop() if state.deck else None for _ in range(OFFER_SLOTS)]
+    state.offer = [state.deck.pop() if state.deck else None for _ in range(game.ruleset.params["offer_size"])]
     game.emit({"type": "deck_shuffled", "deck": list(state.deck)}, seen_by=())
     game.emit({"type": "offer", "offer": list(state.offer), "deck_size": len(state.deck)})

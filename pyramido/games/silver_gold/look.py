@@ -110,7 +110,7 @@ def score_cards(view: View) -> Table:
             view.name(seat["player"]),
             f"{score['red']}/{rules['gem_cap']}",
             f"{score['green']}/{rules['gem_cap']}",
-            "".join(TICK if torch else ROOM for torch in score["torches"]),
+            "".join(TICK * torches or ROOM for torches in score["torches"]),
             f"{skulls} ({rules['skull_track'][skulls - 1]})" if skulls else "0",
             ", ".join(f"{bonus['colour']} {bonus['points']}" for bonus in score["bonuses"]) or "-",
             " ".join(card_name(view, n) for n in score["completed"]) or "-",

@@ -86,7 +86,7 @@ def _card_markings(
 EFFECTS = {
     "red": lambda count: Ticks(red=count),
     "green": lambda count: Ticks(green=count),
-    "torch": lambda count: Ticks(torches=count),  # this round's box, once
+    "torch": lambda count: Ticks(torches=count),  # this round's boxes: torches_per_round
     "skull": lambda count: Ticks(skulls=count),
     "potion": lambda count: Ticks(skulls=-2 * count),  # the two worst ticked skulls each
     "cross": lambda count: Ticks(crosses=count),

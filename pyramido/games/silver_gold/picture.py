@@ -312,7 +312,9 @@ def score_card(view: View, palette: Palette, me: Json) -> Block:
     score = me["score_card"]
     rules = view.rules
     tracks = [_track(f"{gem} gems", score[gem], rules["gem_cap"], palette.fill(gem)) for gem in GEMS]
-    tracks.append(_track("torches", sum(score["torches"]), 0, "#f2c94c", ticks=score["torches"]))
+    per_round = rules["torches_per_round"]  # a box per torch a round may tick
+    boxes = [box < ticked for ticked in score["torches"] for box in range(per_round)]
+    tracks.append(_track("torches", sum(score["torches"]), 0, "#f2c94c", ticks=boxes))
     tracks.append(
         _track("skulls", score["skulls"], len(rules["skull_track"]), "#ffffff", values=rules["skull_track"])
     )

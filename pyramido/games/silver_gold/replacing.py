@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ...engine.game import decision_of_one
 from ...engine.turn_steps import AGAIN
 from .hooks import rules_of
-from .state import OFFER_SOURCES, State, state_of
+from .state import State, state_of
 from .steps import RoundStep
 
 if TYPE_CHECKING:
@@ -45,7 +45,7 @@ class Replace(RoundStep):
         return legal
 
     def explain(self, game: Game, player: int, action: Action) -> str:
-        return f"{OFFER_SOURCES[action.values[0]]} has no card to take"
+        return f"{_source_label(game, action.values[0])} has no card to take"
 
     def apply(self, game: Game, state: State, player: int, action: Action) -> Outcome:
         number, _ = state.replacing.pop(0)
@@ -57,8 +57,9 @@ class Replace(RoundStep):
         seat = state.seats[player]
         seat.cards[seat.cards.index(None)] = new
         seat.marks[new] = 0
-        game.emit({"type": "replace", "player": player, "completed": number, "source": OFFER_SOURCES[source],
-                   "card": new, "offer": list(state.offer)})  # fmt: skip
+        label = _source_label(game, source)
+        game.emit({"type": "replace", "player": player, "completed": number, "source": label, "card": new,
+                   "offer": list(state.offer)})  # fmt: skip
         finished = True  # no card of the player's is left to replace
         for _, other in state.replacing:  # a loop: a generator is a call at every item
             if other == player:
@@ -68,8 +69,13 @@ class Replace(RoundStep):
         return AGAIN
 
 
+def _source_label(game: Game, source: int) -> str:
+    """``deck``, ``offer 2``: the ``replace`` action's source as events and words name it."""
+    return game.space.kind("replace").fields[0].labels[source]
+
+
 def replace_sources(state: State) -> list[int]:
-    """Where a replacement may come from: 0 the deck, 1-4 the offer's slots."""
+    """Where a replacement may come from: 0 the deck, 1 on the offer's slots."""
     return ([0] if state.deck else []) + [i + 1 for i, c in enumerate(state.offer) if c is not None]
 
 

@@ -31,6 +31,7 @@ def pyramido_score_stage(game: Game, player: int, position: ScoreCard) -> Breakd
     score = position
     pairs = min(score.red, score.green)
     singles = score.red + score.green - 2 * pairs
+    single_points = params["single_gem_points"] * singles
     torches = sum(score.torches)
     worst = params["skull_track"][score.skulls - 1] if score.skulls else 0
     bonuses = sum(b.points for b in score.bonuses)
@@ -42,7 +43,7 @@ def pyramido_score_stage(game: Game, player: int, position: ScoreCard) -> Breakd
                 "colour_bonuses", "colour bonuses", bonuses, {"bonuses": [b.to_json() for b in score.bonuses]}
             ),
             ScoreLine("gem_pairs", "gem pairs", params["gem_pair_points"] * pairs, gems),
-            ScoreLine("single_gems", "single gems", singles, {"count": singles}),
+            ScoreLine("single_gems", "single gems", single_points, {"count": singles}),
             ScoreLine("worst_skull", "worst skull", worst, {"ticked": score.skulls}),
             ScoreLine(
                 "completed_cards",

@@ -16,7 +16,7 @@ from .flow import OPENING
 from .hooks import rules_of
 from .keeping import keep_choices
 from .shapes import SHAPE_TABLE
-from .state import GAME, OFFER_SLOTS, OFFER_SOURCES, Seat, State
+from .state import GAME, Seat, State, offer_sources
 from .views import CELLS, ScoreCard
 
 if TYPE_CHECKING:
@@ -54,11 +54,13 @@ def pyramido_plugin_info() -> PluginInfo:
 @hookimpl
 def pyramido_action_space(ruleset: Ruleset) -> ActionSpace:
     """The ``card`` fields have a value per card kept, the ``pair`` field per way to keep
-    them (its name is the printed game's, who keeps a pair)."""
+    them (its name is the printed game's, who keeps a pair); the ``source`` field per
+    place a replacement may come from (the deck and ``offer_size`` slots)."""
     draw, keep = rules_of(ruleset).draw_keep(ruleset)
     choices = keep_choices(draw, keep)
     labels = tuple("+".join(str(position + 1) for position in choice) for choice in choices)
     placements = max(len(table) for table in SHAPE_TABLE.values())
+    sources = offer_sources(ruleset.params["offer_size"])
     return ActionSpace(
         [
             ("keep", [Field("pair", len(choices), labels)]),
@@ -66,7 +68,7 @@ def pyramido_action_space(ruleset: Ruleset) -> ActionSpace:
             ("cell", [Field("card", keep), Field("cell", CELLS)]),
             ("cross", [Field("card", keep), Field("cell", CELLS)]),
             ("pass", []),
-            ("replace", [Field("source", len(OFFER_SOURCES), OFFER_SOURCES)]),
+            ("replace", [Field("source", len(sources), sources)]),
         ]
     )
 
@@ -107,12 +109,13 @@ def _count_problems(ruleset: Ruleset) -> list[tuple[str, str]]:
     problems = []
     if keep > draw:
         problems.append(("$.rules.keep", f"a player keeps {keep} of the {draw} cards drawn"))
-    needed = max(draw * players, keep * players + OFFER_SLOTS)
+    offer = params["offer_size"]
+    needed = max(draw * players, keep * players + offer)
     if len(components["pyramid_cards"]) < needed:
         problems.append(
             (
                 "$.components.pyramid_cards",
-                f"{players} players need {needed} cards ({draw} each, then an offer of {OFFER_SLOTS})",
+                f"{players} players need {needed} cards ({draw} each, then an offer of {offer})",
             )
         )
     if params["expeditions_per_round"] > len(components["expedition_cards"]):
@@ -135,7 +138,7 @@ def pyramido_setup(game: Game) -> State:
     deck = sorted(cards)
     game.rng.shuffle(deck)
     draw, keep = rules_of(game).draw_keep(game.ruleset)
-    score_card = ScoreCard(torches=(False,) * params["rounds"])
+    score_card = ScoreCard(torches=(0,) * params["rounds"])
     state = State(
         cards=cards,
         deck=deck,

@@ -26,6 +26,7 @@ COUNTS = (1, 2)
 
 @hookimpl
 def pyramido_register_shown(register: Callable[..., None]) -> None:
+    register("pyramido_action_space", ShownHook(("offer_size",)))
     register("pyramido_setup", ShownHook(("rounds", "colour_bonuses")))
     register(
         "pyramido_draw_keep",
@@ -39,7 +40,7 @@ def pyramido_register_shown(register: Callable[..., None]) -> None:
         "What symbols marked at once tick on a new score card (before its caps)",
     )
     register("pyramido_bonus_claims", ShownHook(("bonus_at",)))
-    scoring = ("torch_points", "gem_pair_points", "skull_track", "card_points")
+    scoring = ("torch_points", "gem_pair_points", "single_gem_points", "skull_track", "card_points")
     register("pyramido_score_stage", ShownHook(scoring))
 
 

@@ -15,8 +15,12 @@ if TYPE_CHECKING:
     from ...engine.game import Game
 
 GAME = "silver-gold-pyramids"
-OFFER_SLOTS = 4  # cards face up in the offer
-OFFER_SOURCES = ("deck", *(f"offer {slot + 1}" for slot in range(OFFER_SLOTS)))  # of a replacement
+
+
+def offer_sources(offer_size: int) -> tuple[str, ...]:
+    """Where a replacement may come from, the ``replace`` action's ``source`` labels: the
+    deck, then each of the ``offer_size`` slots of the offer."""
+    return ("deck", *(f"offer {slot + 1}" for slot in range(offer_size)))
 
 
 class Shown(NamedTuple):

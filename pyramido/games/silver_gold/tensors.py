@@ -16,9 +16,14 @@ SIDE = 5
 #: The channels of a card's 5x5 grid.
 CELL_CHANNELS = ("wall", "entrance", "tomb", *SYMBOLS, "marked")
 SHAPES = tuple(SHAPE_TABLE)
-#: The score card's values, in slot order.
-SCORE_CARD = ("red", "green", "torch 1", "torch 2", "torch 3", "torch 4", "skulls", "bonus points",
-              "cards completed", "crosses owed")  # fmt: skip
+
+
+def score_card_values(rounds: int) -> tuple[str, ...]:
+    """The score card's values, in slot order: the torches ticked in each of the ``rounds``."""
+    torches = (f"torch {round_ + 1}" for round_ in range(rounds))
+    return ("red", "green", *torches, "skulls", "bonus points", "cards completed", "crosses owed")
+
+
 MAX_COUNT = 100.0
 
 
@@ -35,6 +40,7 @@ class SilverGoldEncoder:
         self.max_bonus = max(ruleset.params["colour_bonuses"])
         self.deck = len(ruleset.components["pyramid_cards"])
         self.expeditions = len(ruleset.components["expedition_cards"])
+        self.score_card = score_card_values(ruleset.params["rounds"])
 
     def card_slots(self, name: str, shape: tuple[int, ...], what: str) -> list[Slot]:
         """A group of cards: ``name.card`` (present, colour) and ``name.cells`` (5x5 grids)."""
@@ -58,8 +64,8 @@ class SilverGoldEncoder:
             *self.card_slots("hand", (self.hand,), "the viewer's own hand, in order"),
             Slot("seats.hand_size", (n,), 0, self.hand, "by seat slot: cards in hand"),
             *self.card_slots("seats", (n, self.kept), "by seat slot, card slot: the card in play"),
-            Slot("seats.score_card", (n, len(SCORE_CARD)), 0, MAX_COUNT,
-                 f"by seat slot: {', '.join(SCORE_CARD)}"),
+            Slot("seats.score_card", (n, len(self.score_card)), 0, MAX_COUNT,
+                 f"by seat slot: {', '.join(self.score_card)}"),
         ]  # fmt: skip
 
     def fill(self, observation: dict[str, Any], order: list[int], planes: Planes) -> None:

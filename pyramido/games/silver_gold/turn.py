@@ -112,7 +112,7 @@ class Mark(RoundStep):
             completes = effect.completes
             if completes and number not in seat.completed_now:
                 seat.completed_now.append(number)
-            torch_ticked = effect.score_card.torches[state.round] and not before.torches[state.round]
+            torch_ticked = effect.score_card.torches[state.round] > before.torches[state.round]
         _emit_secret_mark(
             game,
             state,

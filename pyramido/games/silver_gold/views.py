@@ -111,14 +111,15 @@ class Bonus:
 @dataclass(frozen=True)
 class ScoreCard:
     """A player's score card, what ``pyramido_score_stage`` scores (the seat's ``position``):
-    gems ticked by colour, the torch box of each round, the skulls ticked (skulls are
+    gems ticked by colour, the torches ticked in each round (up to ``torches_per_round``,
+    printed: one box a round), the skulls ticked (skulls are
     ticked from the first box of the track on and erased from the last ticked, so the
     ticked ones are always the first ``skulls`` boxes), the colour bonuses claimed and the
     completed cards' numbers in the order they were completed."""
 
     red: int = 0
     green: int = 0
-    torches: tuple[bool, ...] = (False,) * 4
+    torches: tuple[int, ...] = (0,) * 4
     skulls: int = 0
     bonuses: tuple[Bonus, ...] = ()
     completed: tuple[int, ...] = ()
@@ -127,7 +128,8 @@ class ScoreCard:
 @dataclass(frozen=True)
 class Ticks:
     """What symbols do to a score card (``pyramido_symbol_effect``): gems to tick by colour,
-    torches (this round's box is ticked if any, at most one a round), skulls to tick
+    torches to tick in this round's boxes (``torches_per_round`` of them: those beyond
+    tick nothing; negative: that many are erased), skulls to tick
     (negative: that many of the worst ticked are erased), single marks owed (crosses), and
     whether the card is complete. The game applies them with the score card's caps
     (``gem_cap``, the boxes of the card)."""
