@@ -1,5 +1,6 @@
 """Candidate positions valued in one call (``placement_values``, ``position_value``, and
-a whole decision's: ``dominoes_values``, ``block_values``).
+a whole decision's: ``dominoes_values``, ``block_values``, and its ways of marking as
+records: ``dominoes_marks``).
 
 The C core and the reference agree on reachable boards with legal placements and on any
 arguments at all (same values, or the same error with the same message); and the greedy
@@ -17,12 +18,12 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_core_differential import SETTINGS, agree, random_board, reachable_boards
+from test_core_differential import SETTINGS, agree, arbitrary_boards, random_board, reachable_boards
 
 from pyramido.bots import make_bot, play_out
 from pyramido.engine.game import Game
 from pyramido.engine.ruleset import load_ruleset
-from pyramido.games.pyramido.phases import linear_stage_score
+from pyramido.games.pyramido.hooks import paths_of
 from pyramido.geometry import core
 from pyramido.geometry.board import BOARD_SIZE
 
@@ -88,10 +89,42 @@ def test_a_decision_in_one_call_agrees(
             )
             for a, b in pairs
         ]
+    marks = agree(
+        "dominoes_marks", board, stage, pairs, placements, markers, open_colours, must, linked=linked
+    )
+    if got[0] == "ok":
+        assert marks[0] == "ok"
+        assert _values_of_marks(marks[2], len(pairs), len(placements), w) == got[2]
     cover = [
         (x, y, byte) for (x, y), byte in zip(core_spaces(board, stage), (0x17, 0x26, 0x41), strict=False)
     ]
     agree("block_values", board, stage, cover, markers, open_colours, must, w, linked=linked)
+
+
+@settings(max_examples=300, **SETTINGS)
+@given(arbitrary_boards, st.integers(0, 3), dominoes, marker_sets, open_masks, st.booleans(), st.booleans())
+def test_marks_on_arbitrary_boards_agree(
+    board: bytes, stage: int, pairs: Any, markers: Any, open_colours: int, must: bool, linked: bool
+) -> None:
+    """Any well-formed or malformed board, any stage: the legal placements when there are
+    some (the same records), else a few placements (the same error)."""
+    try:
+        placements = core.placements(board, stage)
+    except core.CoreError:
+        placements = [0, 161, 322]
+    agree("dominoes_marks", board, stage, pairs, placements, markers, open_colours, must, linked=linked)
+
+
+def _values_of_marks(marks: list[core.Marking], m: int, n: int, w: Any) -> list[list[float]]:
+    """``dominoes_values`` worked out from the records of ``dominoes_marks``: the linear
+    value of each way, the best of each candidate's ways."""
+    best: dict[int, float] = {}
+    for mark in marks:
+        icons = mark.marked[1::3]
+        value = w[0] * sum(icons) + w[1] * min(icons, default=0) + w[2] * mark.open_icons
+        value += w[3] if mark.untileable else 0.0
+        best[mark.candidate] = max(best.get(mark.candidate, value), value)
+    return [[best[j * n + k] for k in range(n)] for j in range(m)]
 
 
 def test_many_decisions_agree() -> None:
@@ -118,6 +151,9 @@ def test_many_decisions_agree() -> None:
                 must,
                 w,
                 linked=linked,
+            )
+            agree(
+                "dominoes_marks", board, stage, pairs, placements, markers, open_colours, must, linked=linked
             )
             filled = [(k % 9, k // 9) for k in range(81) if board[stage * 81 + k]]
             laid = [(x, y, rng.randint(1, 7) | 1 << rng.randrange(4) << 4) for x, y in filled[-4:]]
@@ -194,6 +230,7 @@ def test_a_decision_with_any_arguments_agrees(
     linked: Any,
 ) -> None:
     agree("dominoes_values", board, stage, pairs, placements, markers, open_colours, must, w, linked=linked)
+    agree("dominoes_marks", board, stage, pairs, placements, markers, open_colours, must, linked=linked)
     agree("block_values", board, stage, laid, markers, open_colours, must, w, linked=linked)
 
 
@@ -231,6 +268,10 @@ def test_errors_name_what_is_wrong() -> None:
             raise AssertionError(message)
 
 
+def _stage_weights(game: Game) -> Any:
+    return paths_of(game).stage_weights(game)
+
+
 def _moves(ruleset: Any, seed: int, players: int) -> list[tuple[int, int]]:
     game = Game(ruleset, players, seed)
     play_out(game, [make_bot("greedy", p, game.ruleset) for p in range(players)])
@@ -253,12 +294,12 @@ def test_greedy_plays_the_same_moves_through_game_score(tmp_path: Path, ruleset:
     plugin.write_text(NO_OP_SCORING, encoding="utf-8")
     through_c = load_ruleset(ruleset)
     through_hooks = load_ruleset(ruleset, extra_plugins=(str(plugin),))
-    assert linear_stage_score(Game(through_c, 2, 0)) == linear
-    assert linear_stage_score(Game(through_hooks, 2, 0)) is None
+    assert _stage_weights(Game(through_c, 2, 0)) == linear
+    assert _stage_weights(Game(through_hooks, 2, 0)) is None
     for seed, players in [(1, 2), (2, 3), (3, 4)]:
         assert _moves(through_c, seed, players) == _moves(through_hooks, seed, players)
 
 
 def test_a_scoring_house_rule_is_asked() -> None:
     """A plugin that scores (the largest marked area's Mino bonus) turns the C path off."""
-    assert linear_stage_score(Game("pyramido-largest-mino", 2, 0)) is None
+    assert _stage_weights(Game("pyramido-largest-mino", 2, 0)) is None

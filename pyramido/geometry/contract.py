@@ -68,8 +68,10 @@ __all__ = [
     "E_NOBOX",
     "E_NULL",
     "E_RANGE",
+    "MARK_WAYS",
     "MAX_AREAS",
     "MAX_FIRST_INDEX",
+    "NO_WEIGHTS",
     "OK",
     "SG_CARD_FIELDS",
     "SG_CELLS",
@@ -85,6 +87,7 @@ __all__ = [
     "Areas",
     "BoardLike",
     "Candidates",
+    "Marking",
     "area_cells_error",
     "blocks_error",
     "candidates_error",
@@ -110,7 +113,7 @@ __all__ = [
 
 
 # The version of the C core's API that this module mirrors (PYR_VERSION_* of the header).
-_VERSION: Final = "2.6.0"
+_VERSION: Final = "2.7.0"
 
 # Error codes of the header (PYR_OK, PYR_E_*).
 OK: Final = 0
@@ -525,6 +528,26 @@ def sg_markings_seats_error(
 
 COLOURS: Final = 7
 VALUE_WEIGHTS: Final = 4  # marked icons, the fewest marked icons, open colours, untileable
+
+
+#: The weights handed to the shared checks by a call that takes none (``dominoes_marks``).
+NO_WEIGHTS: Final = (0.0,) * VALUE_WEIGHTS
+#: The ways of marking a candidate at most (``dominoes_marks``): a marker on either block, or none.
+MARK_WAYS: Final = 3
+
+
+class Marking(NamedTuple):
+    """One way of marking one candidate of ``dominoes_marks``: what a stage's score and a
+    bot's judgement read of it, the areas scored as the C core finds them.
+
+    ``marked`` holds, for each marked area in label order (an area holding two markers
+    once), its colour number (1..7), its icons and the mask of the colours (bit ``c``)
+    whose markers are in it: three ints per area, end to end."""
+
+    candidate: int  # domino j on placement k: j * len(placements) + k
+    untileable: bool  # the stage can no longer be tiled after it
+    open_icons: int  # for each colour still open, the most icons of an unmarked area, summed
+    marked: tuple[int, ...]
 
 
 class Candidates(NamedTuple):

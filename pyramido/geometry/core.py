@@ -30,6 +30,8 @@ from pyramido.geometry.contract import (
     E_NOBOX,
     E_NULL,
     E_RANGE,
+    MARK_WAYS,
+    NO_WEIGHTS,
     OK,
     SG_CARD_FIELDS,
     SG_CELLS,
@@ -43,6 +45,7 @@ from pyramido.geometry.contract import (
     Areas,
     BoardLike,
     Candidates,
+    Marking,
     area_cells_error,
     blocks_error,
     candidates_error,
@@ -79,9 +82,11 @@ __all__ = [
     "VALUE_WEIGHTS",
     "Areas",
     "BoardLike",
+    "Marking",
     "area_cells",
     "block_values",
     "can_tile",
+    "dominoes_marks",
     "dominoes_values",
     "first_cell",
     "label_areas",
@@ -124,6 +129,7 @@ _pyr_position_value = lib.pyr_position_value
 _pyr_placement_values = lib.pyr_placement_values
 _pyr_dominoes_values = lib.pyr_dominoes_values
 _pyr_block_values = lib.pyr_block_values
+_pyr_dominoes_marks = lib.pyr_dominoes_marks
 _pyr_sg_orientations = lib.pyr_sg_orientations
 _pyr_sg_placements = lib.pyr_sg_placements
 _pyr_sg_single_cells = lib.pyr_sg_single_cells
@@ -431,27 +437,9 @@ def dominoes_values(
     """:func:`placement_values` of each domino ``(a, b)`` on the same placements, in one
     call (see the reference)."""
     arguments = (board, stage, placements, markers, open_colours, must_mark, weights, linked)
-    cells = _marker_cells(markers)
-    plain = (
-        type(dominoes) is list
-        and all(
-            type(d) is tuple and len(d) == 2 and type(d[0]) is int and type(d[1]) is int for d in dominoes
-        )
-        and _plain_placements(placements)
-        and _plain_decision(cells, board, stage, open_colours, must_mark, weights, linked)
+    board, stage, pairs, placements, cells, weights = _dominoes_arguments(
+        "dominoes_values", dominoes, *arguments
     )
-    if not plain:
-        args = _coerce_decision("dominoes_values", *arguments)
-        pairs = coerce_dominoes("dominoes_values", dominoes)
-        board, stage, placements, cells, weights = (
-            args.board,
-            args.stage,
-            args.placements,
-            args.markers,
-            args.weights,
-        )
-    else:
-        pairs = dominoes
     count, m = len(placements), len(pairs)
     out = _new("double[]", max(m * count, 1))
     try:
@@ -475,11 +463,95 @@ def dominoes_values(
     except (OverflowError, ValueError):  # a byte, a placement or a cell beyond its C type
         code = E_RANGE
     if code < 0:
-        args = _coerce_decision("dominoes_values", *arguments)
-        checked = coerce_dominoes("dominoes_values", dominoes)
-        raise dominoes_error(code, "dominoes_values", args, checked, describe=strerror)
+        _raise_dominoes_error(code, "dominoes_values", dominoes, *arguments)
     values: list[float] = _unpack(out, m * count)
     return [values[j * count : (j + 1) * count] for j in range(m)]
+
+
+def dominoes_marks(
+    board: BoardLike,
+    stage: int,
+    dominoes: list[tuple[int, int]],
+    placements: list[int],
+    markers: dict[int, int],
+    open_colours: int,
+    must_mark: bool,
+    *,
+    linked: bool = False,
+) -> list[Marking]:
+    """The ways of marking each candidate of :func:`dominoes_values`, as records, in one
+    call (see the reference)."""
+    arguments = (board, stage, placements, markers, open_colours, must_mark, NO_WEIGHTS, linked)
+    board, stage, pairs, placements, cells, _ = _dominoes_arguments("dominoes_marks", dominoes, *arguments)
+    room = MARK_WAYS * len(pairs) * len(placements)
+    out = _new("int32_t[]", max(room, 1) * _MARK_FIELDS)
+    try:
+        a, b = bytes(d[0] for d in pairs), bytes(d[1] for d in pairs)
+        count: int = _pyr_dominoes_marks(
+            board,
+            stage,
+            _AREA_MODES[linked],
+            a,
+            b,
+            len(pairs),
+            placements,
+            len(placements),
+            cells,
+            open_colours,
+            int(must_mark),
+            out,
+            room,
+        )
+    except (OverflowError, ValueError):  # a byte, a placement or a cell beyond its C type
+        count = E_RANGE
+    if count < 0:
+        _raise_dominoes_error(count, "dominoes_marks", dominoes, *arguments)
+    fields = _unpack(out, count * _MARK_FIELDS)
+    return [
+        _new_tuple(
+            Marking,
+            (
+                fields[at],
+                fields[at + 1] == 1,
+                fields[at + 2],
+                tuple(fields[at + 4 : at + 4 + 3 * fields[at + 3]]),
+            ),
+        )
+        for at in range(0, count * _MARK_FIELDS, _MARK_FIELDS)
+    ]
+
+
+_MARK_FIELDS: Final = lib.PYR_MARK_FIELDS
+
+
+def _dominoes_arguments(
+    function: str, dominoes: object, *arguments: Any
+) -> tuple[bytes, int, list[tuple[int, int]], list[int], list[int], tuple[float, ...]]:
+    """The board, stage, dominoes, placements, marker cells and weights of a
+    :func:`dominoes_values` or :func:`dominoes_marks` call as the C takes them: as they
+    are when of the exact types (the C checks their ranges), else checked."""
+    board, stage, placements, markers, open_colours, must_mark, weights, linked = arguments
+    cells = _marker_cells(markers)
+    plain = (
+        type(dominoes) is list
+        and all(
+            type(d) is tuple and len(d) == 2 and type(d[0]) is int and type(d[1]) is int for d in dominoes
+        )
+        and _plain_placements(placements)
+        and _plain_decision(cells, board, stage, open_colours, must_mark, weights, linked)
+    )
+    if plain:
+        return board, stage, dominoes, placements, cells, weights  # type: ignore[return-value]
+    args = _coerce_decision(function, *arguments)
+    pairs = coerce_dominoes(function, dominoes)
+    return args.board, args.stage, pairs, args.placements, args.markers, args.weights
+
+
+def _raise_dominoes_error(code: int, function: str, dominoes: object, *arguments: object) -> NoReturn:
+    """The reference's error for the arguments of a dominoes call the C refused with ``code``."""
+    args = _coerce_decision(function, *arguments)
+    checked = coerce_dominoes(function, dominoes)
+    raise dominoes_error(code, function, args, checked, describe=strerror)
 
 
 def block_values(
