@@ -637,29 +637,62 @@ int pyr_placement_values(const uint8_t *board, int stage, int mode, uint8_t a, u
                                must_mark, weights, out, cap);
 }
 
-int pyr_block_values(const uint8_t *board, int stage, int mode, const uint16_t *spaces,
-                     const uint8_t *blocks, int n, const uint16_t *markers, int open,
-                     int must_mark, const double *weights, double *out, int cap)
+/* The checks of pyr_block_values and pyr_block_marks (see the header), the caller's output
+ * and weights checked for null first: PYR_OK or the first failure. `per` outputs per
+ * candidate (cap >= per * n). */
+static int check_blocks(const uint8_t *board, int stage, int mode, const uint16_t *spaces,
+                        const uint8_t *blocks, int n, const uint16_t *markers, int open,
+                        int must_mark, int cap, int per)
 {
-    batch_t batch;
-
-    if (board == NULL || spaces == NULL || blocks == NULL || markers == NULL || weights == NULL ||
-        out == NULL)
-        return PYR_E_NULL;
+    if (board == NULL || spaces == NULL || blocks == NULL || markers == NULL) return PYR_E_NULL;
     if (stage < 0 || stage >= PYR_STAGES || (mode != PYR_AREAS_TOP_VIEW && mode != PYR_AREAS_LINKED) ||
-        n < 0 || cap < 0 || !markers_valid(markers, open) || (must_mark != 0 && must_mark != 1))
+        n < 0 || cap < 0 || !markers_valid(markers, open) || (must_mark != 0 && must_mark != 1) ||
+        n > (int)(~0u >> 1) / per)
         return PYR_E_RANGE;
     for (int k = 0; k < n; k++)
         if (spaces[k] >= LAYER) return PYR_E_RANGE;
     if (!pyr__board_is_valid(board)) return PYR_E_BOARD;
     for (int k = 0; k < n; k++)
         if (!block_byte_valid(blocks[k])) return PYR_E_BOARD;
-    if (cap < n) return PYR_E_CAPACITY;
+    if (cap < per * n) return PYR_E_CAPACITY;
+    return PYR_OK;
+}
 
+int pyr_block_values(const uint8_t *board, int stage, int mode, const uint16_t *spaces,
+                     const uint8_t *blocks, int n, const uint16_t *markers, int open,
+                     int must_mark, const double *weights, double *out, int cap)
+{
+    batch_t batch;
+
+    if (weights == NULL || out == NULL) return PYR_E_NULL;
+    int code = check_blocks(board, stage, mode, spaces, blocks, n, markers, open, must_mark, cap, 1);
+    if (code != PYR_OK) return code;
     batch_start(&batch, board, stage, mode, markers, open, must_mark, weights);
     for (int k = 0; k < n; k++) {
         int space = spaces[k];
         out[k] = laid_value(&batch, 1, &space, &blocks[k], 0);
     }
     return n;
+}
+
+int pyr_block_marks(const uint8_t *board, int stage, int mode, const uint16_t *spaces,
+                    const uint8_t *blocks, int n, const uint16_t *markers, int open,
+                    int must_mark, int32_t *out, int cap)
+{
+    batch_t batch;
+    laid_t candidate;
+    int records = 0;
+
+    if (out == NULL) return PYR_E_NULL;
+    int code = check_blocks(board, stage, mode, spaces, blocks, n, markers, open, must_mark, cap,
+                            PYR_BLOCK_MARK_WAYS);
+    if (code != PYR_OK) return code;
+    batch_start(&batch, board, stage, mode, markers, open, must_mark, NULL);
+    for (int k = 0; k < n; k++) {
+        int space = spaces[k];
+        laid_ways(&batch, 1, &space, &blocks[k], &candidate);
+        for (int w = 0; w < candidate.ways; w++)
+            way_record(&batch, &candidate, w, k, 0, out + (size_t)records++ * PYR_MARK_FIELDS);
+    }
+    return records;
 }

@@ -231,6 +231,19 @@ int pyr_dominoes_marks(const uint8_t *board, int stage, int mode, const uint8_t 
                        const uint16_t *markers, int open, int must_mark, int32_t *out, int cap);
 
 /*
+ * pyr_block_marks: the candidates of pyr_block_values as records of pyr_dominoes_marks
+ * (the candidate: k; the stage's tiling: 0, not asked), each way of marking one: the
+ * marker of the block's colour on it when open and it shows icons, then no new marker
+ * (with must_mark, only when none can go). At most PYR_BLOCK_MARK_WAYS records per
+ * candidate: cap, in records, >= PYR_BLOCK_MARK_WAYS * n (beyond int is PYR_E_RANGE).
+ * Returns the number of records. Checks as pyr_block_values (out for weights).
+ */
+#define PYR_BLOCK_MARK_WAYS 2
+int pyr_block_marks(const uint8_t *board, int stage, int mode, const uint16_t *spaces,
+                    const uint8_t *blocks, int n, const uint16_t *markers, int open,
+                    int must_mark, int32_t *out, int cap);
+
+/*
  * The games' random generator (core_c/rng.c): PCG32, XSH RR variant (O'Neill), with the
  * multiplier 6364136223846793005 and the increment 1442695040888963407, so that any
  * implementation in any language draws the same numbers from a game's seed. The caller

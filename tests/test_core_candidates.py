@@ -1,6 +1,6 @@
 """Candidate positions valued in one call (``placement_values``, ``position_value``, and
 a whole decision's: ``dominoes_values``, ``block_values``, and its ways of marking as
-records: ``dominoes_marks``).
+records: ``dominoes_marks``, ``block_marks``).
 
 The C core and the reference agree on reachable boards with legal placements and on any
 arguments at all (same values, or the same error with the same message); and the greedy
@@ -23,6 +23,7 @@ from test_core_differential import SETTINGS, agree, arbitrary_boards, random_boa
 from pyramido.bots import make_bot, play_out
 from pyramido.engine.game import Game
 from pyramido.engine.ruleset import load_ruleset
+from pyramido.games.pyramido.bot import _Valuer
 from pyramido.games.pyramido.hooks import paths_of
 from pyramido.geometry import core
 from pyramido.geometry.board import BOARD_SIZE
@@ -32,11 +33,11 @@ from pyramido.plugin import PluginInfo, hookimpl
 
 @hookimpl
 def pyramido_plugin_info():
-    return PluginInfo("no-extra-points", ("pyramido",), "adds no score line")
+    return PluginInfo("no-own-score", ("pyramido",), "leaves a stage's score to the game")
 
 @hookimpl
-def pyramido_extra_score_lines(game, player, position, breakdown):
-    return []
+def pyramido_score_stage(game, player, position):
+    return None
 """
 
 block_bytes = st.integers(1, 7).flatmap(
@@ -98,7 +99,11 @@ def test_a_decision_in_one_call_agrees(
     cover = [
         (x, y, byte) for (x, y), byte in zip(core_spaces(board, stage), (0x17, 0x26, 0x41), strict=False)
     ]
-    agree("block_values", board, stage, cover, markers, open_colours, must, w, linked=linked)
+    values = agree("block_values", board, stage, cover, markers, open_colours, must, w, linked=linked)
+    marks = agree("block_marks", board, stage, cover, markers, open_colours, must, linked=linked)
+    if values[0] == "ok":
+        assert marks[0] == "ok"
+        assert _values_of_marks(marks[2], 1, len(cover), w) == [values[2]]
 
 
 @settings(max_examples=300, **SETTINGS)
@@ -113,6 +118,10 @@ def test_marks_on_arbitrary_boards_agree(
     except core.CoreError:
         placements = [0, 161, 322]
     agree("dominoes_marks", board, stage, pairs, placements, markers, open_colours, must, linked=linked)
+    cover = [
+        (x, y, byte) for (x, y), byte in zip(core_spaces(board, stage), (0x17, 0x26, 0x41), strict=False)
+    ]
+    agree("block_marks", board, stage, cover, markers, open_colours, must, linked=linked)
 
 
 def _values_of_marks(marks: list[core.Marking], m: int, n: int, w: Any) -> list[list[float]]:
@@ -158,6 +167,7 @@ def test_many_decisions_agree() -> None:
             filled = [(k % 9, k // 9) for k in range(81) if board[stage * 81 + k]]
             laid = [(x, y, rng.randint(1, 7) | 1 << rng.randrange(4) << 4) for x, y in filled[-4:]]
             agree("block_values", board, stage, laid, markers, open_colours, True, w, linked=linked)
+            agree("block_marks", board, stage, laid, markers, open_colours, True, linked=linked)
 
 
 def core_spaces(board: bytes, stage: int) -> list[tuple[int, int]]:
@@ -232,6 +242,7 @@ def test_a_decision_with_any_arguments_agrees(
     agree("dominoes_values", board, stage, pairs, placements, markers, open_colours, must, w, linked=linked)
     agree("dominoes_marks", board, stage, pairs, placements, markers, open_colours, must, linked=linked)
     agree("block_values", board, stage, laid, markers, open_colours, must, w, linked=linked)
+    agree("block_marks", board, stage, laid, markers, open_colours, must, linked=linked)
 
 
 def test_errors_name_what_is_wrong() -> None:
@@ -285,21 +296,55 @@ def _moves(ruleset: Any, seed: int, players: int) -> list[tuple[int, int]]:
         ("pyramido-no-mino", (1, 0)),
         ("pyramido-literal-areas", (1, 1)),  # areas linked through supports: the C's mode
         ("pyramido-optional-marking", (1, 1)),  # marking is no scoring hook
+        ("pyramido-largest-mino", None),  # the C's records of marked areas, scored by the hooks
     ],
 )
 def test_greedy_plays_the_same_moves_through_game_score(tmp_path: Path, ruleset: str, linear: Any) -> None:
-    """A house rule that adds no points still scores (``pyramido_extra_score_lines``): the
-    bot then values every position through ``game.score``, and must choose as through C."""
+    """A house rule that implements ``pyramido_score_stage`` (answering nothing) may score
+    anything: the bot then values every position through ``game.score``, and must choose
+    as through C (its weights, or its records of marked areas scored by the hooks)."""
     plugin = tmp_path / "no_extra_points.py"
     plugin.write_text(NO_OP_SCORING, encoding="utf-8")
     through_c = load_ruleset(ruleset)
     through_hooks = load_ruleset(ruleset, extra_plugins=(str(plugin),))
     assert _stage_weights(Game(through_c, 2, 0)) == linear
     assert _stage_weights(Game(through_hooks, 2, 0)) is None
+    assert paths_of(Game(through_hooks, 2, 0)).marked_points is None
     for seed, players in [(1, 2), (2, 3), (3, 4)]:
         assert _moves(through_c, seed, players) == _moves(through_hooks, seed, players)
 
 
 def test_a_scoring_house_rule_is_asked() -> None:
-    """A plugin that scores (the largest marked area's Mino bonus) turns the C path off."""
-    assert _stage_weights(Game("pyramido-largest-mino", 2, 0)) is None
+    """A plugin that scores (the largest marked area's Mino bonus) turns the C valuation
+    off, and the records of marked areas on: the bonus asked of the hook, the areas
+    scored by their weight."""
+    game = Game("pyramido-largest-mino", 2, 0)
+    paths = paths_of(game)
+    assert _stage_weights(game) is None
+    assert paths.marked_points is not None
+    assert paths.area_weight(game) == 1
+    assert paths.mino_weight(game) is None
+
+
+def test_greedy_values_from_marked_records_are_game_scores() -> None:
+    """Under a house rule that gives the Mino bonus, the greedy bot values each take and
+    cover decision from the C core's records of marked areas, the hook asked once per
+    record: at every such decision of a few games, exactly the values it gives through
+    ``game.score``."""
+    ruleset = load_ruleset("pyramido-largest-mino")
+    checked = {"take": 0, "cover": 0}
+    for seed in range(2):
+        game = Game(ruleset, 4, seed)
+        bots = [make_bot("greedy", p, ruleset) for p in range(4)]
+        while game.decision is not None:
+            for player in game.decision.players:
+                legal = game.legal_indices(player)
+                if game.decision.kind in checked and len(legal) > 1:
+                    through_records = _Valuer(game, player, {}, {})
+                    through_score = _Valuer(game, player, {}, {})
+                    through_score.__dict__["marked_scores"] = None  # its cached attribute
+                    assert through_records.values(legal) == through_score.values(legal)
+                    assert through_records.marked_scores is not None and through_records.marked_scores.known
+                    checked[game.decision.kind] += 1
+                game.apply_index(bots[player].choose(game, player), player)
+    assert all(checked.values()), checked

@@ -2288,6 +2288,36 @@ static void test_marks_fuzz(void)
             }
         }
         CHECK_EQ(at, count);
+        /* each block of the board laid again, another colour: as pyr_block_values values it */
+        uint16_t spaces[81];
+        uint8_t blocks[81];
+        int filled = 0;
+        for (int space = 0; space < 81; space++)
+            if (board[space] != 0) {
+                spaces[filled] = (uint16_t)space;
+                blocks[filled++] = (uint8_t)(1 + rnd_below(3) + ((1 << rnd_below(4)) << 4));
+            }
+        count = pyr_block_marks(board, 0, mode, spaces, blocks, filled, markers, open, must, out,
+                                2 * filled);
+        CHECK_EQ(pyr_block_values(board, 0, mode, spaces, blocks, filled, markers, open, must,
+                                  WEIGHTS, values, filled),
+                 filled);
+        double best[81];
+        int seen[81] = {0};
+        for (int r = 0; r < count; r++) {
+            const int32_t *record = out + r * PYR_MARK_FIELDS;
+            double sum = 0, fewest = -1;
+            for (int i = 0; i < record[3]; i++) {
+                sum += record[5 + 3 * i];
+                if (fewest < 0 || record[5 + 3 * i] < fewest) fewest = record[5 + 3 * i];
+            }
+            double v = WEIGHTS[0] * sum + WEIGHTS[1] * (fewest < 0 ? 0 : fewest) +
+                       WEIGHTS[2] * record[2];
+            int k = record[0];
+            CHECK(k >= 0 && k < filled && record[1] == 0);
+            if (seen[k]++ == 0 || v > best[k]) best[k] = v;
+        }
+        for (int k = 0; k < filled; k++) CHECK(seen[k] >= 1 && best[k] == values[k]);
     }
 }
 
@@ -2331,6 +2361,29 @@ static void test_marks_errors(void)
     CHECK_EQ(out[2 * PYR_MARK_FIELDS + 2], 2);
     /* marking required: no way without a marker */
     CHECK_EQ(pyr_dominoes_marks(board, 0, 0, a, b, 1, ok, 1, markers, 0x6, 1, out, 3), 2);
+
+    uint16_t space[1] = {40}, off[1] = {81};
+    memset(out, 0x5A, sizeof out);
+    CHECK_EQ(pyr_block_marks(board, 0, 0, space, a, 1, markers, 0, 1, NULL, 2), PYR_E_NULL);
+    CHECK_EQ(pyr_block_marks(board, 0, 0, NULL, a, 1, markers, 0, 1, out, 2), PYR_E_NULL);
+    CHECK_EQ(pyr_block_marks(board, 4, 0, space, a, 1, markers, 0, 1, out, 2), PYR_E_RANGE);
+    CHECK_EQ(pyr_block_marks(board, 0, 0, off, a, 1, markers, 0, 1, out, 2), PYR_E_RANGE);
+    CHECK_EQ(pyr_block_marks(board, 0, 0, space, a, INT_MAX / 2 + 1, markers, 0, 1, out, 2),
+             PYR_E_RANGE); /* 2 * n beyond int */
+    CHECK_EQ(pyr_block_marks(board, 0, 0, space, bad, 1, markers, 0, 1, out, 2), PYR_E_BOARD);
+    CHECK_EQ(pyr_block_marks(board, 0, 0, space, a, 1, markers, 0, 1, out, 1), PYR_E_CAPACITY);
+    CHECK(untouched(out, sizeof out));
+    /* the marker of its colour must go on the block: one way */
+    CHECK_EQ(pyr_block_marks(board, 0, 0, space, a, 1, markers, 0x2, 1, out, 2), 1);
+    CHECK_EQ(out[0], 0);
+    CHECK_EQ(out[1], 0);
+    CHECK_EQ(out[3], 1);
+    CHECK_EQ(out[4], 1);
+    CHECK_EQ(out[5], 1);
+    CHECK_EQ(out[6], 0x2);
+    CHECK_EQ(pyr_block_marks(board, 0, 0, space, a, 1, markers, 0x2, 0, out, 2), 2);
+    CHECK_EQ(out[PYR_MARK_FIELDS + 3], 0);
+    CHECK_EQ(out[PYR_MARK_FIELDS + 2], 1); /* unmarked: the open colour's area of one icon */
 }
 
 static void test_decision_values_errors(void)

@@ -62,6 +62,7 @@ from pyramido.geometry.board import (
 )
 
 __all__ = [
+    "BLOCK_MARK_WAYS",
     "COLOURS",
     "E_BOARD",
     "E_CAPACITY",
@@ -532,8 +533,10 @@ VALUE_WEIGHTS: Final = 4  # marked icons, the fewest marked icons, open colours,
 
 #: The weights handed to the shared checks by a call that takes none (``dominoes_marks``).
 NO_WEIGHTS: Final = (0.0,) * VALUE_WEIGHTS
-#: The ways of marking a candidate at most (``dominoes_marks``): a marker on either block, or none.
+#: The ways of marking a candidate at most: a marker on either block of a domino, or none
+#: (``dominoes_marks``); on the block, or none (``block_marks``).
 MARK_WAYS: Final = 3
+BLOCK_MARK_WAYS: Final = 2
 
 
 class Marking(NamedTuple):
@@ -714,14 +717,16 @@ def coerce_blocks(function: str, blocks: object) -> list[tuple[int, int, int]]:
 
 
 def blocks_error(
-    args: Candidates, blocks: list[tuple[int, int, int]], *, describe: Describe = strerror
+    args: Candidates,
+    blocks: list[tuple[int, int, int]],
+    *,
+    describe: Describe = strerror,
+    function: str = "block_values",
 ) -> None:
-    """Raise the E_BOARD error of ``block_values``, if any: a bad board byte, then the
-    first bad block byte."""
+    """Raise the E_BOARD error of ``function`` (``block_values``, ``block_marks``), if
+    any: a bad board byte, then the first bad block byte."""
     if _first_bad_byte(args.board) is not None:
-        raise core_error(E_BOARD, "block_values", args.board, args.stage, describe=describe)
+        raise core_error(E_BOARD, function, args.board, args.stage, describe=describe)
     for _, _, byte in blocks:
         if _bad_block(byte):
-            raise _error(
-                E_BOARD, "block_values", f"block 0x{byte:02x} is not a coloured block byte", describe
-            )
+            raise _error(E_BOARD, function, f"block 0x{byte:02x} is not a coloured block byte", describe)

@@ -24,6 +24,7 @@ from pyramido._core import ffi, lib
 from pyramido.errors import CoreError
 from pyramido.geometry.board import BOARD_SIZE, CELLS, NO_AREA, PLACEMENTS, SIDE
 from pyramido.geometry.contract import (
+    BLOCK_MARK_WAYS,
     COLOURS,
     E_BOARD,
     E_CAPACITY,
@@ -84,6 +85,7 @@ __all__ = [
     "BoardLike",
     "Marking",
     "area_cells",
+    "block_marks",
     "block_values",
     "can_tile",
     "dominoes_marks",
@@ -130,6 +132,7 @@ _pyr_placement_values = lib.pyr_placement_values
 _pyr_dominoes_values = lib.pyr_dominoes_values
 _pyr_block_values = lib.pyr_block_values
 _pyr_dominoes_marks = lib.pyr_dominoes_marks
+_pyr_block_marks = lib.pyr_block_marks
 _pyr_sg_orientations = lib.pyr_sg_orientations
 _pyr_sg_placements = lib.pyr_sg_placements
 _pyr_sg_single_cells = lib.pyr_sg_single_cells
@@ -506,19 +509,7 @@ def dominoes_marks(
         count = E_RANGE
     if count < 0:
         _raise_dominoes_error(count, "dominoes_marks", dominoes, *arguments)
-    fields = _unpack(out, count * _MARK_FIELDS)
-    return [
-        _new_tuple(
-            Marking,
-            (
-                fields[at],
-                fields[at + 1] == 1,
-                fields[at + 2],
-                tuple(fields[at + 4 : at + 4 + 3 * fields[at + 3]]),
-            ),
-        )
-        for at in range(0, count * _MARK_FIELDS, _MARK_FIELDS)
-    ]
+    return _markings(out, count)
 
 
 _MARK_FIELDS: Final = lib.PYR_MARK_FIELDS
@@ -567,29 +558,16 @@ def block_values(
 ) -> list[float]:
     """The value of each single block ``(x, y, byte)`` laid on ``stage``, marked the best
     way, in one call (see the reference)."""
-    arguments: tuple[object, ...] = (board, stage, [], markers, open_colours, must_mark, weights, linked)
-    cells = _marker_cells(markers)
-    plain = (
-        type(blocks) is list
-        and all(
-            type(k) is tuple and len(k) == 3 and type(k[0]) is int and type(k[1]) is int and type(k[2]) is int
-            for k in blocks
-        )
-        and _plain_decision(cells, board, stage, open_colours, must_mark, weights, linked)
-    )
-    if not plain:
-        args = _coerce_decision("block_values", *arguments)
-        checked = coerce_blocks("block_values", blocks)
-        board, stage, cells, weights, blocks = args.board, args.stage, args.markers, args.weights, checked
+    arguments: tuple[Any, ...] = (board, stage, [], markers, open_colours, must_mark, weights, linked)
+    board, stage, blocks, cells, weights = _blocks_arguments("block_values", blocks, *arguments)
     count = len(blocks)
     out = _new("double[]", max(count, 1))
     try:
-        spaces = [y * SIDE + x if 0 <= x < SIDE and 0 <= y < SIDE else _NO_SPACE for x, y, _ in blocks]
         code: int = _pyr_block_values(
             board,
             stage,
             _AREA_MODES[linked],
-            spaces,
+            _spaces(blocks),
             bytes(k[2] for k in blocks),
             count,
             cells,
@@ -602,12 +580,99 @@ def block_values(
     except (OverflowError, ValueError):  # a byte or a cell beyond its C type
         code = E_RANGE
     if code < 0:
-        args = _coerce_decision("block_values", *arguments)
-        checked = coerce_blocks("block_values", blocks)
-        blocks_error(args, checked, describe=strerror)
-        raise _core_error(code, "block_values", args.board, args.stage)
+        _raise_blocks_error(code, "block_values", blocks, *arguments)
     values: list[float] = _unpack(out, count)
     return values
+
+
+def block_marks(
+    board: BoardLike,
+    stage: int,
+    blocks: list[tuple[int, int, int]],
+    markers: dict[int, int],
+    open_colours: int,
+    must_mark: bool,
+    *,
+    linked: bool = False,
+) -> list[Marking]:
+    """The ways of marking each candidate of :func:`block_values`, as records, in one call
+    (see the reference)."""
+    arguments: tuple[Any, ...] = (board, stage, [], markers, open_colours, must_mark, NO_WEIGHTS, linked)
+    board, stage, blocks, cells, _ = _blocks_arguments("block_marks", blocks, *arguments)
+    room = BLOCK_MARK_WAYS * len(blocks)
+    out = _new("int32_t[]", max(room, 1) * _MARK_FIELDS)
+    try:
+        count: int = _pyr_block_marks(
+            board,
+            stage,
+            _AREA_MODES[linked],
+            _spaces(blocks),
+            bytes(k[2] for k in blocks),
+            len(blocks),
+            cells,
+            open_colours,
+            int(must_mark),
+            out,
+            room,
+        )
+    except (OverflowError, ValueError):  # a byte or a cell beyond its C type
+        count = E_RANGE
+    if count < 0:
+        _raise_blocks_error(count, "block_marks", blocks, *arguments)
+    return _markings(out, count)
+
+
+def _blocks_arguments(
+    function: str, blocks: object, *arguments: Any
+) -> tuple[bytes, int, list[tuple[int, int, int]], list[int], tuple[float, ...]]:
+    """The board, stage, blocks, marker cells and weights of a :func:`block_values` or
+    :func:`block_marks` call as the C takes them: as they are when of the exact types (the
+    C checks their ranges), else checked."""
+    board, stage, _, markers, open_colours, must_mark, weights, linked = arguments
+    cells = _marker_cells(markers)
+    plain = (
+        type(blocks) is list
+        and all(
+            type(k) is tuple and len(k) == 3 and type(k[0]) is int and type(k[1]) is int and type(k[2]) is int
+            for k in blocks
+        )
+        and _plain_decision(cells, board, stage, open_colours, must_mark, weights, linked)
+    )
+    if plain:
+        return board, stage, blocks, cells, weights  # type: ignore[return-value]
+    args = _coerce_decision(function, *arguments)
+    checked = coerce_blocks(function, blocks)
+    return args.board, args.stage, checked, args.markers, args.weights
+
+
+def _spaces(blocks: list[tuple[int, int, int]]) -> list[int]:
+    """The C's spaces of ``blocks`` (``y * 9 + x``); one off the lattice, the C refuses."""
+    return [y * SIDE + x if 0 <= x < SIDE and 0 <= y < SIDE else _NO_SPACE for x, y, _ in blocks]
+
+
+def _raise_blocks_error(code: int, function: str, blocks: object, *arguments: object) -> NoReturn:
+    """The reference's error for the arguments of a blocks call the C refused with ``code``."""
+    args = _coerce_decision(function, *arguments)
+    checked = coerce_blocks(function, blocks)
+    blocks_error(args, checked, describe=strerror, function=function)
+    raise _core_error(code, function, args.board, args.stage)
+
+
+def _markings(out: Any, count: int) -> list[Marking]:
+    """The ``count`` records of ``out`` (``pyr_dominoes_marks``'s) as :class:`Marking`."""
+    fields = _unpack(out, count * _MARK_FIELDS)
+    return [
+        _new_tuple(
+            Marking,
+            (
+                fields[at],
+                fields[at + 1] == 1,
+                fields[at + 2],
+                tuple(fields[at + 4 : at + 4 + 3 * fields[at + 3]]),
+            ),
+        )
+        for at in range(0, count * _MARK_FIELDS, _MARK_FIELDS)
+    ]
 
 
 _NO_SPACE: Final = SIDE * SIDE  # a space off the lattice: the C refuses it (E_RANGE)

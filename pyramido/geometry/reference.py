@@ -114,6 +114,7 @@ __all__ = [
     "Marking",
     "Rng",
     "area_cells",
+    "block_marks",
     "block_values",
     "can_tile",
     "dominoes_marks",
@@ -818,17 +819,50 @@ def dominoes_marks(
     for k, placement in enumerate(args.placements):
         for j, (a, b) in enumerate(pairs):
             laid, blocks = _laid_domino(args, a, b, placement)
-            untileable = not can_tile(laid, args.stage)
-            areas = label_areas(laid, linked=args.linked)
-            for with_markers, open_colours in _ways(args, blocks):
-                marked = _marked_areas(areas, with_markers)
-                fields = tuple(
-                    field
-                    for label in sorted(marked)
-                    for field in (areas.colours[label], areas.icons[label], marked[label])
-                )
-                open_icons = _open_icons(areas, marked, open_colours)
-                records.append(Marking(j * count + k, untileable, open_icons, fields))
+            records += _markings(args, laid, blocks, j * count + k, not can_tile(laid, args.stage))
+    return records
+
+
+def block_marks(
+    board: BoardLike,
+    stage: int,
+    blocks: list[tuple[int, int, int]],
+    markers: dict[int, int],
+    open_colours: int,
+    must_mark: bool,
+    *,
+    linked: bool = False,
+) -> list[Marking]:
+    """The candidates of :func:`block_values` (block ``k``), each way of marking one
+    :class:`~pyramido.geometry.contract.Marking` as :func:`dominoes_marks` gives them (the
+    stage's tiling not asked: never ``untileable``). Checked as :func:`block_values`."""
+    args = coerce_candidates(
+        "block_marks", board, stage, 1, 1, [], markers, open_colours, must_mark, NO_WEIGHTS, linked
+    )
+    checked = coerce_blocks("block_marks", blocks)
+    blocks_error(args, checked, function="block_marks")
+    records = []
+    for k, (x, y, byte) in enumerate(checked):
+        laid = bytearray(args.board)
+        laid[block_index(args.stage, x, y)] = byte
+        records += _markings(args, bytes(laid), [((x, y), byte)], k, False)
+    return records
+
+
+def _markings(
+    args: Candidates, laid: bytes, blocks: list[tuple[Block, int]], candidate: int, untileable: bool
+) -> list[Marking]:
+    """The records of the ways of marking the new ``blocks`` of ``laid`` (see :func:`_ways`)."""
+    areas = label_areas(laid, linked=args.linked)
+    records = []
+    for with_markers, open_colours in _ways(args, blocks):
+        marked = _marked_areas(areas, with_markers)
+        fields = tuple(
+            field
+            for label in sorted(marked)
+            for field in (areas.colours[label], areas.icons[label], marked[label])
+        )
+        records.append(Marking(candidate, untileable, _open_icons(areas, marked, open_colours), fields))
     return records
 
 
