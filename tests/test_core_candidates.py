@@ -348,3 +348,42 @@ def test_greedy_values_from_marked_records_are_game_scores() -> None:
                     checked[game.decision.kind] += 1
                 game.apply_index(bots[player].choose(game, player), player)
     assert all(checked.values()), checked
+
+
+READING_MINO = """
+from pyramido.plugin import PluginInfo, ScoreLine, hookimpl
+
+@hookimpl
+def pyramido_plugin_info():
+    return PluginInfo("reading-mino", ("pyramido",), "a Mino bonus that reads more")
+
+@hookimpl
+def pyramido_mino_bonus(game, player, marked):
+    if not marked:
+        return []
+    largest = max(marked, key=lambda area: area.icons)
+    points = largest.icons + READ
+    return [ScoreLine("mino_bonus", "Mino bonus", points, {})]
+"""
+
+
+@pytest.mark.parametrize(
+    "read",
+    [
+        "0",  # the areas' icons alone: kept from decision to decision
+        "len(game.state.seats[player].covers_left)",  # the game as it stands: kept for one decision
+        "len(largest.cells) % 2",  # what a record does not say: through game.score
+    ],
+)
+def test_a_mino_bonus_reading_more_is_played_exactly(tmp_path: Path, read: str) -> None:
+    """Whatever a house rule's Mino bonus reads, the greedy bot chooses as through
+    ``game.score``."""
+    plugin = tmp_path / "reading_mino.py"
+    plugin.write_text(READING_MINO.replace("READ", read), encoding="utf-8")
+    no_own_score = tmp_path / "no_own_score.py"
+    no_own_score.write_text(NO_OP_SCORING, encoding="utf-8")
+    through_records = load_ruleset("pyramido", extra_plugins=(str(plugin),))
+    through_score = load_ruleset("pyramido", extra_plugins=(str(plugin), str(no_own_score)))
+    assert paths_of(Game(through_records, 2, 0)).marked_points is not None
+    for seed, players in [(1, 2), (2, 4)]:
+        assert _moves(through_records, seed, players) == _moves(through_score, seed, players)
