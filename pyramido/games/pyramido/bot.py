@@ -35,6 +35,7 @@ from ...engine.read_memo import LazyView, ReadMemo
 from ...engine.views import PyramidView
 from ...geometry import core
 from ...geometry.board import (
+    CELLS,
     NO_AREA,
     block_byte,
     block_index,
@@ -45,7 +46,7 @@ from ...geometry.board import (
 from ...lazy import cached
 from .hooks import paths_of, rules_of
 from .marked_scores import MarkedScores, Unrecorded
-from .stage_end import marked_areas, stage_lines
+from .stage_end import stage_lines
 from .views import PyramidoPosition, PyramidoSeat, PyramidoTable
 
 if TYPE_CHECKING:
@@ -410,41 +411,41 @@ class _Valuer:
             return value + self.extras(position, self._lines(position))
         position = self._position(board, markers, cards)
         pyramid = position.pyramid
-        score = self._score(position)
-        marked = {
-            area.label
-            for area in (pyramid.area_at(_first_cell(pyramid.stage, *xy)) for xy in markers.values())
-            if area
-        }
-        open_colours = set(self.seat.markers_in_hand) - set(markers)
-        best_open: dict[str, int] = {}
-        for area in pyramid.areas:
-            if area.colour in open_colours and area.label not in marked:
-                best_open[area.colour] = max(best_open.get(area.colour, 0), area.icons)
+        labels, number = pyramid.labels, self.colours.index
+        marked: dict[int, int] = {}  # the label of each marked area: the mask of its markers
+        for colour, xy in markers.items():
+            label = labels[_cell(pyramid.stage, *xy)]
+            if label != NO_AREA:
+                marked[label] = marked.get(label, 0) | 1 << number(colour) + 1
+        score = self._score(position, marked)
+        open_numbers = {number(colour) for colour in set(self.seat.markers_in_hand) - set(markers)}
+        best_open: dict[int, int] = {}
+        for label, (shown, icons) in enumerate(zip(pyramid.area_colours, pyramid.area_icons, strict=True)):
+            if shown in open_numbers and label not in marked:
+                best_open[shown] = max(best_open.get(shown, 0), icons)
         return score + OPEN_MARKER_WEIGHT * sum(best_open.values())
 
-    def _score(self, position: PyramidoPosition) -> float:
+    def _score(self, position: PyramidoPosition, marked: dict[int, int]) -> float:
         """The stage score of ``position`` as ``game.score`` gives it: from the record of
-        its marked areas while they alone score a stage (:class:`.marked_scores.MarkedScores`),
-        the extra lines added, else through ``game.score``."""
+        its ``marked`` areas (label: mask of the markers' colours) while they alone score a
+        stage (:class:`.marked_scores.MarkedScores`), the extra lines added, else through
+        ``game.score``."""
         scores = self.marked_scores
         if scores is not None:
-            marked, held = marked_areas(position)
-            number = self.colours.index
-            masks = [sum(1 << number(colour) + 1 for colour in colours) for colours in held]
+            pyramid = position.pyramid
+            colours, icons = pyramid.area_colours, pyramid.area_icons
             record = tuple(
                 field
-                for area, mask in zip(marked, masks, strict=True)
-                for field in (number(area.colour) + 1, area.icons, mask)
+                for label in sorted(marked)
+                for field in (colours[label] + 1, icons[label], marked[label])
             )
             try:
                 points = scores(record)
             except Unrecorded:
                 pass
             else:
-                return float(
-                    points + (0 if self.extras is None else self.extras(position, self._lines(position)))
-                )
+                extra = 0 if self.extras is None else self.extras(position, self._lines(position))
+                return float(points + extra)
         return float(self.game.score(self.player, position).total)
 
     def _position(
@@ -516,5 +517,7 @@ def _with_block(pyramid: PyramidView, x: int, y: int, colour: int, icons: int) -
     return bytes(board)
 
 
-def _first_cell(stage: int, x: int, y: int) -> tuple[int, int]:
-    return (2 * x + stage - 1, 2 * y + stage - 1)
+def _cell(stage: int, x: int, y: int) -> int:
+    """The first quadrant cell (``cy * 18 + cx``) of block ``(x, y)`` of ``stage`` (1-4):
+    where a marker on it stands."""
+    return (2 * y + stage - 1) * CELLS + 2 * x + stage - 1
