@@ -17,11 +17,12 @@ by asking its hook once per distinct thing it reads (:class:`~pyramido.engine.re
 once for all the placements of a take when it reads no board, once per candidate when it
 does. While the game's plugin scores a stage by its marked areas alone (the fast path
 ``marked_points``) but a house rule scores the areas or the Mino bonus, the C core
-describes every candidate of a take instead, each way of marking it as the record of its
-marked areas (:func:`pyramido.geometry.core.dominoes_marks`), and the hooks score each
-distinct record once (:class:`~.marked_scores.MarkedScores`). Otherwise (a house rule
-scores a stage, or its hooks read more of an area than a record says) each position is
-scored through ``game.score``.
+describes every candidate of a take or a cover decision instead, each way of marking it
+as the record of its marked areas (:func:`pyramido.geometry.core.dominoes_marks`,
+:func:`pyramido.geometry.core.block_marks`), and the hooks score each distinct record once
+(:class:`~.marked_scores.MarkedScores`; once per game while they read nothing of the game
+but its ruleset). Otherwise (a house rule scores a stage, or its hooks read more of an
+area than a record says) each position is scored through ``game.score``.
 """
 
 from __future__ import annotations

@@ -1,5 +1,6 @@
 """The stage score of a candidate position from the C core's record of its marked areas
-(:func:`pyramido.geometry.core.dominoes_marks`), as the ruleset's hooks give it: what lets
+(:func:`pyramido.geometry.core.dominoes_marks`, :func:`pyramido.geometry.core.block_marks`),
+as the ruleset's hooks give it: what lets
 a bot keep the C core's geometry under a house rule that scores the areas or the Mino
 bonus (``pyramido_area_points``, ``pyramido_mino_bonus``).
 
