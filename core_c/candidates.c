@@ -19,6 +19,9 @@ enum {
     ALL_COLOURS = ((1 << (PYR_COLOURS + 1)) - 1) & ~1 /* bits 1..7 */
 };
 
+/* The record of a way of marking (pyr_dominoes_marks): 4 fields, then 3 per marked area. */
+typedef char mark_fields_are_right[PYR_MARK_FIELDS == 4 + 3 * PYR_COLOURS ? 1 : -1];
+
 static const int STEP_X[4] = {1, 0, -1, 0};
 static const int STEP_Y[4] = {0, 1, 0, -1};
 
@@ -42,17 +45,33 @@ static int markers_valid(const uint16_t *markers, int open)
     return (open & ~ALL_COLOURS) == 0;
 }
 
+/* For each open colour, the most icons of an area of it not marked (marked[a] set),
+ * summed, in one pass over the areas: what a marker still in hand could mark. */
+static long open_icons(int count, const uint8_t *colour, const uint16_t *icons,
+                       const uint8_t *marked, int open)
+{
+    int best[PYR_COLOURS + 1];
+    long open_sum = 0;
+
+    for (int c = 0; c <= PYR_COLOURS; c++) best[c] = 0;
+    for (int a = 0; a < count; a++) {
+        int c = colour[a];
+        if (!marked[a] && ((open >> c) & 1) && icons[a] > best[c]) best[c] = icons[a];
+    }
+    for (int c = 1; c <= PYR_COLOURS; c++) open_sum += best[c];
+    return open_sum;
+}
+
 /*
  * The value of a position from its areas' colours and icons (colour 0: no area) and the
  * area of each marker (marker_area[c], PYR_NO_AREA for none; see the header): the marked
- * areas are collected once (an area holding two markers counts once), then each open
- * colour's best unmarked area is found in one pass over the areas.
+ * areas are collected once (an area holding two markers counts once), then the open
+ * colours' best unmarked areas.
  */
 static double value_of_areas(int count, const uint8_t *colour, const uint16_t *icons,
                              const uint16_t *marker_area, int open, const double *weights)
 {
     uint8_t marked[2 * VIEW];
-    int best[PYR_COLOURS + 1];
     long sum = 0, fewest = -1;
 
     memset(marked, 0, (size_t)count);
@@ -63,13 +82,7 @@ static double value_of_areas(int count, const uint8_t *colour, const uint16_t *i
         sum += icons[area];
         if (fewest < 0 || icons[area] < fewest) fewest = icons[area];
     }
-    for (int c = 0; c <= PYR_COLOURS; c++) best[c] = 0;
-    for (int a = 0; a < count; a++) {
-        int c = colour[a];
-        if (!marked[a] && ((open >> c) & 1) && icons[a] > best[c]) best[c] = icons[a];
-    }
-    long open_sum = 0;
-    for (int c = 1; c <= PYR_COLOURS; c++) open_sum += best[c];
+    long open_sum = open_icons(count, colour, icons, marked, open);
     return weights[0] * (double)sum + weights[1] * (double)(fewest < 0 ? 0 : fewest) +
            weights[2] * (double)open_sum;
 }
@@ -192,6 +205,9 @@ typedef struct {
     uint16_t parent[VIEW];
     uint8_t comp_colour[VIEW];
     uint16_t comp_icons[VIEW];
+    uint16_t comp_first[VIEW]; /* the first cell (row-major) of a component, joined areas'
+                                  included: its order among the areas (pyr_dominoes_marks) */
+    unsigned n_comps;
 } relabel_t;
 
 /* The areas of a candidate: the board's (colour 0 for one it changed), then its components
@@ -240,7 +256,7 @@ static void flood(relabel_t *r, const uint8_t *view, int start, unsigned k)
     uint16_t queue[VIEW];
     uint32_t t = r->stamp;
     unsigned want = view[start] & 7u;
-    int head = 0, tail = 0, icons = 0;
+    int head = 0, tail = 0, icons = 0, first = start;
 
     r->parent[k] = (uint16_t)k;
     r->comp_colour[k] = (uint8_t)want;
@@ -252,6 +268,7 @@ static void flood(relabel_t *r, const uint8_t *view, int start, unsigned k)
         int cx = cell % CELLS, cy = cell / CELLS;
         int next[4], n_next = 0;
         icons += (view[cell] >> 3) & 1;
+        if (cell < first) first = cell;
         if (cx > 0) next[n_next++] = cell - 1;
         if (cx < CELLS - 1) next[n_next++] = cell + 1;
         if (cy > 0) next[n_next++] = cell - CELLS;
@@ -269,6 +286,7 @@ static void flood(relabel_t *r, const uint8_t *view, int start, unsigned k)
                 r->join[area] = (uint16_t)k;
                 r->joined_list[r->n_joined++] = (uint16_t)area;
                 icons += r->icons[area];
+                if (r->cells[r->first[area]] < first) first = r->cells[r->first[area]];
             } else { /* met by another component too: one area */
                 unsigned a = comp_root(r->parent, k), b = comp_root(r->parent, r->join[area]);
                 if (a != b) r->parent[a > b ? a : b] = (uint16_t)(a > b ? b : a);
@@ -276,6 +294,7 @@ static void flood(relabel_t *r, const uint8_t *view, int start, unsigned k)
         }
     }
     r->comp_icons[k] = (uint16_t)icons;
+    r->comp_first[k] = (uint16_t)first;
 }
 
 /* Relabel `view`, the board's view with the cells `painted` changed: the areas to `stats`. */
@@ -316,6 +335,7 @@ static void relabel(relabel_t *r, const uint8_t *view, const int *painted, int n
         stats->icons[r->count + root] += r->comp_icons[k];
     }
     stats->count = r->count + (int)comps;
+    r->n_comps = comps;
 }
 
 /* The area of `cell` in the candidate last relabelled (an index into its stats_t). */
@@ -365,23 +385,31 @@ static uint16_t cell_area(batch_t *batch, unsigned cell)
     return cell == PYR_NO_AREA ? PYR_NO_AREA : batch->areas.label[cell];
 }
 
-/*
- * The best value of the ways of marking the `count` blocks laid (bytes `laid`) on `spaces`
- * of the batch's stage (see the header): no new marker, or the marker of an open colour on
- * a block of it showing icons; with must_mark, no new marker only when none can go; plus
- * weights[3] if `untileable`. The board copy is left as it was.
- */
-static double laid_value(batch_t *batch, int count, const int *spaces, const uint8_t *laid,
-                         int untileable)
-{
-    uint8_t view[VIEW], under[2];
-    uint16_t marker_area[PYR_COLOURS + 1];
-    int painted[8], n_painted = 0;
-    uint8_t *top = batch->copy + batch->stage * LAYER;
-    int open = batch->open, ways = 0, n_areas;
+/* A candidate laid and labelled: its areas, the area of each marker, and the ways of
+ * marking it (see laid_ways). */
+typedef struct {
+    int n_areas;
     const uint8_t *colour;
     const uint16_t *icons;
-    double best = 0.0;
+    uint16_t marker_area[PYR_COLOURS + 1];
+    int ways;
+    int way_colour[3]; /* the colour marked, 0: no new marker */
+    uint16_t way_area[3];
+} laid_t;
+
+/*
+ * Lay the `count` blocks (bytes `laid`) on `spaces` of the batch's stage and label the
+ * candidate into `out`: its areas, its markers' areas, and its ways of marking - the
+ * marker of an open colour on a block of it showing icons (in block order), then no new
+ * marker (with must_mark, only when none can go). The board copy is left as it was.
+ */
+static void laid_ways(batch_t *batch, int count, const int *spaces, const uint8_t *laid,
+                      laid_t *out)
+{
+    uint8_t view[VIEW], under[2];
+    int painted[8], n_painted = 0;
+    uint8_t *top = batch->copy + batch->stage * LAYER;
+    int open = batch->open;
 
     memcpy(view, batch->view, sizeof view);
     for (int k = 0; k < count; k++) {
@@ -391,51 +419,74 @@ static double laid_value(batch_t *batch, int count, const int *spaces, const uin
     }
     if (batch->mode == PYR_AREAS_TOP_VIEW) {
         relabel(&batch->relabel, view, painted, n_painted, &batch->stats);
-        n_areas = batch->stats.count;
-        colour = batch->stats.colour;
-        icons = batch->stats.icons;
+        out->n_areas = batch->stats.count;
+        out->colour = batch->stats.colour;
+        out->icons = batch->stats.icons;
     } else {
         areas_t *areas = &batch->areas;
         areas->count = pyr__areas_of_view(batch->copy, view, batch->mode, areas->label,
                                           areas->colour, areas->icons, areas->cells);
-        n_areas = areas->count;
-        colour = areas->colour;
-        icons = areas->icons;
+        out->n_areas = areas->count;
+        out->colour = areas->colour;
+        out->icons = areas->icons;
     }
-    for (int c = 0; c <= PYR_COLOURS; c++) marker_area[c] = cell_area(batch, batch->markers[c]);
+    for (int c = 0; c <= PYR_COLOURS; c++) out->marker_area[c] = cell_area(batch, batch->markers[c]);
+    out->ways = 0;
     for (int k = 0; k < count; k++) {
         int c = laid[k] & 7;
         if ((laid[k] >> 4) == 0 || !((open >> c) & 1)) continue;
-        uint16_t none = marker_area[c];
-        marker_area[c] = cell_area(batch, first_cell(batch->stage, spaces[k]));
-        double value = value_of_areas(n_areas, colour, icons, marker_area, open & ~(1 << c),
-                                      batch->weights);
-        marker_area[c] = none;
-        if (ways++ == 0 || value > best) best = value;
+        out->way_colour[out->ways] = c;
+        out->way_area[out->ways++] = cell_area(batch, first_cell(batch->stage, spaces[k]));
     }
-    if (ways == 0 || !batch->must_mark) {
-        double value = value_of_areas(n_areas, colour, icons, marker_area, open, batch->weights);
-        if (ways++ == 0 || value > best) best = value;
-    }
+    if (out->ways == 0 || !batch->must_mark) out->way_colour[out->ways++] = 0;
     for (int k = count - 1; k >= 0; k--) top[spaces[k]] = under[k];
+}
+
+/* The markers' areas and open colours of way `w` of a candidate, into `marker_area`. */
+static int way_markers(const laid_t *laid, int w, int open, uint16_t *marker_area)
+{
+    int c = laid->way_colour[w];
+    memcpy(marker_area, laid->marker_area, sizeof laid->marker_area);
+    if (c == 0) return open;
+    marker_area[c] = laid->way_area[w];
+    return open & ~(1 << c);
+}
+
+/*
+ * The best value of the ways of marking the `count` blocks laid (bytes `laid`) on `spaces`
+ * of the batch's stage (see laid_ways), plus weights[3] if `untileable`.
+ */
+static double laid_value(batch_t *batch, int count, const int *spaces, const uint8_t *laid,
+                         int untileable)
+{
+    laid_t candidate;
+    uint16_t marker_area[PYR_COLOURS + 1];
+    double best = 0.0;
+
+    laid_ways(batch, count, spaces, laid, &candidate);
+    for (int w = 0; w < candidate.ways; w++) {
+        int open = way_markers(&candidate, w, batch->open, marker_area);
+        double value = value_of_areas(candidate.n_areas, candidate.colour, candidate.icons,
+                                      marker_area, open, batch->weights);
+        if (w == 0 || value > best) best = value;
+    }
     return untileable ? best + batch->weights[3] : best;
 }
 
-/* The checks that pyr_placement_values and pyr_dominoes_values share, but for the block
- * bytes (see the header): PYR_OK or the first failure. */
+/* The checks that pyr_dominoes_values and pyr_dominoes_marks share (see the header), the
+ * caller's output and weights checked for null first: PYR_OK or the first failure. `per`
+ * outputs per candidate (cap >= per * m * n). */
 static int check_placements(const uint8_t *board, int stage, int mode, const uint16_t *placements,
-                            int n, const uint16_t *markers, int open, int must_mark,
-                            const double *weights, const double *out, int cap, int m,
-                            const uint8_t *a, const uint8_t *b)
+                            int n, const uint16_t *markers, int open, int must_mark, int cap,
+                            int per, int m, const uint8_t *a, const uint8_t *b)
 {
     int spaces[2];
 
-    if (board == NULL || placements == NULL || markers == NULL || weights == NULL ||
-        out == NULL || a == NULL || b == NULL)
+    if (board == NULL || placements == NULL || markers == NULL || a == NULL || b == NULL)
         return PYR_E_NULL;
     if (stage < 0 || stage >= PYR_STAGES || (mode != PYR_AREAS_TOP_VIEW && mode != PYR_AREAS_LINKED) ||
         n < 0 || m < 0 || cap < 0 || !markers_valid(markers, open) || (must_mark != 0 && must_mark != 1) ||
-        (m > 0 && n > (int)(~0u >> 1) / m)) /* m * n beyond int */
+        (m > 0 && n > (int)(~0u >> 1) / m / per)) /* per * m * n beyond int */
         return PYR_E_RANGE;
     if (!pyr__board_is_valid(board)) return PYR_E_BOARD;
     for (int j = 0; j < m; j++)
@@ -446,8 +497,23 @@ static int check_placements(const uint8_t *board, int stage, int mode, const uin
     for (int k = 0; k < n; k++)
         if (placements[k] >= PYR_PLACEMENTS || !spaces_of(layer, placements[k], &spaces[0], &spaces[1]))
             return PYR_E_RANGE;
-    if (cap < m * n) return PYR_E_CAPACITY;
+    if (cap < per * m * n) return PYR_E_CAPACITY;
     return PYR_OK;
+}
+
+/* The block spaces of a checked placement, to spaces[0..1]; whether the stage can no
+ * longer be tiled once a domino (bytes a and b) is laid there: that depends on the spaces
+ * filled alone, so it is asked once for every domino laid there. */
+static int placement_spaces(batch_t *batch, unsigned placement, uint8_t a, uint8_t b, int *spaces)
+{
+    uint8_t *top = batch->copy + batch->stage * LAYER;
+    spaces_of(top, placement, &spaces[0], &spaces[1]);
+    top[spaces[0]] = a;
+    top[spaces[1]] = b;
+    int untileable = pyr__can_tile(batch->copy, batch->stage) == 0;
+    top[spaces[0]] = 0;
+    top[spaces[1]] = 0;
+    return untileable;
 }
 
 int pyr_dominoes_values(const uint8_t *board, int stage, int mode, const uint8_t *a,
@@ -458,28 +524,108 @@ int pyr_dominoes_values(const uint8_t *board, int stage, int mode, const uint8_t
     batch_t batch;
     int spaces[2];
 
-    int code = check_placements(board, stage, mode, placements, n, markers, open, must_mark,
-                                weights, out, cap, m, a, b);
+    if (weights == NULL || out == NULL) return PYR_E_NULL;
+    int code = check_placements(board, stage, mode, placements, n, markers, open, must_mark, cap,
+                                1, m, a, b);
     if (code != PYR_OK) return code;
     if (m == 0) return 0;
     batch_start(&batch, board, stage, mode, markers, open, must_mark, weights);
-    uint8_t *top = batch.copy + stage * LAYER;
     for (int k = 0; k < n; k++) {
+        int untileable = placement_spaces(&batch, placements[k], a[0], b[0], spaces);
         int rot = placements[k] % 4;
-        spaces_of(board + stage * LAYER, placements[k], &spaces[0], &spaces[1]);
-        /* whether the stage can still be tiled depends on the spaces filled alone: asked
-         * once for every domino laid there */
-        top[spaces[0]] = a[0];
-        top[spaces[1]] = b[0];
-        int untileable = pyr__can_tile(batch.copy, stage) == 0;
-        top[spaces[0]] = 0;
-        top[spaces[1]] = 0;
         for (int j = 0; j < m; j++) {
             uint8_t laid[2] = {turned(a[j], rot), turned(b[j], rot)};
             out[j * n + k] = laid_value(&batch, 2, spaces, laid, untileable);
         }
     }
     return m * n;
+}
+
+/* The order of `area` of the candidate last labelled among its areas: its first cell in
+ * row-major order (PYR_AREAS_TOP_VIEW, relabelled), or its number (labelled whole): the
+ * order of pyr_label_areas's labels. */
+static unsigned area_order(batch_t *batch, unsigned area)
+{
+    relabel_t *r = &batch->relabel;
+    if (batch->mode != PYR_AREAS_TOP_VIEW) return area;
+    if (area < (unsigned)r->count) return r->cells[r->first[area]];
+    unsigned root = area - (unsigned)r->count, first = VIEW;
+    for (unsigned k = 0; k < r->n_comps; k++)
+        if (comp_root(r->parent, k) == root && r->comp_first[k] < first) first = r->comp_first[k];
+    return first;
+}
+
+/* The record of way `w` of candidate `laid` (see the header): its marked areas in label
+ * order, each with its colour, icons and the colours of the markers in it. */
+static void way_record(batch_t *batch, const laid_t *laid, int w, int candidate, int untileable,
+                       int32_t *record)
+{
+    uint16_t marker_area[PYR_COLOURS + 1];
+    uint8_t marked[2 * VIEW];
+    unsigned area[PYR_COLOURS], order[PYR_COLOURS];
+    int32_t mask[PYR_COLOURS];
+    int n = 0;
+
+    int open = way_markers(laid, w, batch->open, marker_area);
+    memset(marked, 0, (size_t)laid->n_areas);
+    for (int c = 1; c <= PYR_COLOURS; c++) {
+        unsigned a = marker_area[c];
+        if (a == PYR_NO_AREA) continue;
+        if (marked[a]) {
+            for (int i = 0; i < n; i++)
+                if (area[i] == a) mask[i] |= 1 << c;
+            continue;
+        }
+        marked[a] = 1;
+        unsigned key = area_order(batch, a);
+        int i = n++;
+        for (; i > 0 && order[i - 1] > key; i--) { /* insertion: by label order */
+            area[i] = area[i - 1];
+            order[i] = order[i - 1];
+            mask[i] = mask[i - 1];
+        }
+        area[i] = a;
+        order[i] = key;
+        mask[i] = 1 << c;
+    }
+    memset(record, 0, PYR_MARK_FIELDS * sizeof record[0]);
+    record[0] = candidate;
+    record[1] = untileable;
+    record[2] = (int32_t)open_icons(laid->n_areas, laid->colour, laid->icons, marked, open);
+    record[3] = n;
+    for (int i = 0; i < n; i++) {
+        record[4 + 3 * i] = laid->colour[area[i]];
+        record[5 + 3 * i] = laid->icons[area[i]];
+        record[6 + 3 * i] = mask[i];
+    }
+}
+
+int pyr_dominoes_marks(const uint8_t *board, int stage, int mode, const uint8_t *a,
+                       const uint8_t *b, int m, const uint16_t *placements, int n,
+                       const uint16_t *markers, int open, int must_mark, int32_t *out, int cap)
+{
+    batch_t batch;
+    laid_t candidate;
+    int spaces[2], records = 0;
+
+    if (out == NULL) return PYR_E_NULL;
+    int code = check_placements(board, stage, mode, placements, n, markers, open, must_mark, cap,
+                                PYR_MARK_WAYS, m, a, b);
+    if (code != PYR_OK) return code;
+    if (m == 0) return 0;
+    batch_start(&batch, board, stage, mode, markers, open, must_mark, NULL);
+    for (int k = 0; k < n; k++) {
+        int untileable = placement_spaces(&batch, placements[k], a[0], b[0], spaces);
+        int rot = placements[k] % 4;
+        for (int j = 0; j < m; j++) {
+            uint8_t laid[2] = {turned(a[j], rot), turned(b[j], rot)};
+            laid_ways(&batch, 2, spaces, laid, &candidate);
+            for (int w = 0; w < candidate.ways; w++)
+                way_record(&batch, &candidate, w, j * n + k, untileable,
+                           out + (size_t)records++ * PYR_MARK_FIELDS);
+        }
+    }
+    return records;
 }
 
 int pyr_placement_values(const uint8_t *board, int stage, int mode, uint8_t a, uint8_t b,
@@ -491,29 +637,62 @@ int pyr_placement_values(const uint8_t *board, int stage, int mode, uint8_t a, u
                                must_mark, weights, out, cap);
 }
 
-int pyr_block_values(const uint8_t *board, int stage, int mode, const uint16_t *spaces,
-                     const uint8_t *blocks, int n, const uint16_t *markers, int open,
-                     int must_mark, const double *weights, double *out, int cap)
+/* The checks of pyr_block_values and pyr_block_marks (see the header), the caller's output
+ * and weights checked for null first: PYR_OK or the first failure. `per` outputs per
+ * candidate (cap >= per * n). */
+static int check_blocks(const uint8_t *board, int stage, int mode, const uint16_t *spaces,
+                        const uint8_t *blocks, int n, const uint16_t *markers, int open,
+                        int must_mark, int cap, int per)
 {
-    batch_t batch;
-
-    if (board == NULL || spaces == NULL || blocks == NULL || markers == NULL || weights == NULL ||
-        out == NULL)
-        return PYR_E_NULL;
+    if (board == NULL || spaces == NULL || blocks == NULL || markers == NULL) return PYR_E_NULL;
     if (stage < 0 || stage >= PYR_STAGES || (mode != PYR_AREAS_TOP_VIEW && mode != PYR_AREAS_LINKED) ||
-        n < 0 || cap < 0 || !markers_valid(markers, open) || (must_mark != 0 && must_mark != 1))
+        n < 0 || cap < 0 || !markers_valid(markers, open) || (must_mark != 0 && must_mark != 1) ||
+        n > (int)(~0u >> 1) / per)
         return PYR_E_RANGE;
     for (int k = 0; k < n; k++)
         if (spaces[k] >= LAYER) return PYR_E_RANGE;
     if (!pyr__board_is_valid(board)) return PYR_E_BOARD;
     for (int k = 0; k < n; k++)
         if (!block_byte_valid(blocks[k])) return PYR_E_BOARD;
-    if (cap < n) return PYR_E_CAPACITY;
+    if (cap < per * n) return PYR_E_CAPACITY;
+    return PYR_OK;
+}
 
+int pyr_block_values(const uint8_t *board, int stage, int mode, const uint16_t *spaces,
+                     const uint8_t *blocks, int n, const uint16_t *markers, int open,
+                     int must_mark, const double *weights, double *out, int cap)
+{
+    batch_t batch;
+
+    if (weights == NULL || out == NULL) return PYR_E_NULL;
+    int code = check_blocks(board, stage, mode, spaces, blocks, n, markers, open, must_mark, cap, 1);
+    if (code != PYR_OK) return code;
     batch_start(&batch, board, stage, mode, markers, open, must_mark, weights);
     for (int k = 0; k < n; k++) {
         int space = spaces[k];
         out[k] = laid_value(&batch, 1, &space, &blocks[k], 0);
     }
     return n;
+}
+
+int pyr_block_marks(const uint8_t *board, int stage, int mode, const uint16_t *spaces,
+                    const uint8_t *blocks, int n, const uint16_t *markers, int open,
+                    int must_mark, int32_t *out, int cap)
+{
+    batch_t batch;
+    laid_t candidate;
+    int records = 0;
+
+    if (out == NULL) return PYR_E_NULL;
+    int code = check_blocks(board, stage, mode, spaces, blocks, n, markers, open, must_mark, cap,
+                            PYR_BLOCK_MARK_WAYS);
+    if (code != PYR_OK) return code;
+    batch_start(&batch, board, stage, mode, markers, open, must_mark, NULL);
+    for (int k = 0; k < n; k++) {
+        int space = spaces[k];
+        laid_ways(&batch, 1, &space, &blocks[k], &candidate);
+        for (int w = 0; w < candidate.ways; w++)
+            way_record(&batch, &candidate, w, k, 0, out + (size_t)records++ * PYR_MARK_FIELDS);
+    }
+    return records;
 }

@@ -47,7 +47,7 @@ extern "C" {
 
 /* cffi-begin */
 #define PYR_VERSION_MAJOR 2
-#define PYR_VERSION_MINOR 6
+#define PYR_VERSION_MINOR 7
 #define PYR_VERSION_PATCH 0
 
 #define PYR_STAGES 4
@@ -206,6 +206,42 @@ int pyr_dominoes_values(const uint8_t *board, int stage, int mode, const uint8_t
 int pyr_block_values(const uint8_t *board, int stage, int mode, const uint16_t *spaces,
                      const uint8_t *blocks, int n, const uint16_t *markers, int open,
                      int must_mark, const double *weights, double *out, int cap);
+
+/*
+ * The candidates of pyr_dominoes_values as records rather than values, for a caller whose
+ * rules score the marked areas otherwise than linearly (a house rule's Mino bonus): it
+ * scores each distinct set of marked areas once, and adds what the records count.
+ *
+ * pyr_dominoes_marks: for each way of marking each candidate (domino j on placement k, the
+ * ways of pyr_placement_values: the marker of an open colour on a block of it showing
+ * icons, block A then B, then no new marker), one record of PYR_MARK_FIELDS int32_t to out:
+ * [0] the candidate, j * n + k; [1] 1 if the stage can no longer be tiled after it, else
+ * 0; [2] for each colour still open, the most icons of an area of it not marked, summed;
+ * [3] the number of marked areas, then for each marked area in the order of
+ * pyr_label_areas's labels (an area holding two markers once) its colour, its icons and
+ * the mask of the colours (bit c) whose markers are in it, 3 fields each; the fields of
+ * the areas beyond are 0. A candidate has at most PYR_MARK_WAYS records; cap, in records,
+ * must be >= PYR_MARK_WAYS * m * n (beyond int is PYR_E_RANGE). Returns the number of
+ * records. Checks as pyr_dominoes_values (out for weights).
+ */
+#define PYR_MARK_FIELDS 25 /* 4 + 3 * PYR_COLOURS */
+#define PYR_MARK_WAYS 3
+int pyr_dominoes_marks(const uint8_t *board, int stage, int mode, const uint8_t *a,
+                       const uint8_t *b, int m, const uint16_t *placements, int n,
+                       const uint16_t *markers, int open, int must_mark, int32_t *out, int cap);
+
+/*
+ * pyr_block_marks: the candidates of pyr_block_values as records of pyr_dominoes_marks
+ * (the candidate: k; the stage's tiling: 0, not asked), each way of marking one: the
+ * marker of the block's colour on it when open and it shows icons, then no new marker
+ * (with must_mark, only when none can go). At most PYR_BLOCK_MARK_WAYS records per
+ * candidate: cap, in records, >= PYR_BLOCK_MARK_WAYS * n (beyond int is PYR_E_RANGE).
+ * Returns the number of records. Checks as pyr_block_values (out for weights).
+ */
+#define PYR_BLOCK_MARK_WAYS 2
+int pyr_block_marks(const uint8_t *board, int stage, int mode, const uint16_t *spaces,
+                    const uint8_t *blocks, int n, const uint16_t *markers, int open,
+                    int must_mark, int32_t *out, int cap);
 
 /*
  * The games' random generator (core_c/rng.c): PCG32, XSH RR variant (O'Neill), with the

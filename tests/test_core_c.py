@@ -131,6 +131,8 @@ def test_header_cffi_section_parses() -> None:
         "pyr_placement_values",
         "pyr_dominoes_values",
         "pyr_block_values",
+        "pyr_dominoes_marks",
+        "pyr_block_marks",
         "pyr_sg_orientations",
         "pyr_sg_placements",
         "pyr_sg_single_cells",

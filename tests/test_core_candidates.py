@@ -1,5 +1,6 @@
 """Candidate positions valued in one call (``placement_values``, ``position_value``, and
-a whole decision's: ``dominoes_values``, ``block_values``).
+a whole decision's: ``dominoes_values``, ``block_values``, and its ways of marking as
+records: ``dominoes_marks``, ``block_marks``).
 
 The C core and the reference agree on reachable boards with legal placements and on any
 arguments at all (same values, or the same error with the same message); and the greedy
@@ -17,12 +18,13 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_core_differential import SETTINGS, agree, random_board, reachable_boards
+from test_core_differential import SETTINGS, agree, arbitrary_boards, random_board, reachable_boards
 
 from pyramido.bots import make_bot, play_out
 from pyramido.engine.game import Game
 from pyramido.engine.ruleset import load_ruleset
-from pyramido.games.pyramido.phases import linear_stage_score
+from pyramido.games.pyramido.bot import _Valuer
+from pyramido.games.pyramido.hooks import paths_of
 from pyramido.geometry import core
 from pyramido.geometry.board import BOARD_SIZE
 
@@ -31,11 +33,11 @@ from pyramido.plugin import PluginInfo, hookimpl
 
 @hookimpl
 def pyramido_plugin_info():
-    return PluginInfo("no-extra-points", ("pyramido",), "adds no score line")
+    return PluginInfo("no-own-score", ("pyramido",), "leaves a stage's score to the game")
 
 @hookimpl
-def pyramido_extra_score_lines(game, player, position, breakdown):
-    return []
+def pyramido_score_stage(game, player, position):
+    return None
 """
 
 block_bytes = st.integers(1, 7).flatmap(
@@ -88,10 +90,50 @@ def test_a_decision_in_one_call_agrees(
             )
             for a, b in pairs
         ]
+    marks = agree(
+        "dominoes_marks", board, stage, pairs, placements, markers, open_colours, must, linked=linked
+    )
+    if got[0] == "ok":
+        assert marks[0] == "ok"
+        assert _values_of_marks(marks[2], len(pairs), len(placements), w) == got[2]
     cover = [
         (x, y, byte) for (x, y), byte in zip(core_spaces(board, stage), (0x17, 0x26, 0x41), strict=False)
     ]
-    agree("block_values", board, stage, cover, markers, open_colours, must, w, linked=linked)
+    values = agree("block_values", board, stage, cover, markers, open_colours, must, w, linked=linked)
+    marks = agree("block_marks", board, stage, cover, markers, open_colours, must, linked=linked)
+    if values[0] == "ok":
+        assert marks[0] == "ok"
+        assert _values_of_marks(marks[2], 1, len(cover), w) == [values[2]]
+
+
+@settings(max_examples=300, **SETTINGS)
+@given(arbitrary_boards, st.integers(0, 3), dominoes, marker_sets, open_masks, st.booleans(), st.booleans())
+def test_marks_on_arbitrary_boards_agree(
+    board: bytes, stage: int, pairs: Any, markers: Any, open_colours: int, must: bool, linked: bool
+) -> None:
+    """Any well-formed or malformed board, any stage: the legal placements when there are
+    some (the same records), else a few placements (the same error)."""
+    try:
+        placements = core.placements(board, stage)
+    except core.CoreError:
+        placements = [0, 161, 322]
+    agree("dominoes_marks", board, stage, pairs, placements, markers, open_colours, must, linked=linked)
+    cover = [
+        (x, y, byte) for (x, y), byte in zip(core_spaces(board, stage), (0x17, 0x26, 0x41), strict=False)
+    ]
+    agree("block_marks", board, stage, cover, markers, open_colours, must, linked=linked)
+
+
+def _values_of_marks(marks: list[core.Marking], m: int, n: int, w: Any) -> list[list[float]]:
+    """``dominoes_values`` worked out from the records of ``dominoes_marks``: the linear
+    value of each way, the best of each candidate's ways."""
+    best: dict[int, float] = {}
+    for mark in marks:
+        icons = mark.marked[1::3]
+        value = w[0] * sum(icons) + w[1] * min(icons, default=0) + w[2] * mark.open_icons
+        value += w[3] if mark.untileable else 0.0
+        best[mark.candidate] = max(best.get(mark.candidate, value), value)
+    return [[best[j * n + k] for k in range(n)] for j in range(m)]
 
 
 def test_many_decisions_agree() -> None:
@@ -119,9 +161,13 @@ def test_many_decisions_agree() -> None:
                 w,
                 linked=linked,
             )
+            agree(
+                "dominoes_marks", board, stage, pairs, placements, markers, open_colours, must, linked=linked
+            )
             filled = [(k % 9, k // 9) for k in range(81) if board[stage * 81 + k]]
             laid = [(x, y, rng.randint(1, 7) | 1 << rng.randrange(4) << 4) for x, y in filled[-4:]]
             agree("block_values", board, stage, laid, markers, open_colours, True, w, linked=linked)
+            agree("block_marks", board, stage, laid, markers, open_colours, True, linked=linked)
 
 
 def core_spaces(board: bytes, stage: int) -> list[tuple[int, int]]:
@@ -194,7 +240,9 @@ def test_a_decision_with_any_arguments_agrees(
     linked: Any,
 ) -> None:
     agree("dominoes_values", board, stage, pairs, placements, markers, open_colours, must, w, linked=linked)
+    agree("dominoes_marks", board, stage, pairs, placements, markers, open_colours, must, linked=linked)
     agree("block_values", board, stage, laid, markers, open_colours, must, w, linked=linked)
+    agree("block_marks", board, stage, laid, markers, open_colours, must, linked=linked)
 
 
 def test_errors_name_what_is_wrong() -> None:
@@ -231,6 +279,10 @@ def test_errors_name_what_is_wrong() -> None:
             raise AssertionError(message)
 
 
+def _stage_weights(game: Game) -> Any:
+    return paths_of(game).stage_weights(game)
+
+
 def _moves(ruleset: Any, seed: int, players: int) -> list[tuple[int, int]]:
     game = Game(ruleset, players, seed)
     play_out(game, [make_bot("greedy", p, game.ruleset) for p in range(players)])
@@ -244,21 +296,94 @@ def _moves(ruleset: Any, seed: int, players: int) -> list[tuple[int, int]]:
         ("pyramido-no-mino", (1, 0)),
         ("pyramido-literal-areas", (1, 1)),  # areas linked through supports: the C's mode
         ("pyramido-optional-marking", (1, 1)),  # marking is no scoring hook
+        ("pyramido-largest-mino", None),  # the C's records of marked areas, scored by the hooks
     ],
 )
 def test_greedy_plays_the_same_moves_through_game_score(tmp_path: Path, ruleset: str, linear: Any) -> None:
-    """A house rule that adds no points still scores (``pyramido_extra_score_lines``): the
-    bot then values every position through ``game.score``, and must choose as through C."""
+    """A house rule that implements ``pyramido_score_stage`` (answering nothing) may score
+    anything: the bot then values every position through ``game.score``, and must choose
+    as through C (its weights, or its records of marked areas scored by the hooks)."""
     plugin = tmp_path / "no_extra_points.py"
     plugin.write_text(NO_OP_SCORING, encoding="utf-8")
     through_c = load_ruleset(ruleset)
     through_hooks = load_ruleset(ruleset, extra_plugins=(str(plugin),))
-    assert linear_stage_score(Game(through_c, 2, 0)) == linear
-    assert linear_stage_score(Game(through_hooks, 2, 0)) is None
+    assert _stage_weights(Game(through_c, 2, 0)) == linear
+    assert _stage_weights(Game(through_hooks, 2, 0)) is None
+    assert paths_of(Game(through_hooks, 2, 0)).marked_points is None
     for seed, players in [(1, 2), (2, 3), (3, 4)]:
         assert _moves(through_c, seed, players) == _moves(through_hooks, seed, players)
 
 
 def test_a_scoring_house_rule_is_asked() -> None:
-    """A plugin that scores (the largest marked area's Mino bonus) turns the C path off."""
-    assert linear_stage_score(Game("pyramido-largest-mino", 2, 0)) is None
+    """A plugin that scores (the largest marked area's Mino bonus) turns the C valuation
+    off, and the records of marked areas on: the bonus asked of the hook, the areas
+    scored by their weight."""
+    game = Game("pyramido-largest-mino", 2, 0)
+    paths = paths_of(game)
+    assert _stage_weights(game) is None
+    assert paths.marked_points is not None
+    assert paths.area_weight(game) == 1
+    assert paths.mino_weight(game) is None
+
+
+def test_greedy_values_from_marked_records_are_game_scores() -> None:
+    """Under a house rule that gives the Mino bonus, the greedy bot values each take and
+    cover decision from the C core's records of marked areas, the hook asked once per
+    record: at every such decision of a few games, exactly the values it gives through
+    ``game.score``."""
+    ruleset = load_ruleset("pyramido-largest-mino")
+    checked = {"take": 0, "cover": 0}
+    for seed in range(2):
+        game = Game(ruleset, 4, seed)
+        bots = [make_bot("greedy", p, ruleset) for p in range(4)]
+        while game.decision is not None:
+            for player in game.decision.players:
+                legal = game.legal_indices(player)
+                if game.decision.kind in checked and len(legal) > 1:
+                    through_records = _Valuer(game, player, {}, {})
+                    through_score = _Valuer(game, player, {}, {})
+                    through_score.__dict__["marked_scores"] = None  # its cached attribute
+                    assert through_records.values(legal) == through_score.values(legal)
+                    assert through_records.marked_scores is not None and through_records.marked_scores.known
+                    checked[game.decision.kind] += 1
+                game.apply_index(bots[player].choose(game, player), player)
+    assert all(checked.values()), checked
+
+
+READING_MINO = """
+from pyramido.plugin import PluginInfo, ScoreLine, hookimpl
+
+@hookimpl
+def pyramido_plugin_info():
+    return PluginInfo("reading-mino", ("pyramido",), "a Mino bonus that reads more")
+
+@hookimpl
+def pyramido_mino_bonus(game, player, marked):
+    if not marked:
+        return []
+    largest = max(marked, key=lambda area: area.icons)
+    points = largest.icons + READ
+    return [ScoreLine("mino_bonus", "Mino bonus", points, {})]
+"""
+
+
+@pytest.mark.parametrize(
+    "read",
+    [
+        "0",  # the areas' icons alone: kept from decision to decision
+        "len(game.state.seats[player].covers_left)",  # the game as it stands: kept for one decision
+        "len(largest.cells) % 2",  # what a record does not say: through game.score
+    ],
+)
+def test_a_mino_bonus_reading_more_is_played_exactly(tmp_path: Path, read: str) -> None:
+    """Whatever a house rule's Mino bonus reads, the greedy bot chooses as through
+    ``game.score``."""
+    plugin = tmp_path / "reading_mino.py"
+    plugin.write_text(READING_MINO.replace("READ", read), encoding="utf-8")
+    no_own_score = tmp_path / "no_own_score.py"
+    no_own_score.write_text(NO_OP_SCORING, encoding="utf-8")
+    through_records = load_ruleset("pyramido", extra_plugins=(str(plugin),))
+    through_score = load_ruleset("pyramido", extra_plugins=(str(plugin), str(no_own_score)))
+    assert paths_of(Game(through_records, 2, 0)).marked_points is not None
+    for seed, players in [(1, 2), (2, 4)]:
+        assert _moves(through_records, seed, players) == _moves(through_score, seed, players)

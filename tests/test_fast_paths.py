@@ -19,6 +19,7 @@ from pyramido.bots.random_bot import RandomBot
 from pyramido.engine.fast_paths import FastPath
 from pyramido.engine.plugins import PluginError
 from pyramido.engine.ruleset import RulesetError
+from pyramido.engine.views import Area
 
 PRINTED = ("pyramido", "forgotten-treasures", "silver-gold-pyramids")
 SYMBOLS = ("red", "green", "torch", "skull", "potion", "cross", "tomb")
@@ -110,6 +111,39 @@ def _weights_mean(game: Game, path: FastPath) -> None:
         assert bonus == (min(marked) // per_icon * per_smallest if marked else 0)
 
 
+def _area_weight_means(game: Game, path: FastPath) -> None:
+    """Every marked area scores its icons times the weight."""
+    assert path.general(game) is None
+    per_icon = path.printed(game)
+    for player in range(game.num_players):
+        for line in game.score(player).lines_with_id("marked_area"):
+            assert line.points == line.detail["icons"] * per_icon
+
+
+def _mino_weight_means(game: Game, path: FastPath) -> None:
+    """The Mino bonus is the icons of the marked area with the fewest times the weight."""
+    assert path.general(game) is None
+    per_smallest = path.printed(game)
+    for player in range(game.num_players):
+        breakdown = game.score(player)
+        icons = [line.detail["icons"] for line in breakdown.lines_with_id("marked_area")]
+        bonus = sum(line.points for line in breakdown.lines_with_id("mino_bonus"))
+        assert bonus == per_smallest * min(icons, default=0)
+
+
+def _marked_points_mean(game: Game, path: FastPath) -> None:
+    """The points of every seat's marked areas (as its score's lines describe them: no
+    label, no pyramid) are its score's marked-area and Mino-bonus lines."""
+    assert path.general is None
+    for player in range(game.num_players):
+        breakdown = game.score(player)
+        lines = breakdown.lines_with_id("marked_area")
+        areas = tuple(Area(-1, line.detail["colour"], line.detail["icons"], None) for line in lines)  # type: ignore[arg-type]
+        markers = tuple(tuple(line.detail["markers"]) for line in lines)
+        expected = sum(line.points for line in [*lines, *breakdown.lines_with_id("mino_bonus")])
+        assert path.printed(game, player, areas, markers) == expected
+
+
 def _no_meaning(game: Game, path: FastPath) -> None:
     """A value the tests of its user check (``None``: nothing to add; a flag)."""
 
@@ -118,6 +152,9 @@ MEANING: dict[str, Callable[[Game, FastPath], None]] = {
     "replenish_areas": _replenish_means,
     "stage_weights": _weights_mean,
     "extra_points": _no_meaning,  # None under the printed rules: tests/test_house_rule_play.py
+    "area_weight": _area_weight_means,
+    "mino_weight": _mino_weight_means,
+    "marked_points": _marked_points_mean,
     "cards_score_alone": _no_meaning,  # the greedy bot's kept scores: tests/test_bots.py
     "steps_apply": _no_meaning,  # every step of every test game
 }

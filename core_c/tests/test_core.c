@@ -2194,6 +2194,198 @@ static void test_decision_values_fuzz(void)
     }
 }
 
+/* The record of one way of marking a candidate worked out again through the public
+ * functions (see pyr_dominoes_marks): label the areas, list the marked ones in label order. */
+static void recomputed_record(const uint8_t *board, int mode, const uint16_t *markers, int open,
+                              int candidate, int untileable, int32_t *record)
+{
+    uint16_t labels[PYR_VIEW_SIZE], icons[PYR_MAX_AREAS], cells[PYR_MAX_AREAS];
+    uint8_t colours[PYR_MAX_AREAS];
+    int32_t mask[PYR_MAX_AREAS] = {0};
+    int n = pyr_label_areas_mode(board, mode, labels, PYR_VIEW_SIZE, colours, icons, cells,
+                                 PYR_MAX_AREAS), marked = 0, open_sum = 0;
+    for (int c = 1; c <= PYR_COLOURS; c++)
+        if (markers[c] != PYR_NO_AREA && labels[markers[c]] != PYR_NO_AREA)
+            mask[labels[markers[c]]] |= 1 << c;
+    memset(record, 0, PYR_MARK_FIELDS * sizeof record[0]);
+    for (int a = 0; a < n; a++) {
+        if (mask[a] == 0) continue;
+        record[4 + 3 * marked] = colours[a];
+        record[5 + 3 * marked] = icons[a];
+        record[6 + 3 * marked++] = mask[a];
+    }
+    for (int c = 1; c <= PYR_COLOURS; c++) {
+        int best = 0;
+        if (!((open >> c) & 1)) continue;
+        for (int a = 0; a < n; a++)
+            if (colours[a] == c && mask[a] == 0 && icons[a] > best) best = icons[a];
+        open_sum += best;
+    }
+    record[0] = candidate;
+    record[1] = untileable;
+    record[2] = open_sum;
+    record[3] = marked;
+}
+
+/* Random stage-0 boards: every way of marking every candidate, against its record
+ * worked out again, and the best linear value of a candidate's ways against
+ * pyr_dominoes_values. */
+static void test_marks_fuzz(void)
+{
+    for (int game = 0; game < 200; game++) {
+        uint8_t board[PYR_BOARD_SIZE] = {0}, a[2], b[2];
+        uint16_t markers[PYR_COLOURS + 1], list[PYR_PLACEMENTS];
+        static int32_t out[PYR_MARK_WAYS * 2 * PYR_PLACEMENTS * PYR_MARK_FIELDS];
+        static double values[2 * PYR_PLACEMENTS];
+        int32_t expected[PYR_MARK_FIELDS];
+        lay_random_dominoes(board, 1 + rnd_below(12), 3, 2, 2);
+        int open = random_markers(markers);
+        for (int j = 0; j < 2; j++) {
+            a[j] = (uint8_t)(1 + rnd_below(3) + (rnd_below(16) << 4));
+            b[j] = (uint8_t)(1 + rnd_below(3) + (rnd_below(16) << 4));
+        }
+        int mode = rnd_below(2), must = rnd_below(2);
+        int n = pyr_placements(board, 0, list, PYR_PLACEMENTS);
+        int count = pyr_dominoes_marks(board, 0, mode, a, b, 2, list, n, markers, open, must, out,
+                                       PYR_MARK_WAYS * 2 * n);
+        CHECK(count >= 2 * n && count <= PYR_MARK_WAYS * 2 * n);
+        CHECK_EQ(pyr_dominoes_values(board, 0, mode, a, b, 2, list, n, markers, open, must,
+                                     WEIGHTS, values, 2 * n),
+                 2 * n);
+        int at = 0;
+        for (int k = 0; k < n; k++) {
+            for (int j = 0; j < 2; j++) {
+                uint8_t copy[PYR_BOARD_SIZE];
+                int x = list[k] / 4 % PYR_SIDE, y = list[k] / 4 / PYR_SIDE, rot = list[k] % 4;
+                int bx = x + (rot == 0) - (rot == 2), by = y + (rot == 1) - (rot == 3);
+                uint8_t laid[2] = {turned_byte(a[j], rot), turned_byte(b[j], rot)};
+                int spaces[2][2] = {{x, y}, {bx, by}}, ways = 0;
+                memcpy(copy, board, sizeof copy);
+                put(copy, 0, x, y, laid[0] & 7, laid[0] >> 4);
+                put(copy, 0, bx, by, laid[1] & 7, laid[1] >> 4);
+                int untileable = pyr_can_tile(copy, 0) == 0;
+                double best = 0;
+                for (int w = 0; w < 3; w++) {
+                    uint16_t with[PYR_COLOURS + 1];
+                    int c = w < 2 ? laid[w] & 7 : 0, way_open = open;
+                    memcpy(with, markers, sizeof with);
+                    if (w < 2) {
+                        if ((laid[w] >> 4) == 0 || !((open >> c) & 1)) continue;
+                        with[c] = (uint16_t)((2 * spaces[w][1]) * PYR_CELLS + 2 * spaces[w][0]);
+                        way_open = open & ~(1 << c);
+                    } else if (ways > 0 && must) {
+                        continue;
+                    }
+                    recomputed_record(copy, mode, with, way_open, j * n + k, untileable, expected);
+                    CHECK(at < count);
+                    if (at >= count) return;
+                    CHECK(memcmp(expected, out + at * PYR_MARK_FIELDS, sizeof expected) == 0);
+                    double v = recomputed(copy, mode, with, way_open);
+                    if (ways++ == 0 || v > best) best = v;
+                    at++;
+                }
+                CHECK(values[j * n + k] == (untileable ? best + WEIGHTS[3] : best));
+            }
+        }
+        CHECK_EQ(at, count);
+        /* each block of the board laid again, another colour: as pyr_block_values values it */
+        uint16_t spaces[81];
+        uint8_t blocks[81];
+        int filled = 0;
+        for (int space = 0; space < 81; space++)
+            if (board[space] != 0) {
+                spaces[filled] = (uint16_t)space;
+                blocks[filled++] = (uint8_t)(1 + rnd_below(3) + ((1 << rnd_below(4)) << 4));
+            }
+        count = pyr_block_marks(board, 0, mode, spaces, blocks, filled, markers, open, must, out,
+                                2 * filled);
+        CHECK_EQ(pyr_block_values(board, 0, mode, spaces, blocks, filled, markers, open, must,
+                                  WEIGHTS, values, filled),
+                 filled);
+        double best[81];
+        int seen[81] = {0};
+        for (int r = 0; r < count; r++) {
+            const int32_t *record = out + r * PYR_MARK_FIELDS;
+            double sum = 0, fewest = -1;
+            for (int i = 0; i < record[3]; i++) {
+                sum += record[5 + 3 * i];
+                if (fewest < 0 || record[5 + 3 * i] < fewest) fewest = record[5 + 3 * i];
+            }
+            double v = WEIGHTS[0] * sum + WEIGHTS[1] * (fewest < 0 ? 0 : fewest) +
+                       WEIGHTS[2] * record[2];
+            int k = record[0];
+            CHECK(k >= 0 && k < filled && record[1] == 0);
+            if (seen[k]++ == 0 || v > best[k]) best[k] = v;
+        }
+        for (int k = 0; k < filled; k++) CHECK(seen[k] >= 1 && best[k] == values[k]);
+    }
+}
+
+static void test_marks_errors(void)
+{
+    uint8_t board[PYR_BOARD_SIZE] = {0}, a[1] = {0x11}, b[1] = {0x12}, bad[1] = {0x10};
+    uint16_t markers[PYR_COLOURS + 1], ok[1] = {(uint16_t)placement(4, 4, 0)};
+    uint16_t beyond[1] = {PYR_PLACEMENTS};
+    int32_t out[PYR_MARK_WAYS * PYR_MARK_FIELDS];
+
+    no_markers(markers);
+    memset(out, 0x5A, sizeof out);
+    CHECK_EQ(pyr_dominoes_marks(board, 0, 0, a, b, 1, ok, 1, markers, 0, 0, NULL, 3), PYR_E_NULL);
+    CHECK_EQ(pyr_dominoes_marks(NULL, 0, 0, a, b, 1, ok, 1, markers, 0, 0, out, 3), PYR_E_NULL);
+    CHECK_EQ(pyr_dominoes_marks(board, 0, 0, a, NULL, 1, ok, 1, markers, 0, 0, out, 3), PYR_E_NULL);
+    CHECK_EQ(pyr_dominoes_marks(board, 0, 2, a, b, 1, ok, 1, markers, 0, 0, out, 3), PYR_E_RANGE);
+    CHECK_EQ(pyr_dominoes_marks(board, 4, 0, a, b, 1, ok, 1, markers, 0, 0, out, 3), PYR_E_RANGE);
+    CHECK_EQ(pyr_dominoes_marks(board, 0, 0, a, b, -1, ok, 1, markers, 0, 0, out, 3), PYR_E_RANGE);
+    CHECK_EQ(pyr_dominoes_marks(board, 0, 0, a, b, 1, ok, 1, markers, 1, 0, out, 3), PYR_E_RANGE);
+    CHECK_EQ(pyr_dominoes_marks(board, 0, 0, a, b, 1, ok, 1, markers, 0, 2, out, 3), PYR_E_RANGE);
+    CHECK_EQ(pyr_dominoes_marks(board, 0, 0, a, b, 1, ok, 1, markers, 0, 0, out, -1), PYR_E_RANGE);
+    CHECK_EQ(pyr_dominoes_marks(board, 0, 0, a, b, 1000, ok, INT_MAX / 2000, markers, 0, 0, out, 3),
+             PYR_E_RANGE); /* 3 * m * n beyond int, though m * n is not */
+    CHECK_EQ(pyr_dominoes_marks(board, 0, 0, a, bad, 1, ok, 1, markers, 0, 0, out, 3), PYR_E_BOARD);
+    CHECK_EQ(pyr_dominoes_marks(board, 1, 0, a, b, 1, ok, 1, markers, 0, 0, out, 3), PYR_E_NOBOX);
+    CHECK_EQ(pyr_dominoes_marks(board, 0, 0, a, b, 1, beyond, 1, markers, 0, 0, out, 3),
+             PYR_E_RANGE);
+    CHECK_EQ(pyr_dominoes_marks(board, 0, 0, a, b, 1, ok, 1, markers, 0, 0, out, 2),
+             PYR_E_CAPACITY); /* room for every way, whether or not it is taken */
+    CHECK(untouched(out, sizeof out));
+    CHECK_EQ(pyr_dominoes_marks(board, 0, 0, a, b, 0, ok, 1, markers, 0, 0, out, 0), 0);
+    /* both markers open: a marker on either block, or none */
+    CHECK_EQ(pyr_dominoes_marks(board, 0, 0, a, b, 1, ok, 1, markers, 0x6, 0, out, 3), 3);
+    CHECK_EQ(out[0], 0);
+    CHECK_EQ(out[3], 1);
+    CHECK_EQ(out[4], 1);
+    CHECK_EQ(out[5], 1);
+    CHECK_EQ(out[6], 0x2);
+    CHECK_EQ(out[2], 1); /* colour 2 still open: its area of one icon */
+    CHECK_EQ(out[2 * PYR_MARK_FIELDS + 3], 0);
+    CHECK_EQ(out[2 * PYR_MARK_FIELDS + 2], 2);
+    /* marking required: no way without a marker */
+    CHECK_EQ(pyr_dominoes_marks(board, 0, 0, a, b, 1, ok, 1, markers, 0x6, 1, out, 3), 2);
+
+    uint16_t space[1] = {40}, off[1] = {81};
+    memset(out, 0x5A, sizeof out);
+    CHECK_EQ(pyr_block_marks(board, 0, 0, space, a, 1, markers, 0, 1, NULL, 2), PYR_E_NULL);
+    CHECK_EQ(pyr_block_marks(board, 0, 0, NULL, a, 1, markers, 0, 1, out, 2), PYR_E_NULL);
+    CHECK_EQ(pyr_block_marks(board, 4, 0, space, a, 1, markers, 0, 1, out, 2), PYR_E_RANGE);
+    CHECK_EQ(pyr_block_marks(board, 0, 0, off, a, 1, markers, 0, 1, out, 2), PYR_E_RANGE);
+    CHECK_EQ(pyr_block_marks(board, 0, 0, space, a, INT_MAX / 2 + 1, markers, 0, 1, out, 2),
+             PYR_E_RANGE); /* 2 * n beyond int */
+    CHECK_EQ(pyr_block_marks(board, 0, 0, space, bad, 1, markers, 0, 1, out, 2), PYR_E_BOARD);
+    CHECK_EQ(pyr_block_marks(board, 0, 0, space, a, 1, markers, 0, 1, out, 1), PYR_E_CAPACITY);
+    CHECK(untouched(out, sizeof out));
+    /* the marker of its colour must go on the block: one way */
+    CHECK_EQ(pyr_block_marks(board, 0, 0, space, a, 1, markers, 0x2, 1, out, 2), 1);
+    CHECK_EQ(out[0], 0);
+    CHECK_EQ(out[1], 0);
+    CHECK_EQ(out[3], 1);
+    CHECK_EQ(out[4], 1);
+    CHECK_EQ(out[5], 1);
+    CHECK_EQ(out[6], 0x2);
+    CHECK_EQ(pyr_block_marks(board, 0, 0, space, a, 1, markers, 0x2, 0, out, 2), 2);
+    CHECK_EQ(out[PYR_MARK_FIELDS + 3], 0);
+    CHECK_EQ(out[PYR_MARK_FIELDS + 2], 1); /* unmarked: the open colour's area of one icon */
+}
+
 static void test_decision_values_errors(void)
 {
     uint8_t board[PYR_BOARD_SIZE] = {0}, a[1] = {0x11}, b[1] = {0x02}, bad[1] = {0x10};
@@ -2592,6 +2784,8 @@ int main(void)
     test_candidates_fuzz();
     test_decision_values_fuzz();
     test_decision_values_errors();
+    test_marks_fuzz();
+    test_marks_errors();
     test_fuzz_random_bytes();
     test_fuzz_games();
     test_sg_constants();

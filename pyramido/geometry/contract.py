@@ -62,14 +62,17 @@ from pyramido.geometry.board import (
 )
 
 __all__ = [
+    "BLOCK_MARK_WAYS",
     "COLOURS",
     "E_BOARD",
     "E_CAPACITY",
     "E_NOBOX",
     "E_NULL",
     "E_RANGE",
+    "MARK_WAYS",
     "MAX_AREAS",
     "MAX_FIRST_INDEX",
+    "NO_WEIGHTS",
     "OK",
     "SG_CARD_FIELDS",
     "SG_CELLS",
@@ -85,6 +88,7 @@ __all__ = [
     "Areas",
     "BoardLike",
     "Candidates",
+    "Marking",
     "area_cells_error",
     "blocks_error",
     "candidates_error",
@@ -110,7 +114,7 @@ __all__ = [
 
 
 # The version of the C core's API that this module mirrors (PYR_VERSION_* of the header).
-_VERSION: Final = "2.6.0"
+_VERSION: Final = "2.7.0"
 
 # Error codes of the header (PYR_OK, PYR_E_*).
 OK: Final = 0
@@ -527,6 +531,28 @@ COLOURS: Final = 7
 VALUE_WEIGHTS: Final = 4  # marked icons, the fewest marked icons, open colours, untileable
 
 
+#: The weights handed to the shared checks by a call that takes none (``dominoes_marks``).
+NO_WEIGHTS: Final = (0.0,) * VALUE_WEIGHTS
+#: The ways of marking a candidate at most: a marker on either block of a domino, or none
+#: (``dominoes_marks``); on the block, or none (``block_marks``).
+MARK_WAYS: Final = 3
+BLOCK_MARK_WAYS: Final = 2
+
+
+class Marking(NamedTuple):
+    """One way of marking one candidate of ``dominoes_marks``: what a stage's score and a
+    bot's judgement read of it, the areas scored as the C core finds them.
+
+    ``marked`` holds, for each marked area in label order (an area holding two markers
+    once), its colour number (1..7), its icons and the mask of the colours (bit ``c``)
+    whose markers are in it: three ints per area, end to end."""
+
+    candidate: int  # domino j on placement k: j * len(placements) + k
+    untileable: bool  # the stage can no longer be tiled after it
+    open_icons: int  # for each colour still open, the most icons of an unmarked area, summed
+    marked: tuple[int, ...]
+
+
 class Candidates(NamedTuple):
     """The checked arguments of ``placement_values`` (and of ``position_value``,
     which uses the board, the markers, the open colours and the first three weights)."""
@@ -691,14 +717,16 @@ def coerce_blocks(function: str, blocks: object) -> list[tuple[int, int, int]]:
 
 
 def blocks_error(
-    args: Candidates, blocks: list[tuple[int, int, int]], *, describe: Describe = strerror
+    args: Candidates,
+    blocks: list[tuple[int, int, int]],
+    *,
+    describe: Describe = strerror,
+    function: str = "block_values",
 ) -> None:
-    """Raise the E_BOARD error of ``block_values``, if any: a bad board byte, then the
-    first bad block byte."""
+    """Raise the E_BOARD error of ``function`` (``block_values``, ``block_marks``), if
+    any: a bad board byte, then the first bad block byte."""
     if _first_bad_byte(args.board) is not None:
-        raise core_error(E_BOARD, "block_values", args.board, args.stage, describe=describe)
+        raise core_error(E_BOARD, function, args.board, args.stage, describe=describe)
     for _, _, byte in blocks:
         if _bad_block(byte):
-            raise _error(
-                E_BOARD, "block_values", f"block 0x{byte:02x} is not a coloured block byte", describe
-            )
+            raise _error(E_BOARD, function, f"block 0x{byte:02x} is not a coloured block byte", describe)

@@ -18,18 +18,22 @@ from __future__ import annotations
 import threading
 from array import array
 from collections.abc import Iterable, Sequence
+from itertools import repeat
 from typing import Any, Final, NoReturn
 
 from pyramido._core import ffi, lib
 from pyramido.errors import CoreError
 from pyramido.geometry.board import BOARD_SIZE, CELLS, NO_AREA, PLACEMENTS, SIDE
 from pyramido.geometry.contract import (
+    BLOCK_MARK_WAYS,
     COLOURS,
     E_BOARD,
     E_CAPACITY,
     E_NOBOX,
     E_NULL,
     E_RANGE,
+    MARK_WAYS,
+    NO_WEIGHTS,
     OK,
     SG_CARD_FIELDS,
     SG_CELLS,
@@ -43,6 +47,7 @@ from pyramido.geometry.contract import (
     Areas,
     BoardLike,
     Candidates,
+    Marking,
     area_cells_error,
     blocks_error,
     candidates_error,
@@ -79,9 +84,12 @@ __all__ = [
     "VALUE_WEIGHTS",
     "Areas",
     "BoardLike",
+    "Marking",
     "area_cells",
+    "block_marks",
     "block_values",
     "can_tile",
+    "dominoes_marks",
     "dominoes_values",
     "first_cell",
     "label_areas",
@@ -124,6 +132,8 @@ _pyr_position_value = lib.pyr_position_value
 _pyr_placement_values = lib.pyr_placement_values
 _pyr_dominoes_values = lib.pyr_dominoes_values
 _pyr_block_values = lib.pyr_block_values
+_pyr_dominoes_marks = lib.pyr_dominoes_marks
+_pyr_block_marks = lib.pyr_block_marks
 _pyr_sg_orientations = lib.pyr_sg_orientations
 _pyr_sg_placements = lib.pyr_sg_placements
 _pyr_sg_single_cells = lib.pyr_sg_single_cells
@@ -431,27 +441,9 @@ def dominoes_values(
     """:func:`placement_values` of each domino ``(a, b)`` on the same placements, in one
     call (see the reference)."""
     arguments = (board, stage, placements, markers, open_colours, must_mark, weights, linked)
-    cells = _marker_cells(markers)
-    plain = (
-        type(dominoes) is list
-        and all(
-            type(d) is tuple and len(d) == 2 and type(d[0]) is int and type(d[1]) is int for d in dominoes
-        )
-        and _plain_placements(placements)
-        and _plain_decision(cells, board, stage, open_colours, must_mark, weights, linked)
+    board, stage, pairs, placements, cells, weights = _dominoes_arguments(
+        "dominoes_values", dominoes, *arguments
     )
-    if not plain:
-        args = _coerce_decision("dominoes_values", *arguments)
-        pairs = coerce_dominoes("dominoes_values", dominoes)
-        board, stage, placements, cells, weights = (
-            args.board,
-            args.stage,
-            args.placements,
-            args.markers,
-            args.weights,
-        )
-    else:
-        pairs = dominoes
     count, m = len(placements), len(pairs)
     out = _new("double[]", max(m * count, 1))
     try:
@@ -475,11 +467,83 @@ def dominoes_values(
     except (OverflowError, ValueError):  # a byte, a placement or a cell beyond its C type
         code = E_RANGE
     if code < 0:
-        args = _coerce_decision("dominoes_values", *arguments)
-        checked = coerce_dominoes("dominoes_values", dominoes)
-        raise dominoes_error(code, "dominoes_values", args, checked, describe=strerror)
+        _raise_dominoes_error(code, "dominoes_values", dominoes, *arguments)
     values: list[float] = _unpack(out, m * count)
     return [values[j * count : (j + 1) * count] for j in range(m)]
+
+
+def dominoes_marks(
+    board: BoardLike,
+    stage: int,
+    dominoes: list[tuple[int, int]],
+    placements: list[int],
+    markers: dict[int, int],
+    open_colours: int,
+    must_mark: bool,
+    *,
+    linked: bool = False,
+) -> list[Marking]:
+    """The ways of marking each candidate of :func:`dominoes_values`, as records, in one
+    call (see the reference)."""
+    arguments = (board, stage, placements, markers, open_colours, must_mark, NO_WEIGHTS, linked)
+    board, stage, pairs, placements, cells, _ = _dominoes_arguments("dominoes_marks", dominoes, *arguments)
+    room = MARK_WAYS * len(pairs) * len(placements)
+    out = _new("int32_t[]", max(room, 1) * _MARK_FIELDS)
+    try:
+        a, b = bytes(d[0] for d in pairs), bytes(d[1] for d in pairs)
+        count: int = _pyr_dominoes_marks(
+            board,
+            stage,
+            _AREA_MODES[linked],
+            a,
+            b,
+            len(pairs),
+            placements,
+            len(placements),
+            cells,
+            open_colours,
+            int(must_mark),
+            out,
+            room,
+        )
+    except (OverflowError, ValueError):  # a byte, a placement or a cell beyond its C type
+        count = E_RANGE
+    if count < 0:
+        _raise_dominoes_error(count, "dominoes_marks", dominoes, *arguments)
+    return _markings(out, count)
+
+
+_MARK_FIELDS: Final = lib.PYR_MARK_FIELDS
+
+
+def _dominoes_arguments(
+    function: str, dominoes: object, *arguments: Any
+) -> tuple[bytes, int, list[tuple[int, int]], list[int], list[int], tuple[float, ...]]:
+    """The board, stage, dominoes, placements, marker cells and weights of a
+    :func:`dominoes_values` or :func:`dominoes_marks` call as the C takes them: as they
+    are when of the exact types (the C checks their ranges), else checked."""
+    board, stage, placements, markers, open_colours, must_mark, weights, linked = arguments
+    cells = _marker_cells(markers)
+    plain = (
+        type(dominoes) is list
+        and all(
+            type(d) is tuple and len(d) == 2 and type(d[0]) is int and type(d[1]) is int for d in dominoes
+        )
+        and _plain_placements(placements)
+        and _plain_decision(cells, board, stage, open_colours, must_mark, weights, linked)
+    )
+    if plain:
+        return board, stage, dominoes, placements, cells, weights  # type: ignore[return-value]
+    args = _coerce_decision(function, *arguments)
+    pairs = coerce_dominoes(function, dominoes)
+    return args.board, args.stage, pairs, args.placements, args.markers, args.weights
+
+
+def _raise_dominoes_error(code: int, function: str, dominoes: object, *arguments: object) -> NoReturn:
+    """The reference's error for the arguments of a dominoes call the C refused with ``code``."""
+    args = _coerce_decision(function, *arguments)
+    checked = coerce_dominoes(function, dominoes)
+    raise dominoes_error(code, function, args, checked, describe=strerror)
 
 
 def block_values(
@@ -495,29 +559,16 @@ def block_values(
 ) -> list[float]:
     """The value of each single block ``(x, y, byte)`` laid on ``stage``, marked the best
     way, in one call (see the reference)."""
-    arguments: tuple[object, ...] = (board, stage, [], markers, open_colours, must_mark, weights, linked)
-    cells = _marker_cells(markers)
-    plain = (
-        type(blocks) is list
-        and all(
-            type(k) is tuple and len(k) == 3 and type(k[0]) is int and type(k[1]) is int and type(k[2]) is int
-            for k in blocks
-        )
-        and _plain_decision(cells, board, stage, open_colours, must_mark, weights, linked)
-    )
-    if not plain:
-        args = _coerce_decision("block_values", *arguments)
-        checked = coerce_blocks("block_values", blocks)
-        board, stage, cells, weights, blocks = args.board, args.stage, args.markers, args.weights, checked
+    arguments: tuple[Any, ...] = (board, stage, [], markers, open_colours, must_mark, weights, linked)
+    board, stage, blocks, cells, weights = _blocks_arguments("block_values", blocks, *arguments)
     count = len(blocks)
     out = _new("double[]", max(count, 1))
     try:
-        spaces = [y * SIDE + x if 0 <= x < SIDE and 0 <= y < SIDE else _NO_SPACE for x, y, _ in blocks]
         code: int = _pyr_block_values(
             board,
             stage,
             _AREA_MODES[linked],
-            spaces,
+            _spaces(blocks),
             bytes(k[2] for k in blocks),
             count,
             cells,
@@ -530,12 +581,102 @@ def block_values(
     except (OverflowError, ValueError):  # a byte or a cell beyond its C type
         code = E_RANGE
     if code < 0:
-        args = _coerce_decision("block_values", *arguments)
-        checked = coerce_blocks("block_values", blocks)
-        blocks_error(args, checked, describe=strerror)
-        raise _core_error(code, "block_values", args.board, args.stage)
+        _raise_blocks_error(code, "block_values", blocks, *arguments)
     values: list[float] = _unpack(out, count)
     return values
+
+
+def block_marks(
+    board: BoardLike,
+    stage: int,
+    blocks: list[tuple[int, int, int]],
+    markers: dict[int, int],
+    open_colours: int,
+    must_mark: bool,
+    *,
+    linked: bool = False,
+) -> list[Marking]:
+    """The ways of marking each candidate of :func:`block_values`, as records, in one call
+    (see the reference)."""
+    arguments: tuple[Any, ...] = (board, stage, [], markers, open_colours, must_mark, NO_WEIGHTS, linked)
+    board, stage, blocks, cells, _ = _blocks_arguments("block_marks", blocks, *arguments)
+    room = BLOCK_MARK_WAYS * len(blocks)
+    out = _new("int32_t[]", max(room, 1) * _MARK_FIELDS)
+    try:
+        count: int = _pyr_block_marks(
+            board,
+            stage,
+            _AREA_MODES[linked],
+            _spaces(blocks),
+            bytes(k[2] for k in blocks),
+            len(blocks),
+            cells,
+            open_colours,
+            int(must_mark),
+            out,
+            room,
+        )
+    except (OverflowError, ValueError):  # a byte or a cell beyond its C type
+        count = E_RANGE
+    if count < 0:
+        _raise_blocks_error(count, "block_marks", blocks, *arguments)
+    return _markings(out, count)
+
+
+def _blocks_arguments(
+    function: str, blocks: object, *arguments: Any
+) -> tuple[bytes, int, list[tuple[int, int, int]], list[int], tuple[float, ...]]:
+    """The board, stage, blocks, marker cells and weights of a :func:`block_values` or
+    :func:`block_marks` call as the C takes them: as they are when of the exact types (the
+    C checks their ranges), else checked."""
+    board, stage, _, markers, open_colours, must_mark, weights, linked = arguments
+    cells = _marker_cells(markers)
+    plain = (
+        type(blocks) is list
+        and all(
+            type(k) is tuple and len(k) == 3 and type(k[0]) is int and type(k[1]) is int and type(k[2]) is int
+            for k in blocks
+        )
+        and _plain_decision(cells, board, stage, open_colours, must_mark, weights, linked)
+    )
+    if plain:
+        return board, stage, blocks, cells, weights  # type: ignore[return-value]
+    args = _coerce_decision(function, *arguments)
+    checked = coerce_blocks(function, blocks)
+    return args.board, args.stage, checked, args.markers, args.weights
+
+
+def _spaces(blocks: list[tuple[int, int, int]]) -> list[int]:
+    """The C's spaces of ``blocks`` (``y * 9 + x``); one off the lattice, the C refuses."""
+    return [y * SIDE + x if 0 <= x < SIDE and 0 <= y < SIDE else _NO_SPACE for x, y, _ in blocks]
+
+
+def _raise_blocks_error(code: int, function: str, blocks: object, *arguments: object) -> NoReturn:
+    """The reference's error for the arguments of a blocks call the C refused with ``code``."""
+    args = _coerce_decision(function, *arguments)
+    checked = coerce_blocks(function, blocks)
+    blocks_error(args, checked, describe=strerror, function=function)
+    raise _core_error(code, function, args.board, args.stage)
+
+
+def _markings(out: Any, count: int) -> list[Marking]:
+    """The ``count`` records of ``out`` (``pyr_dominoes_marks``'s) as :class:`Marking`: the
+    fields copied as one array (ints made only of the fields read: most are the zeros
+    after the areas), each record's areas sliced from it, the records zipped from strided
+    slices (a bot reads a thousand a decision)."""
+    size = _MARK_FIELDS
+    fields = array(_I32)
+    fields.frombytes(_buffer(out, count * size * 4))
+    marked = [
+        tuple(fields[at : at + 3 * n])
+        for at, n in zip(range(4, count * size, size), fields[3::size], strict=True)
+    ]
+    records = zip(fields[0::size], map(bool, fields[1::size]), fields[2::size], marked, strict=True)
+    return list(map(_new_tuple, repeat(Marking), records))
+
+
+#: The array typecode of C's int32_t.
+_I32: Final = next(code for code in "ilh" if array(code).itemsize == 4)
 
 
 _NO_SPACE: Final = SIDE * SIDE  # a space off the lattice: the C refuses it (E_RANGE)

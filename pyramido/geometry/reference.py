@@ -21,7 +21,7 @@ masks.
 from __future__ import annotations
 
 from array import array
-from collections.abc import MutableSequence, Sequence
+from collections.abc import Collection, MutableSequence, Sequence
 from itertools import chain
 from typing import Final, TypeVar
 
@@ -48,6 +48,7 @@ from pyramido.geometry.contract import (
     E_NOBOX,
     E_NULL,
     E_RANGE,
+    NO_WEIGHTS,
     OK,
     SG_CARD_FIELDS,
     SG_CELLS,
@@ -62,6 +63,7 @@ from pyramido.geometry.contract import (
     Box,
     Candidates,
     Cell,
+    Marking,
     _bad_block,  # ... _sg_cells: the contract's own helpers, which the oracle's geometry reads too
     _blocks,
     _bounds,
@@ -109,10 +111,13 @@ __all__ = [
     "VALUE_WEIGHTS",
     "Areas",
     "BoardLike",
+    "Marking",
     "Rng",
     "area_cells",
+    "block_marks",
     "block_values",
     "can_tile",
+    "dominoes_marks",
     "dominoes_values",
     "first_cell",
     "label_areas",
@@ -628,19 +633,39 @@ def sg_markings_seats(
 
 def _marked_value(areas: Areas, markers: list[int], open_colours: int, weights: tuple[float, ...]) -> float:
     """The linear value of a position (see pyr_placement_values in the header)."""
-    marked = {areas.labels[cell] for cell in markers if cell != NO_AREA} - {NO_AREA}
+    marked = _marked_areas(areas, markers)
     icons = [areas.icons[label] for label in marked]
+    return (
+        weights[0] * sum(icons)
+        + weights[1] * min(icons, default=0)
+        + weights[2] * _open_icons(areas, marked, open_colours)
+    )
+
+
+def _marked_areas(areas: Areas, markers: list[int]) -> dict[int, int]:
+    """The label of each area a marker stands in, to the mask of the colours (bit ``c``)
+    of the markers in it."""
+    marked: dict[int, int] = {}
+    for colour, cell in enumerate(markers):
+        label = NO_AREA if cell == NO_AREA else areas.labels[cell]
+        if label != NO_AREA:
+            marked[label] = marked.get(label, 0) | 1 << colour
+    return marked
+
+
+def _open_icons(areas: Areas, marked: Collection[int], open_colours: int) -> int:
+    """For each colour of ``open_colours``, the most icons of an area of it not in
+    ``marked``, summed."""
     unmarked = [
         (c, n)
         for label, (c, n) in enumerate(zip(areas.colours, areas.icons, strict=True))
         if label not in marked
     ]
-    best_open = [
+    return sum(
         max((n for c, n in unmarked if c == colour), default=0)
         for colour in range(1, COLOURS + 1)
         if open_colours >> colour & 1
-    ]
-    return weights[0] * sum(icons) + weights[1] * min(icons, default=0) + weights[2] * sum(best_open)
+    )
 
 
 def position_value(
@@ -728,6 +753,14 @@ def _check_placements(function: str, args: Candidates, dominoes: list[tuple[int,
 
 def _placement_value(args: Candidates, a: int, b: int, placement: int) -> float:
     """The value of one placement of the domino ``a``, ``b`` (see :func:`placement_values`)."""
+    laid, blocks = _laid_domino(args, a, b, placement)
+    best = _best_marking(args, laid, blocks)
+    return best if can_tile(laid, args.stage) else best + args.weights[3]
+
+
+def _laid_domino(args: Candidates, a: int, b: int, placement: int) -> tuple[bytes, list[tuple[Block, int]]]:
+    """The board with the domino ``a``, ``b`` laid on ``placement``, and its blocks (space
+    and byte, the icons turned)."""
     rot = placement % 4
     laid = bytearray(args.board)
     blocks = []
@@ -735,14 +768,20 @@ def _placement_value(args: Candidates, a: int, b: int, placement: int) -> float:
         turned = colour_of(byte) | rotate_icons(icons_of(byte), rot) << 4
         laid[block_index(args.stage, *space)] = turned
         blocks.append((space, turned))
-    best = _best_marking(args, bytes(laid), blocks)
-    return best if can_tile(bytes(laid), args.stage) else best + args.weights[3]
+    return bytes(laid), blocks
 
 
 def _best_marking(args: Candidates, laid: bytes, blocks: list[tuple[Block, int]]) -> float:
-    """The best value of ``laid`` over the ways of marking its new ``blocks`` (space and
-    byte): no new marker (unless ``must_mark`` and a marker can go), or the marker of an
-    open colour on a block of it showing icons, on its first cell."""
+    """The best value of ``laid`` over the ways of marking its new ``blocks`` (see
+    :func:`_ways`)."""
+    areas = label_areas(laid, linked=args.linked)
+    return max(_marked_value(areas, m, o, args.weights) for m, o in _ways(args, blocks))
+
+
+def _ways(args: Candidates, blocks: list[tuple[Block, int]]) -> list[tuple[list[int], int]]:
+    """The markers and open colours of each way of marking new ``blocks`` (space and byte):
+    the marker of an open colour on a block of it showing icons, on its first cell (in
+    block order), then no new marker (unless ``must_mark`` and a marker can go)."""
     open_colours = args.open_colours
     ways: list[tuple[list[int], int]] = []
     for space, byte in blocks:
@@ -753,8 +792,78 @@ def _best_marking(args: Candidates, laid: bytes, blocks: list[tuple[Block, int]]
             ways.append((with_marker, open_colours & ~(1 << colour)))
     if not ways or not args.must_mark:
         ways.append((args.markers, open_colours))
+    return ways
+
+
+def dominoes_marks(
+    board: BoardLike,
+    stage: int,
+    dominoes: list[tuple[int, int]],
+    placements: list[int],
+    markers: dict[int, int],
+    open_colours: int,
+    must_mark: bool,
+    *,
+    linked: bool = False,
+) -> list[Marking]:
+    """The candidates of :func:`dominoes_values` (domino ``j`` on placement ``k``), each way
+    of marking one :class:`~pyramido.geometry.contract.Marking` (the ways of
+    :func:`placement_values`), placement by placement, domino by domino: for a rule that
+    scores the marked areas otherwise than linearly. Checked as :func:`dominoes_values`."""
+    args = coerce_candidates(
+        "dominoes_marks", board, stage, 1, 1, placements, markers, open_colours, must_mark, NO_WEIGHTS, linked
+    )
+    pairs = coerce_dominoes("dominoes_marks", dominoes)
+    _check_placements("dominoes_marks", args, pairs)
+    records, count = [], len(args.placements)
+    for k, placement in enumerate(args.placements):
+        for j, (a, b) in enumerate(pairs):
+            laid, blocks = _laid_domino(args, a, b, placement)
+            records += _markings(args, laid, blocks, j * count + k, not can_tile(laid, args.stage))
+    return records
+
+
+def block_marks(
+    board: BoardLike,
+    stage: int,
+    blocks: list[tuple[int, int, int]],
+    markers: dict[int, int],
+    open_colours: int,
+    must_mark: bool,
+    *,
+    linked: bool = False,
+) -> list[Marking]:
+    """The candidates of :func:`block_values` (block ``k``), each way of marking one
+    :class:`~pyramido.geometry.contract.Marking` as :func:`dominoes_marks` gives them (the
+    stage's tiling not asked: never ``untileable``). Checked as :func:`block_values`."""
+    args = coerce_candidates(
+        "block_marks", board, stage, 1, 1, [], markers, open_colours, must_mark, NO_WEIGHTS, linked
+    )
+    checked = coerce_blocks("block_marks", blocks)
+    blocks_error(args, checked, function="block_marks")
+    records = []
+    for k, (x, y, byte) in enumerate(checked):
+        laid = bytearray(args.board)
+        laid[block_index(args.stage, x, y)] = byte
+        records += _markings(args, bytes(laid), [((x, y), byte)], k, False)
+    return records
+
+
+def _markings(
+    args: Candidates, laid: bytes, blocks: list[tuple[Block, int]], candidate: int, untileable: bool
+) -> list[Marking]:
+    """The records of the ways of marking the new ``blocks`` of ``laid`` (see :func:`_ways`)."""
     areas = label_areas(laid, linked=args.linked)
-    return max(_marked_value(areas, m, o, args.weights) for m, o in ways)
+    records = []
+    for with_markers, open_colours in _ways(args, blocks):
+        marked = _marked_areas(areas, with_markers)
+        fields = tuple(
+            field
+            for label in sorted(marked)
+            for field in (areas.colours[label], areas.icons[label], marked[label])
+        )
+        records.append(Marking(candidate, untileable, _open_icons(areas, marked, open_colours), fields))
+    return records
 
 
 def block_values(

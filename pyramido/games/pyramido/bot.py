@@ -15,8 +15,14 @@ every cover card of a cover decision (:func:`pyramido.geometry.core.block_values
 values as ``game.score`` gives them. A house rule's extra lines (``extra_points``) are added
 by asking its hook once per distinct thing it reads (:class:`~pyramido.engine.read_memo.ReadMemo`):
 once for all the placements of a take when it reads no board, once per candidate when it
-does. Otherwise (a house rule scores the areas or the bonus) each position is scored
-through ``game.score``.
+does. While the game's plugin scores a stage by its marked areas alone (the fast path
+``marked_points``) but a house rule scores the areas or the Mino bonus, the C core
+describes every candidate of a take or a cover decision instead, each way of marking it
+as the record of its marked areas (:func:`pyramido.geometry.core.dominoes_marks`,
+:func:`pyramido.geometry.core.block_marks`), and the hooks score each distinct record once
+(:class:`~.marked_scores.MarkedScores`; once per game while they read nothing of the game
+but its ruleset). Otherwise (a house rule scores a stage, or its hooks read more of an
+area than a record says) each position is scored through ``game.score``.
 """
 
 from __future__ import annotations
@@ -24,12 +30,13 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Callable, Mapping
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...engine.read_memo import LazyView, ReadMemo
 from ...engine.views import PyramidView
 from ...geometry import core
 from ...geometry.board import (
+    CELLS,
     NO_AREA,
     block_byte,
     block_index,
@@ -39,6 +46,7 @@ from ...geometry.board import (
 )
 from ...lazy import cached
 from .hooks import paths_of, rules_of
+from .marked_scores import MarkedScores, Unrecorded
 from .stage_end import stage_lines
 from .views import PyramidoPosition, PyramidoSeat, PyramidoTable
 
@@ -68,6 +76,10 @@ class PyramidoGreedyBot:
         # game find theirs; for the ruleset of _ruleset
         self._markers: dict[tuple[object, ...], tuple[dict[int, int], int]] = {}
         self._ruleset: object = None
+        # each seat's points of records of marked areas (_Valuer.marked_scores), kept from
+        # decision to decision of the game _game while they last
+        self._scores: dict[int, MarkedScores] = {}
+        self._game: object = None
 
     def choose(self, game: Game, player: int) -> int:
         legal = game.legal_indices(player)
@@ -78,7 +90,10 @@ class PyramidoGreedyBot:
         if game.ruleset is not self._ruleset or len(self._markers) > MARKER_SETS_KEPT:
             self._ruleset = game.ruleset  # another ruleset's colours: numbered anew
             self._markers.clear()
-        values = _Valuer(game, player, self._placed, self._markers).values(legal)
+        if game is not self._game:
+            self._game = game
+            self._scores.clear()
+        values = _Valuer(game, player, self._placed, self._markers, self._scores).values(legal)
         return legal[values.index(max(values))]  # of equal values, the first legal one
 
 
@@ -92,8 +107,10 @@ class _Valuer:
         player: int,
         placed: dict[tuple[object, ...], dict[int, dict[int, float]]],
         c_markers: dict[tuple[object, ...], tuple[dict[int, int], int]],
+        kept_scores: dict[int, MarkedScores] | None = None,
     ) -> None:
         self.game, self.player, self.placed, self.c_markers = game, player, placed, c_markers
+        self.kept_scores = {} if kept_scores is None else kept_scores
         self.colours = game.ruleset.colours
 
     @cached
@@ -116,6 +133,21 @@ class _Valuer:
     @cached
     def weights(self) -> tuple[float, float, float, float] | None:
         return _c_weights(self.game)
+
+    @cached
+    def marked_scores(self) -> MarkedScores | None:
+        """The points of the records of marked areas, while a stage's score is a function
+        of its marked areas alone (and a C valuation is not bound: :meth:`weights`)."""
+        kept = self.kept_scores.get(self.player)
+        if kept is not None and kept.lasting:
+            return kept
+        paths = paths_of(self.game)
+        points = paths.marked_points
+        if points is None:
+            return None
+        made = MarkedScores(self.game, self.player, points, by_markers=paths.area_weight(self.game) is None)
+        self.kept_scores[self.player] = made
+        return made
 
     @cached
     def extras(self) -> ReadMemo[int] | None:
@@ -185,9 +217,9 @@ class _Valuer:
     def _covers(self, run: list[tuple[int, ...]]) -> list[float]:
         if len(self.seat.cover_cards) <= COVERS_KEPT:
             return [float("-inf")] * len(run)
-        if self.weights is None or not self.blind_extras:
+        covered = self._value_covers(run) if self.blind_extras else None
+        if covered is None:
             return [self._cover_value(*option) for option in run]
-        covered = self._value_covers(run)
         names = self.colours
         extra = {
             colour: self._extra_with(self._cards_without(names[colour])) for colour in {o[1] for o in run}
@@ -239,28 +271,66 @@ class _Valuer:
             return
         placements = rules_of(self.game).placements(self.game, self.player)
         weights = self.weights
-        if weights is None or not self.blind_extras:
+        rows: list[list[float]] | None = None
+        if self.blind_extras and weights is not None:
+            decision = (*self._c_decision(wanted, placements), weights)
+            rows = core.dominoes_values(*decision, linked=self.seat.pyramid.linked)
+        elif self.blind_extras and self.marked_scores is not None:
+            rows = self._marked_rows(wanted, placements)
+        if rows is None:
             rows = [[self._place_and_value(d, p) for p in placements] for d in wanted]
         else:
-            pyramid = self.seat.pyramid
-            rows = core.dominoes_values(
-                pyramid.board,
-                pyramid.stage - 1,
-                [
-                    (block_byte(d.a.colour + 1, d.a.icons), block_byte(d.b.colour + 1, d.b.icons))
-                    for d in wanted
-                ],
-                placements,
-                *self._c_markers(self.seat.markers),
-                bool(rules_of(self.game).marking_required(self.game, self.player)),
-                weights,
-                linked=pyramid.linked,
-            )
             extra = self._extra_with(self.seat.cover_cards)
             if extra:
                 rows = [[value + extra for value in row] for row in rows]
         for domino, row in zip(wanted, rows, strict=True):
             self.by_domino[domino.id] = dict(zip(placements, row, strict=True))
+
+    def _c_decision(self, dominoes: list[Domino], placements: list[int]) -> tuple[Any, ...]:
+        """The arguments of a take decision's call of the C core, but the weights: board,
+        stage, dominoes, placements, markers, open colours and whether to mark."""
+        pyramid = self.seat.pyramid
+        return (
+            pyramid.board,
+            pyramid.stage - 1,
+            [
+                (block_byte(d.a.colour + 1, d.a.icons), block_byte(d.b.colour + 1, d.b.icons))
+                for d in dominoes
+            ],
+            placements,
+            *self._c_markers(self.seat.markers),
+            bool(rules_of(self.game).marking_required(self.game, self.player)),
+        )
+
+    def _marked_rows(self, dominoes: list[Domino], placements: list[int]) -> list[list[float]] | None:
+        """The values of each domino's ``placements`` from the records of their ways of
+        marking (:func:`pyramido.geometry.core.dominoes_marks`); ``None`` when a hook reads
+        more than a record says."""
+        count = len(placements)
+        marks = core.dominoes_marks(*self._c_decision(dominoes, placements), linked=self.seat.pyramid.linked)
+        best = self._best_marked(marks, len(dominoes) * count)
+        return None if best is None else [best[j * count : (j + 1) * count] for j in range(len(dominoes))]
+
+    def _best_marked(self, marks: list[core.Marking], candidates: int) -> list[float] | None:
+        """The value of each of ``candidates`` from the records of its ways of marking: the
+        best of its ways' scores (each distinct record scored once by the hooks), open
+        chances and tiling penalty, as :meth:`_value` and :meth:`_place_and_value` value a
+        position; ``None`` when a hook reads more than a record says."""
+        scores = self.marked_scores
+        assert scores is not None
+        known = scores.known
+        best = [float("-inf")] * candidates
+        try:
+            for candidate, untileable, open_icons, marked in marks:
+                points = known.get(marked)
+                value = (scores(marked) if points is None else points) + OPEN_MARKER_WEIGHT * open_icons
+                if untileable:
+                    value -= UNTILEABLE_PENALTY
+                if value > best[candidate]:
+                    best[candidate] = value
+        except Unrecorded:
+            return None
+        return best
 
     def _place_and_value(self, domino: Domino | None, placement: int) -> float:
         """:meth:`_placement_values` of one placement, through ``game.score``."""
@@ -285,28 +355,32 @@ class _Valuer:
         )
         return best if core.can_tile(frozen, pyramid.stage - 1) else best - UNTILEABLE_PENALTY
 
-    def _value_covers(self, options: list[tuple[int, ...]]) -> dict[tuple[int, ...], float]:
+    def _value_covers(self, options: list[tuple[int, ...]]) -> dict[tuple[int, ...], float] | None:
         """The values of the cover ``options`` (block, colour, quadrant), by block and colour,
         in one call of the C core: every cell of a block of the stage being built shows, so
         where its icon is does not change the areas (the first option's quadrant is laid).
-        A colour whose marker is in hand must be marked on the card."""
-        assert self.weights is not None
+        A colour whose marker is in hand must be marked on the card. Valued by the weights
+        (:func:`pyramido.geometry.core.block_values`), else from records of marked areas
+        (:func:`pyramido.geometry.core.block_marks`); ``None`` when neither can."""
         laid: dict[tuple[int, ...], tuple[int, int, int]] = {}
         for block_no, colour, quadrant in options:
             if (block_no, colour) not in laid:
                 x, y = self.seat.new_domino[block_no]
                 laid[(block_no, colour)] = (x, y, block_byte(colour + 1, 1 << quadrant))
         pyramid = self.seat.pyramid
-        values = core.block_values(
+        decision = (
             pyramid.board,
             pyramid.stage - 1,
             list(laid.values()),
             *self._c_markers(self.seat.markers),
             True,
-            self.weights,
-            linked=pyramid.linked,
         )
-        return dict(zip(laid, values, strict=True))
+        values: list[float] | None = None
+        if self.weights is not None:
+            values = core.block_values(*decision, self.weights, linked=pyramid.linked)
+        elif self.marked_scores is not None:
+            values = self._best_marked(core.block_marks(*decision, linked=pyramid.linked), len(laid))
+        return None if values is None else dict(zip(laid, values, strict=True))
 
     def _cover_value(self, block_no: int, colour: int, quadrant: int) -> float:
         x, y = self.seat.new_domino[block_no]
@@ -338,18 +412,42 @@ class _Valuer:
             return value + self.extras(position, self._lines(position))
         position = self._position(board, markers, cards)
         pyramid = position.pyramid
-        score = float(self.game.score(self.player, position).total)
-        marked = {
-            area.label
-            for area in (pyramid.area_at(_first_cell(pyramid.stage, *xy)) for xy in markers.values())
-            if area
-        }
-        open_colours = set(self.seat.markers_in_hand) - set(markers)
-        best_open: dict[str, int] = {}
-        for area in pyramid.areas:
-            if area.colour in open_colours and area.label not in marked:
-                best_open[area.colour] = max(best_open.get(area.colour, 0), area.icons)
+        labels, number = pyramid.labels, self.colours.index
+        marked: dict[int, int] = {}  # the label of each marked area: the mask of its markers
+        for colour, xy in markers.items():
+            label = labels[_cell(pyramid.stage, *xy)]
+            if label != NO_AREA:
+                marked[label] = marked.get(label, 0) | 1 << number(colour) + 1
+        score = self._score(position, marked)
+        open_numbers = {number(colour) for colour in set(self.seat.markers_in_hand) - set(markers)}
+        best_open: dict[int, int] = {}
+        for label, (shown, icons) in enumerate(zip(pyramid.area_colours, pyramid.area_icons, strict=True)):
+            if shown in open_numbers and label not in marked:
+                best_open[shown] = max(best_open.get(shown, 0), icons)
         return score + OPEN_MARKER_WEIGHT * sum(best_open.values())
+
+    def _score(self, position: PyramidoPosition, marked: dict[int, int]) -> float:
+        """The stage score of ``position`` as ``game.score`` gives it: from the record of
+        its ``marked`` areas (label: mask of the markers' colours) while they alone score a
+        stage (:class:`.marked_scores.MarkedScores`), the extra lines added, else through
+        ``game.score``."""
+        scores = self.marked_scores
+        if scores is not None:
+            pyramid = position.pyramid
+            colours, icons = pyramid.area_colours, pyramid.area_icons
+            record = tuple(
+                field
+                for label in sorted(marked)
+                for field in (colours[label] + 1, icons[label], marked[label])
+            )
+            try:
+                points = scores(record)
+            except Unrecorded:
+                pass
+            else:
+                extra = 0 if self.extras is None else self.extras(position, self._lines(position))
+                return float(points + extra)
+        return float(self.game.score(self.player, position).total)
 
     def _position(
         self, board: bytes, markers: Mapping[str, tuple[int, int]], cards: tuple[tuple[str, ...], ...]
@@ -420,5 +518,7 @@ def _with_block(pyramid: PyramidView, x: int, y: int, colour: int, icons: int) -
     return bytes(board)
 
 
-def _first_cell(stage: int, x: int, y: int) -> tuple[int, int]:
-    return (2 * x + stage - 1, 2 * y + stage - 1)
+def _cell(stage: int, x: int, y: int) -> int:
+    """The first quadrant cell (``cy * 18 + cx``) of block ``(x, y)`` of ``stage`` (1-4):
+    where a marker on it stands."""
+    return (2 * y + stage - 1) * CELLS + 2 * x + stage - 1

@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING
 from ...engine.fast_paths import FastPath
 from ...engine.hookspecs import hookimpl
 from ..pyramids.fast_paths import SHARED
-from .hooks import rules_of
+from .hooks import paths_of, rules_of
 from .state import state_of
 from .tables import cover_index, cover_indices
 
 if TYPE_CHECKING:
     from ...engine.game import Game
-    from ...engine.views import Breakdown
+    from ...engine.views import Area, Breakdown
     from .views import PyramidoPosition
 
 
@@ -33,12 +33,41 @@ def _cover_legal(game: Game, player: int) -> list[int]:
 
 
 def _printed_weights(game: Game) -> tuple[int, int]:
+    return _printed_area_weight(game), _printed_mino_weight(game)
+
+
+def _printed_area_weight(game: Game) -> int:
     per_icon: int = game.ruleset.params["points_per_icon"]
-    return per_icon, per_icon if game.ruleset.params["mino_bonus"] == "smallest_marked_area" else 0
+    return per_icon
+
+
+def _printed_mino_weight(game: Game) -> int:
+    return _printed_area_weight(game) if game.ruleset.params["mino_bonus"] == "smallest_marked_area" else 0
 
 
 def _no_weights(game: Game) -> None:
     return None
+
+
+def _marked_points(
+    game: Game, player: int, marked: tuple[Area, ...], markers: tuple[tuple[str, ...], ...]
+) -> int:
+    """The points of a stage's lines before the extra ones, from its marked areas (the
+    lines of :func:`.stage_end.stage_lines`): this plugin's ``pyramido_score_stage``
+    scores no more of a position than that. Each part the printed way while this plugin
+    answers its hook (``area_weight``, ``mino_weight``), else by asking the hook."""
+    paths, rules = paths_of(game), rules_of(game)
+    per_icon = paths.area_weight(game)
+    if per_icon is None:
+        points = sum(
+            [rules.area_points(game, player, area, held) for area, held in zip(marked, markers, strict=True)]
+        )
+    else:
+        points = per_icon * sum([area.icons for area in marked])
+    per_smallest = paths.mino_weight(game)
+    if per_smallest is None:
+        return points + sum([line.points for line in rules.mino_bonus(game, player, marked)])
+    return points + per_smallest * min([area.icons for area in marked], default=0)
 
 
 def _extra_points(game: Game, player: int, position: PyramidoPosition, breakdown: Breakdown) -> int:
@@ -54,6 +83,9 @@ PATHS = {
         ("pyramido_score_stage", "pyramido_area_points", "pyramido_mino_bonus"), _printed_weights, _no_weights
     ),
     "extra_points": FastPath(("pyramido_extra_score_lines",), None, _extra_points),
+    "marked_points": FastPath(("pyramido_score_stage",), _marked_points, None),
+    "area_weight": FastPath(("pyramido_area_points",), _printed_area_weight, _no_weights),
+    "mino_weight": FastPath(("pyramido_mino_bonus",), _printed_mino_weight, _no_weights),
 }
 
 

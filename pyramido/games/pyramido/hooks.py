@@ -49,6 +49,24 @@ class PyramidoPaths(PyramidPaths, Protocol):
         implements one of them: only ``game.score`` knows the score then."""
         ...
 
+    def area_weight(self, game: Game) -> int | None:
+        """The points per icon of a marked area while ``pyramido_area_points`` is this
+        plugin's alone; ``None`` when a house rule scores the areas."""
+        ...
+
+    def mino_weight(self, game: Game) -> int | None:
+        """The points per icon of the marked area with the fewest (the Mino bonus, 0 for
+        none) while ``pyramido_mino_bonus`` is this plugin's alone; ``None`` when a house
+        rule gives the bonus."""
+        ...
+
+    #: The points of a stage's lines before the extra ones from its marked areas alone,
+    #: as ``(game, player, marked, markers)`` (the areas in label order, the colours of the
+    #: markers in each): the lines ``pyramido_area_points`` and ``pyramido_mino_bonus``
+    #: give, while ``pyramido_score_stage`` is this plugin's, which reads no more of a
+    #: position; ``None`` when a house rule scores a stage (the hooks might read anything).
+    marked_points: Callable[[Game, int, tuple[Area, ...], tuple[tuple[str, ...], ...]], int] | None
+
     #: The points of the lines ``pyramido_extra_score_lines`` adds to the score of
     #: ``position`` (whose lines before them are ``breakdown``), as ``(game, player,
     #: position, breakdown)``; ``None`` while no plugin adds lines (the printed rules).

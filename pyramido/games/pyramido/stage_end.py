@@ -36,17 +36,26 @@ def stage_lines(game: Game, player: int, position: PyramidoPosition) -> Breakdow
     """The lines of a stage's score before the extra ones: each marked area, then the
     Mino bonus (what ``pyramido_extra_score_lines`` is given; a bot reads them too)."""
     rules = rules_of(game)
+    marked, markers = marked_areas(position)
+    position.pyramid.cells_of_areas([area.label for area in marked])  # in one C call, kept
+    lines = [
+        _marked_area_line(rules, game, player, area, held) for area, held in zip(marked, markers, strict=True)
+    ]
+    lines += rules.mino_bonus(game, player, marked)
+    return Breakdown(tuple(lines))
+
+
+def marked_areas(position: PyramidoPosition) -> tuple[tuple[Area, ...], tuple[tuple[str, ...], ...]]:
+    """The marked areas of ``position`` by label, and the colours of the markers in each
+    (an area holding two markers once; a marker on no area marks nothing)."""
     pyramid = position.pyramid
     markers: dict[int, list[str]] = {}
     for colour, (x, y) in sorted(position.markers.items()):
         area = pyramid.area_at(block_cells(pyramid.stage - 1, x, y)[0])
         if area is not None:
             markers.setdefault(area.label, []).append(colour)
-    marked = tuple(pyramid.area(label) for label in sorted(markers))
-    pyramid.cells_of_areas(sorted(markers))  # every marked area's cells in one C call, kept
-    lines = [_marked_area_line(rules, game, player, area, tuple(markers[area.label])) for area in marked]
-    lines += rules.mino_bonus(game, player, marked)
-    return Breakdown(tuple(lines))
+    labels = sorted(markers)
+    return tuple(pyramid.area(label) for label in labels), tuple(tuple(markers[label]) for label in labels)
 
 
 def _marked_area_line(
