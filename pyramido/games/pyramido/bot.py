@@ -76,10 +76,6 @@ class PyramidoGreedyBot:
         # game find theirs; for the ruleset of _ruleset
         self._markers: dict[tuple[object, ...], tuple[dict[int, int], int]] = {}
         self._ruleset: object = None
-        # each seat's points of records of marked areas (_Valuer.marked_scores), kept from
-        # decision to decision of the game _game while they last
-        self._scores: dict[int, MarkedScores] = {}
-        self._game: object = None
 
     def choose(self, game: Game, player: int) -> int:
         legal = game.legal_indices(player)
@@ -90,10 +86,7 @@ class PyramidoGreedyBot:
         if game.ruleset is not self._ruleset or len(self._markers) > MARKER_SETS_KEPT:
             self._ruleset = game.ruleset  # another ruleset's colours: numbered anew
             self._markers.clear()
-        if game is not self._game:
-            self._game = game
-            self._scores.clear()
-        values = _Valuer(game, player, self._placed, self._markers, self._scores).values(legal)
+        values = _Valuer(game, player, self._placed, self._markers).values(legal)
         return legal[values.index(max(values))]  # of equal values, the first legal one
 
 
@@ -107,10 +100,8 @@ class _Valuer:
         player: int,
         placed: dict[tuple[object, ...], dict[int, dict[int, float]]],
         c_markers: dict[tuple[object, ...], tuple[dict[int, int], int]],
-        kept_scores: dict[int, MarkedScores] | None = None,
     ) -> None:
         self.game, self.player, self.placed, self.c_markers = game, player, placed, c_markers
-        self.kept_scores = {} if kept_scores is None else kept_scores
         self.colours = game.ruleset.colours
 
     @cached
@@ -138,16 +129,11 @@ class _Valuer:
     def marked_scores(self) -> MarkedScores | None:
         """The points of the records of marked areas, while a stage's score is a function
         of its marked areas alone (and a C valuation is not bound: :meth:`weights`)."""
-        kept = self.kept_scores.get(self.player)
-        if kept is not None and kept.lasting:
-            return kept
         paths = paths_of(self.game)
         points = paths.marked_points
         if points is None:
             return None
-        made = MarkedScores(self.game, self.player, points, by_markers=paths.area_weight(self.game) is None)
-        self.kept_scores[self.player] = made
-        return made
+        return MarkedScores(self.game, self.player, points, by_markers=paths.area_weight(self.game) is None)
 
     @cached
     def extras(self) -> ReadMemo[int] | None:

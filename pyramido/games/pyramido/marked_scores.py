@@ -46,50 +46,22 @@ def _recorded_area(colour: str, icons: int) -> Area:
     return area
 
 
-class _GameReads:
-    """A game as the hooks are handed it here: each attribute read is noted in ``reads``
-    (by name), then read of the game."""
-
-    __slots__ = ("_game", "_reads")
-
-    def __init__(self, game: Game, reads: set[str]) -> None:
-        object.__setattr__(self, "_game", game)
-        object.__setattr__(self, "_reads", reads)
-
-    def __getattr__(self, name: str) -> Any:
-        self._reads.add(name)
-        return getattr(self._game, name)
-
-
-#: What a game keeps from its start to its end: its ruleset and its rules.
-_LASTING = frozenset({"ruleset", "rules"})
-
-
 class MarkedScores:
     """The points of each record's marked areas (``marked``: colour number, icons and mask
-    of the markers' colours, three ints per area) for one seat, kept by record: the hooks
-    are functions of their arguments and of the game, which does not change while a bot
-    decides; and while they read nothing of the game but its ruleset and rules
-    (:attr:`lasting`), which do not change in a game, the answers hold for the rest of
-    the game, and a bot keeps them from decision to decision. The areas handed to the
-    hooks are made once per colour and icons, and the markers' colours once per mask:
-    what every record shares. Unless ``by_markers`` (a hook that reads them scores the
-    areas), records that differ by their masks alone are asked once."""
+    of the markers' colours, three ints per area) for one decision of one seat, kept by
+    record (the hooks are functions of their arguments and of the game, which does not
+    change while a bot decides). The areas handed to the hooks are made once per colour
+    and icons, and the markers' colours once per mask: what every record shares.
+    Unless ``by_markers`` (a hook that reads them scores the areas), records that differ
+    by their masks alone are asked once."""
 
     def __init__(self, game: Game, player: int, points: MarkedPoints, by_markers: bool) -> None:
-        self.game_reads: set[str] = set()
-        self.game: Any = _GameReads(game, self.game_reads)
-        self.player, self.points, self.by_markers = player, points, by_markers
+        self.game, self.player, self.points, self.by_markers = game, player, points, by_markers
         self.colours = game.ruleset.colours
         self.known: dict[tuple[int, ...], int] = {}
         self._unmasked: dict[tuple[int, ...], int] = {}
         self._areas: dict[tuple[int, int], Area] = {}
         self._held: dict[int, tuple[str, ...]] = {}
-
-    @property
-    def lasting(self) -> bool:
-        """Whether the answers so far hold for the rest of the game."""
-        return self.game_reads <= _LASTING
 
     def __call__(self, marked: tuple[int, ...]) -> int:
         """The points of ``marked``; raises :class:`Unrecorded` when a hook reads more of
