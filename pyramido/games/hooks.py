@@ -88,3 +88,14 @@ if TYPE_CHECKING:
 
 else:
     rules_of = attrgetter("rules")  # the same, as one call to C (a Python call costs more)
+
+
+#: The hooks every game scores a stage with; a game may add its own line hooks.
+SCORING_HOOKS = ("pyramido_score_stage", "pyramido_extra_score_lines")
+
+
+def answered_alone(ruleset: Ruleset, game: str, hooks: tuple[str, ...] = SCORING_HOOKS) -> bool:
+    """Whether the plugin of ``game`` alone implements ``hooks`` in ``ruleset``: a bot may
+    then trust a shortcut that only holds for that plugin's answers (a stage's score as a
+    sum it can work out without ``game.score``)."""
+    return not any(set(ruleset.rules.implementers(hook)) - {game} for hook in hooks)

@@ -12,11 +12,12 @@ from typing import TYPE_CHECKING
 from ...engine.game import decision_of
 from ...engine.turn_steps import STAY, Step
 from ...engine.views import made
+from ..hooks import answered_alone
 from ..pyramids.steps import PyramidStep
 from ..shared import LAST_STAGE
 from .activation import AreaValue, Spend, score_spends
 from .hooks import rules_of
-from .state import MAX_AREAS, Scoring, State, state_of
+from .state import GAME, MAX_AREAS, Scoring, State, state_of
 from .tables import MAX_KEPT, Affordable, affordable_table
 from .views import Payment
 
@@ -37,6 +38,14 @@ def payment_table(ruleset: Ruleset) -> tuple[Payment, ...]:
 
 def _payment_table(ruleset: Ruleset) -> tuple[Payment, ...]:
     return tuple(Payment(*payment) for payment in rules_of(ruleset).payment_table(ruleset))
+
+
+def scored_as_printed(ruleset: Ruleset) -> bool:
+    """Whether the game's plugin alone scores a stage (no other implements
+    :data:`~pyramido.games.hooks.SCORING_HOOKS`): a stage's score is then the sum of its
+    activated areas' ``pyramido_area_value`` and the mythical gems left, which the exact
+    :func:`.activation.best_activation` maximises without asking ``game.score``."""
+    return ruleset.derived("ft.scored_as_printed", lambda ruleset: answered_alone(ruleset, GAME))
 
 
 def area_value(game: Game, player: int, areas: tuple[Area, ...]) -> AreaValue:

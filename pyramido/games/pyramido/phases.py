@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 from ...engine.hookspecs import hookimpl
 from ...engine.views import Area, ScoreLine
 from ...geometry.board import SIDE, colour_of, icons_of
+from ..hooks import SCORING_HOOKS as SHARED_SCORING_HOOKS
+from ..hooks import answered_alone
 from .state import GAME, state_of
 from .tables import cover_options, marker_colours
 from .views import CoverOption
@@ -98,12 +100,7 @@ def pyramido_mino_bonus(game: Game, player: int, marked: tuple[Area, ...]) -> li
 
 #: The hooks that make a stage's score, each answered by this plugin unless a house rule
 #: implements it too.
-SCORING_HOOKS = (
-    "pyramido_score_stage",
-    "pyramido_area_points",
-    "pyramido_mino_bonus",
-    "pyramido_extra_score_lines",
-)
+SCORING_HOOKS = (*SHARED_SCORING_HOOKS, "pyramido_area_points", "pyramido_mino_bonus")
 
 
 def linear_stage_score(game: Game) -> tuple[int, int] | None:
@@ -116,7 +113,7 @@ def linear_stage_score(game: Game) -> tuple[int, int] | None:
 
 
 def _linear_stage_score(ruleset: Ruleset) -> tuple[int, int] | None:
-    if any(set(ruleset.rules.implementers(hook)) - {GAME} for hook in SCORING_HOOKS):
+    if not answered_alone(ruleset, GAME, SCORING_HOOKS):
         return None
     per_icon: int = ruleset.params["points_per_icon"]
     smallest = per_icon if ruleset.params["mino_bonus"] == "smallest_marked_area" else 0

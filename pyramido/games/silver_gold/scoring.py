@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.hookspecs import hookimpl
 from ...engine.views import Breakdown, RankingRow, ScoreLine
+from ..hooks import answered_alone
 from ..shared import rank
 from .hooks import rules_of
 from .state import GAME, state_of
@@ -18,19 +19,15 @@ if TYPE_CHECKING:
     from ...engine.ruleset import Ruleset
 
 
-#: The hooks that score a score card.
-SCORING_HOOKS = ("pyramido_score_stage", "pyramido_extra_score_lines")
-
-
 def printed_scoring(ruleset: Ruleset) -> bool:
     """Whether this plugin alone scores a score card (no other implements
-    :data:`SCORING_HOOKS`): its score is then a function of the score card and the
+    :data:`~pyramido.games.hooks.SCORING_HOOKS`): its score is then a function of the score card and the
     ruleset's values alone, so a bot may keep the scores of the score cards it imagines."""
     return ruleset.derived("silver_gold.printed_scoring", _printed_scoring)
 
 
 def _printed_scoring(ruleset: Ruleset) -> bool:
-    return not any(set(ruleset.rules.implementers(hook)) - {GAME} for hook in SCORING_HOOKS)
+    return answered_alone(ruleset, GAME)
 
 
 @hookimpl
