@@ -22,7 +22,8 @@ That needs a score that adds up over the areas, plus the mythical gems left: the
 own (any area value and payment table included). A house rule's extra score lines, or its
 own stage score, may pay for the spends as a whole (10 per mythical gem kept, 3 per area
 activated, 5 for exactly two doubles): :func:`best_scored_activation` is exact for any
-such score, by scoring every legal set of spends with it.
+such score, by scoring every legal set of spends with it (the greedy bot's
+``activation_plan`` picks the solver by who scores the ruleset's stages).
 
 The rulebook's stage-1 example: areas of 2, 3, 3 and 4 icons activated, one of 5 doubled,
 1 mythical gem kept: 2 + 3 + 3 + 4 + 10 + 1 = 23.
@@ -154,10 +155,11 @@ def best_scored_activation(
     Exact because every legal set of spends is scored: a score that is not a sum over the
     areas can make any set the best one (a line paying 5 for exactly two doubles makes a
     set of fewer area points win; one paying per area activated, a set of more cheap
-    areas), so no set can be left out without reading the score's code. The sets are few
-    where the game is played: a median of some 300 and at most some 13,000 at the stage
-    ends of 12 greedy games of 2 and 4 players, where each payment of the printed table
-    costs a gem. The spends are scored, and returned, colour by colour, each colour's by
+    areas), so no set can be left out without reading the score's code. It costs one
+    ``score`` per set, and the sets are few where the game is played: a median of some
+    300 and at most some 13,000 at the stage ends of 12 greedy games of 2 and 4 players,
+    where each payment of the printed table costs a gem (a free payment would double them
+    per area). The spends are scored, and returned, colour by colour, each colour's by
     area. Ties go as :func:`best_activation`'s, then to paying the lowest area indices
     with more mythical gems, so that two sets never tie.
     """
