@@ -126,11 +126,12 @@ class _KeptPlan:
     def _where(
         game: Game, player: int, activations: tuple[Spend, ...], position: ActivationPosition
     ) -> tuple[object, ...]:
-        """What makes the position the plan is for: the ruleset, the seat, its pyramid, the
-        gems held before the activations and the activations made."""
+        """What makes the position the plan is for: the ruleset (its content hash: a bot may
+        be pickled), the seat, its pyramid, the gems held before the activations and the
+        activations made."""
         pyramid = position.pyramid
         return (
-            game.rules,
+            game.ruleset.hash,
             player,
             pyramid.board,
             pyramid.stage,
