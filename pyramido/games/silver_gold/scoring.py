@@ -21,8 +21,9 @@ if TYPE_CHECKING:
 
 def printed_scoring(ruleset: Ruleset) -> bool:
     """Whether this plugin alone scores a score card (no other implements
-    :data:`~pyramido.games.hooks.SCORING_HOOKS`): its score is then a function of the score card and the
-    ruleset's values alone, so a bot may keep the scores of the score cards it imagines."""
+    :data:`~pyramido.games.hooks.SCORING_HOOKS`): its score is then a function of the score
+    card and the ruleset's values alone, so a bot may keep the scores of the score cards it
+    imagines."""
     return ruleset.derived("silver_gold.printed_scoring", _printed_scoring)
 
 
