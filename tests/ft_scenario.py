@@ -7,9 +7,11 @@ plain state objects; everything after that goes through the engine.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from pyramido.engine.game import Game
+from pyramido.games.forgotten_treasures.activation import Spend
 from pyramido.games.forgotten_treasures.flow import start_scoring
 from pyramido.games.forgotten_treasures.legend import legend_turn
 from pyramido.games.forgotten_treasures.state import Legend, State, Turn
@@ -123,3 +125,24 @@ def legend(game: Game) -> Legend:
     found = state(game).legend
     assert found is not None
     return found
+
+
+def legal_spend_lists(
+    areas: list[tuple[int, int]],
+    coloured: list[int],
+    mythical: int,
+    payments: list[tuple[int, int, bool]],
+    area: int = 0,
+) -> Iterator[list[Spend]]:
+    """Brute force: every legal list of spends on ``areas`` (``(colour, icons)``), area by
+    area, within the gems held (``coloured`` per colour, ``mythical``), by ``payments``."""
+    if area == len(areas):
+        yield []
+        return
+    yield from legal_spend_lists(areas, coloured, mythical, payments, area + 1)
+    colour = areas[area][0]
+    for paid, myth, double in payments:
+        if paid <= coloured[colour] and myth <= mythical:
+            left = [count - paid * (c == colour) for c, count in enumerate(coloured)]
+            for rest in legal_spend_lists(areas, left, mythical - myth, payments, area + 1):
+                yield [Spend(area, paid, myth, double), *rest]

@@ -155,7 +155,7 @@ MEANING: dict[str, Callable[[Game, FastPath], None]] = {
     "area_weight": _area_weight_means,
     "mino_weight": _mino_weight_means,
     "marked_points": _marked_points_mean,
-    "cards_score_alone": _no_meaning,  # the greedy bot's kept scores: tests/test_bots.py
+    "scored_alone": _no_meaning,  # the greedy bots: tests/test_ft_house_rule_activation.py, test_bots.py
     "steps_apply": _no_meaning,  # every step of every test game
 }
 

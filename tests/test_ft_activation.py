@@ -3,14 +3,21 @@
 from __future__ import annotations
 
 import doctest
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 
 import pytest
+from ft_scenario import legal_spend_lists
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pyramido.games.forgotten_treasures import activation as ft_activation
-from pyramido.games.forgotten_treasures.activation import Activation, Spend, best_activation, score_spends
+from pyramido.games.forgotten_treasures.activation import (
+    Activation,
+    Spend,
+    best_activation,
+    best_scored_activation,
+    score_spends,
+)
 
 Areas = list[tuple[int, int]]
 Case = tuple[Areas, list[int], int, tuple[float, float], int]  # areas, coloured, mythical, keep value, limit
@@ -152,22 +159,6 @@ def test_bad_inputs_are_rejected(areas: Areas, coloured: list[int], mythical: in
 # --- brute force ---------------------------------------------------------------------------
 
 
-def _assignments(
-    areas: Areas, coloured: list[int], mythical: int, payments: Payments, area: int = 0
-) -> Iterator[list[Spend]]:
-    """Every legal spend list, area by area, within the gems still held."""
-    if area == len(areas):
-        yield []
-        return
-    yield from _assignments(areas, coloured, mythical, payments, area + 1)
-    colour = areas[area][0]
-    for paid, myth, double in payments:
-        if paid <= coloured[colour] and myth <= mythical:
-            left = [count - paid * (c == colour) for c, count in enumerate(coloured)]
-            for rest in _assignments(areas, left, mythical - myth, payments, area + 1):
-                yield [Spend(area, paid, myth, double), *rest]
-
-
 def _brute_force(
     areas: Areas,
     coloured: list[int],
@@ -197,7 +188,7 @@ def _brute_force(
         )
         return order, Activation(points, value, tuple(spends))
 
-    every = _assignments(areas, coloured, mythical, payments)
+    every = legal_spend_lists(areas, coloured, mythical, payments)
     return max((outcome(spends) for spends in every), key=lambda o: o[0])[1]
 
 
@@ -251,6 +242,62 @@ def test_best_activation_follows_any_payment_table_and_area_value(
         area_value=lambda area, doubled: values[area][doubled],
     )
     assert best == _brute_force(areas, coloured, mythical, keep_value, keep_limit, payments, values)
+
+
+@st.composite
+def _scores(draw: st.DrawFn) -> tuple[list[int], int, frozenset[int], int]:
+    """A score that is no sum over the areas: points by the number of areas activated, per
+    mythical gem kept, and for activating exactly one set of areas."""
+    by_count = draw(st.lists(st.integers(-5, 10), min_size=6, max_size=6))
+    favourite = draw(st.frozensets(st.integers(0, 4), max_size=3))
+    return by_count, draw(st.integers(0, 10)), favourite, draw(st.integers(-4, 12))
+
+
+@settings(max_examples=400, deadline=None)
+@given(_rules(), _scores())
+def test_best_scored_activation_reaches_the_best_of_any_score(
+    rules: tuple[Case, Payments, Values], extra: tuple[list[int], int, frozenset[int], int]
+) -> None:
+    """Any score of the spends (here the area values plus lines on the spends as a whole):
+    the solver's choice is the best of every legal set by value, then the documented
+    tie-breaks (fewest gems; activated, doubled, coloured and mythical gems by area)."""
+    (areas, coloured, mythical, keep_value, keep_limit), payments, values = rules
+    by_count, per_mythical, favourite, bonus = extra
+
+    def score(spends: Sequence[Spend]) -> int:
+        points = score_spends(
+            areas, coloured, mythical, spends, payments=payments, area_value=lambda a, d: values[a][d]
+        )
+        mythical_left = mythical - sum(s.mythical for s in spends)
+        activated = {s.area for s in spends}
+        return (
+            points + by_count[len(spends)] + per_mythical * mythical_left + bonus * (activated == favourite)
+        )
+
+    def rank(spends: Sequence[Spend]) -> tuple[object, ...]:
+        held = [keep_value[0]] * (sum(coloured) - sum(s.coloured for s in spends))
+        held += [keep_value[1]] * (mythical - sum(s.mythical for s in spends))
+        by_area = {s.area: s for s in spends}
+        paid = [by_area.get(area) for area in range(len(areas))]
+        return (
+            score(spends) + sum(sorted(held, reverse=True)[:keep_limit]),
+            -sum(s.coloured + s.mythical for s in spends),
+            tuple(s is not None for s in paid),
+            tuple(s is not None and s.double for s in paid),
+            tuple(0 if s is None else s.coloured for s in paid),
+            tuple(0 if s is None else s.mythical for s in paid),
+        )
+
+    best = best_scored_activation(areas, coloured, mythical, score, keep_value, keep_limit, payments=payments)
+    brute = max(legal_spend_lists(areas, coloured, mythical, payments), key=rank)
+    assert sorted(best.spends, key=lambda s: s.area) == brute
+    assert (best.points, best.value) == (score(brute), rank(brute)[0])
+
+
+def test_the_scored_solver_leaves_closed_areas_alone() -> None:
+    areas = [(0, 5), (0, 1)]
+    best = best_scored_activation(areas, [2], 0, lambda spends: len(spends), closed={0})
+    assert best.spends == (Spend(1, 1, 0, False),)
 
 
 def test_a_payment_the_table_does_not_list_is_named_with_the_tables_ways() -> None:

@@ -89,3 +89,7 @@ if TYPE_CHECKING:
 
 else:
     rules_of = attrgetter("rules")  # the same, as one call to C (a Python call costs more)
+
+
+#: The hooks every game scores a stage with; a game may add its own line hooks.
+SCORING_HOOKS = ("pyramido_score_stage", "pyramido_extra_score_lines")

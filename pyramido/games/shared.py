@@ -14,12 +14,13 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .. import resources
+from ..engine.fast_paths import FastPath
 from ..engine.game import Game
 from ..engine.plugin_info import GameInfo, PluginInfo
 from ..engine.views import RankingRow
 from ..errors import ArgumentError, clip
 from ..geometry.board import SIDE, STAGES, block_cells, encode_placement, placement_blocks
-from .hooks import rules_of
+from .hooks import SCORING_HOOKS, rules_of
 from .pyramids.pyramid import STAGE_BLOCKS, dominoes_json
 from .pyramids.state import state_of
 
@@ -259,3 +260,10 @@ def pyramid_json(
             block["cover"] = space in covers
             block["tile"] = None if block["cover"] else tiles.get(space)
     return stages
+
+
+#: The fast path ``scored_alone`` of Forgotten Treasures and Silver & Gold: ``True`` while
+#: the game's plugin alone scores a position (:data:`~pyramido.games.hooks.SCORING_HOOKS`),
+#: whose score is then a function of the position and the ruleset's values, which a bot
+#: works out without ``game.score``, or keeps from decision to decision.
+SCORED_ALONE = FastPath(SCORING_HOOKS, True, False)

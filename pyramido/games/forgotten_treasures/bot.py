@@ -5,11 +5,12 @@ While building, a position is worth, per colour, the value (``pyramido_area_valu
 largest area, counted twice when the gems held can pay to activate it (a payment of
 ``pyramido_payment_table`` that does not double), plus a tenth of every visible icon. A
 space is worth the best placement of its domino with the gem taken there. At scoring the
-bot plays the exact :func:`best_activation` under the ruleset's payment table, area value
-and inventory limit (``pyramido_inventory_limit``), valuing kept gems a little, one
-activation per decision; it discards the gems whose colour's best area is worth least,
-mythical gems last. It reads the game only through ``game.seat``, ``game.table`` and the
-ruleset's hooks.
+bot plays the exact best activation for the ruleset's stage score (extra score lines
+included: :func:`activation_plan`) under its payment table and inventory limit
+(``pyramido_inventory_limit``), valuing kept gems a little, one activation per decision;
+it discards the gems whose colour's best area is worth least, mythical gems last. It reads
+the game only through ``game.seat``, ``game.table``, ``game.score`` and the ruleset's
+hooks.
 """
 
 from __future__ import annotations
@@ -17,15 +18,15 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from ...engine.views import Area, PyramidView
+from ...engine.views import Area, PyramidView, made
 from ...geometry import core
 from ...geometry.board import block_byte, block_index, placement_blocks, rotate_icons
 from ...lazy import cached
-from .activation import Activation, best_activation
-from .hooks import rules_of
+from .activation import Activation, Spend, best_activation, best_scored_activation
+from .hooks import paths_of, rules_of
 from .scoring import area_value, payment_table
 from .tables import taken_gems
-from .views import MYTHICAL, Payment, gem_kinds
+from .views import MYTHICAL, ActivationPosition, Payment, gem_kinds
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -41,24 +42,45 @@ ICON_WEIGHT = 0.1
 
 def activation_plan(game: Game, player: int) -> Activation:
     """The best activations left to ``player`` in the stage's scoring, by the ruleset's
-    payment table, area values and inventory limit, valuing kept gems at ``KEEP_VALUE``
-    (the bot's choice, and a hint for a person)."""
+    payment table and inventory limit, valuing kept gems at ``KEEP_VALUE`` (the bot's
+    choice, and a hint for a person), for the ruleset's own stage score: while the game's
+    plugin alone scores (the fast path ``scored_alone``), the solver's sum of
+    ``pyramido_area_value`` and the mythical gems left (``points``: of the spends left to
+    make); else ``game.score`` of each legal set of spends (``points``: the stage's)."""
     seat: TreasuresSeat = game.seat(player)
     position = seat.position
+    areas = position.areas
     used = {spend.area for spend in position.activations}
-    value = area_value(game, player, position.areas)
     kinds = gem_kinds(game.ruleset.colours)
     gems = [seat.gems[kind] for kind in kinds]
-    return best_activation(
-        [(kinds.index(area.colour), area.icons) for area in position.areas],
-        gems[:-1],
-        gems[-1],
-        keep_value=KEEP_VALUE,
-        keep_limit=rules_of(game).inventory_limit(game, player),
-        payments=payment_table(game.ruleset),
-        area_value=lambda label, doubled: 0 if label in used else value(label, doubled),
-        mythical_points=game.ruleset.params["mythical_kept_points"],
-    )
+    inventory = ([(kinds.index(area.colour), area.icons) for area in areas], gems[:-1], gems[-1])
+    limit = rules_of(game).inventory_limit(game, player)
+    payments = payment_table(game.ruleset)
+    if paths_of(game).scored_alone:
+        value = area_value(game, player, areas)
+        return best_activation(
+            *inventory,
+            KEEP_VALUE,
+            limit,
+            payments=payments,
+            area_value=value,
+            closed=used,
+            mythical_points=game.ruleset.params["mythical_kept_points"],
+        )
+
+    made_ones, pyramid, before = position.activations, position.pyramid, position.gems_before
+
+    def score(spends: tuple[Spend, ...]) -> int:
+        imagined = made(  # without the frozen dataclass's __init__: once per set of spends
+            ActivationPosition,
+            pyramid=pyramid,
+            activations=(*made_ones, *spends),
+            gems_before=before,
+            discarded=(),
+        )
+        return game.score(player, imagined).total
+
+    return best_scored_activation(*inventory, score, KEEP_VALUE, limit, payments=payments, closed=used)
 
 
 class TreasuresGreedyBot:
@@ -68,13 +90,61 @@ class TreasuresGreedyBot:
 
     def __init__(self, seed: int = 0) -> None:
         del seed
+        self.plans = _KeptPlan()
 
     def choose(self, game: Game, player: int) -> int:
         assert game.decision is not None
         legal = game.legal_indices(player)
         if len(legal) == 1:
             return legal[0]
-        return _Chooser(game, player).choose(game.decision.kind, legal)
+        return _Chooser(game, player, self.plans).choose(game.decision.kind, legal)
+
+
+class _KeptPlan:
+    """The spends left of the last plan, kept for the position its first spend leads to.
+
+    Once the stage's score is not the solver's sum, a plan scores every legal set of spends
+    with ``game.score`` (:func:`activation_plan`), and the bot makes one activation per
+    decision. The rest of a best plan is a best plan from where its first spend leads: the
+    score is that of the final position, and the sets of spends from there are those of
+    the first position that hold the first spend. So the plan is made once per stage, not
+    once per activation. The printed path plans again at each decision (it costs little)."""
+
+    def __init__(self) -> None:
+        self.kept: tuple[tuple[object, ...], tuple[Spend, ...]] | None = None
+
+    def first_spend(self, game: Game, player: int) -> Spend | None:
+        """The first spend of a best plan of ``player`` now (``None``: end the activations)."""
+        if paths_of(game).scored_alone:
+            spends = activation_plan(game, player).spends
+            return spends[0] if spends else None
+        position = game.seat(player).position
+        where = self._where(game, player, position.activations, position)
+        if self.kept is not None and self.kept[0] == where:
+            spends = self.kept[1]
+        else:
+            spends = activation_plan(game, player).spends
+        if not spends:
+            return None
+        self.kept = (self._where(game, player, (*position.activations, spends[0]), position), spends[1:])
+        return spends[0]
+
+    @staticmethod
+    def _where(
+        game: Game, player: int, activations: tuple[Spend, ...], position: ActivationPosition
+    ) -> tuple[object, ...]:
+        """What makes the position the plan is for: the ruleset (its content hash: a bot may
+        be pickled), the seat, its pyramid, the gems held before the activations and the
+        activations made."""
+        pyramid = position.pyramid
+        return (
+            game.ruleset.hash,
+            player,
+            pyramid.board,
+            pyramid.stage,
+            tuple(position.gems_before.items()),
+            activations,
+        )
 
 
 class _Chooser:
@@ -84,8 +154,8 @@ class _Chooser:
     (``pyramido_area_value`` with the first such area met): thousands of positions are
     valued, and a house rule's value rarely depends on more than those."""
 
-    def __init__(self, game: Game, player: int) -> None:
-        self.game, self.player = game, player
+    def __init__(self, game: Game, player: int, plans: _KeptPlan) -> None:
+        self.game, self.player, self.plans = game, player, plans
         self.seat: TreasuresSeat = game.seat(player)
         self.kinds = gem_kinds(game.ruleset.colours)
         self.payments = payment_table(game.ruleset)
@@ -204,9 +274,8 @@ class _Chooser:
                 points = area_value(self.game, self.player, area, False)
                 best[area.colour] = max(best[area.colour], points)
             return min(legal, key=lambda i: (best[self.kinds[space.action(i).values[0]]], i))
-        plan = activation_plan(self.game, self.player)
-        if not plan.spends:
+        spend = self.plans.first_spend(self.game, self.player)
+        if spend is None:
             return space.index("end_activation")
-        spend = plan.spends[0]
         payment = self.payments.index(Payment(spend.coloured, spend.mythical, spend.double))
         return space.index("activate", spend.area, payment)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from ...engine.fast_paths import FastPath
 from ...engine.hookspecs import hookimpl
 from ..pyramids.fast_paths import SHARED
+from ..shared import SCORED_ALONE
 from .exploration import every_area, printed_replenish_areas
 from .stage_end import activated_area, printed_activated_area
 from .state import state_of
@@ -37,6 +38,7 @@ PATHS = {
     "replenish_areas": FastPath(("pyramido_replenish_gems",), printed_replenish_areas, every_area),
     "reveal_legal": FastPath(("pyramido_reveal_options",), _printed_reveal_legal, _reveal_legal),
     "activated_area": FastPath(("pyramido_area_value",), printed_activated_area, activated_area),
+    "scored_alone": SCORED_ALONE,
 }
 
 

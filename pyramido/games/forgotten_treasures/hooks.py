@@ -59,6 +59,13 @@ class ForgottenTreasuresPaths(PyramidPaths, Protocol):
         ``pyramid`` activated (``doubled`` or not); raises for no such area."""
         ...
 
+    #: Whether the game's plugin alone scores a stage (``pyramido_score_stage``,
+    #: ``pyramido_extra_score_lines``): its score is then the sum of its activated areas'
+    #: ``pyramido_area_value`` and the mythical gems left, which the exact
+    #: :func:`~pyramido.games.forgotten_treasures.activation.best_activation` maximises
+    #: without asking ``game.score``.
+    scored_alone: bool
+
 
 if TYPE_CHECKING:
 

@@ -4,13 +4,13 @@ tie-breaks, the Legend included (docs/rules.md §3.3-§3.5)."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from ...engine.hookspecs import hookimpl
-from ...engine.views import CELL_XY, Breakdown, PyramidView, RankingRow, ScoreLine, cells_json
-from ...geometry.core import area_cells
+from ...engine.views import Breakdown, LazyDetail, PyramidView, RankingRow, ScoreLine, cells_json
 from ..shared import rank
-from .activation import printed_area_value
+from .activation import Spend, printed_area_value
 from .hooks import paths_of, rules_of
 from .state import LEGEND, state_of
 from .views import MYTHICAL, ActivationPosition
@@ -32,19 +32,18 @@ def pyramido_score_stage(game: Game, player: int, position: ActivationPosition) 
     activations = position.activations
     activated_area = paths_of(game).activated_area
     labels = [spend.area for spend in activations]
-    cells = area_cells(pyramid.labels, labels) if labels else []  # every area's in one C call
+    cells = pyramid.cells_of_areas(labels)  # in one C call, kept by the view a bot scores again
     lines: list[ScoreLine] = []
     mythical_left = position.gems_before[MYTHICAL]
     for spend, label, cells_of_area in zip(activations, labels, cells, strict=False):  # one each
         double = spend.double
         colour, icons, points = activated_area(game, player, pyramid, label, double)
         mythical_left -= spend.mythical
-        detail = {
-            "colour": colour,
-            "icons": icons,
-            "cells": [_CELL_JSON[cell] for cell in cells_of_area],
-            "paid": {"coloured": spend.coloured, "mythical": spend.mythical},
-        }
+        # made when read (by records): a bot scores thousands of imagined stages
+        detail = LazyDetail(
+            {"colour": colour, "icons": icons},
+            {"cells": partial(cells_json, cells_of_area), "paid": partial(_paid, spend)},
+        )
         line_id, what = _DOUBLED if double else _ACTIVATED
         lines.append(ScoreLine(line_id, what, points, detail))
     if mythical_left:
@@ -58,13 +57,12 @@ def pyramido_score_stage(game: Game, player: int, position: ActivationPosition) 
     return breakdown
 
 
+def _paid(spend: Spend) -> dict[str, int]:
+    return {"coloured": spend.coloured, "mythical": spend.mythical}
+
+
 _ACTIVATED = ("activated_area", "activated area")  # a score line's id and what it says
 _DOUBLED = ("doubled_area", "doubled area")
-
-#: The ``[cx, cy]`` of each quadrant cell by its number ``cy * 18 + cx``, as a score line
-#: lists an area's cells (the cell numbers of :func:`~pyramido.geometry.core.area_cells`): the
-#: pairs :func:`~pyramido.engine.views.cells_json` shares.
-_CELL_JSON = cells_json(CELL_XY)
 
 
 @hookimpl

@@ -125,7 +125,7 @@ class SilverGoldGreedyBot:
         """The end scores of score cards valued so far: kept from decision to decision while
         the game's plugin alone scores (a score card's score is then a function of it and
         the ruleset), else new for each decision. Bounded: forgotten now and then."""
-        if not paths_of(game).cards_score_alone:
+        if not paths_of(game).scored_alone:
             return {}
         if game.rules is not self._rules or len(self._scores) > KEPT_SCORES:
             self._rules, self._scores = game.rules, {}

@@ -8,15 +8,15 @@ from collections.abc import Callable
 
 from ...engine.fast_paths import FastPath
 from ...engine.hookspecs import hookimpl
+from ..shared import SCORED_ALONE
 from .effects import printed_symbol_ticks, symbol_ticks
-from .scoring import SCORING_HOOKS
 from .turn import markings, printed_markings, printed_revealed_markings, revealed_markings
 
 PATHS = {
     "markings": FastPath(("pyramido_mark_options",), printed_markings, markings),
     "revealed_markings": FastPath(("pyramido_mark_options",), printed_revealed_markings, revealed_markings),
     "symbol_ticks": FastPath(("pyramido_symbol_effect",), printed_symbol_ticks, symbol_ticks),
-    "cards_score_alone": FastPath(SCORING_HOOKS, True, False),
+    "scored_alone": SCORED_ALONE,
 }
 
 

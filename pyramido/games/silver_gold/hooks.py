@@ -51,7 +51,7 @@ class SilverGoldPaths(Protocol):
     #: Whether a score card's score is a function of the card and the ruleset's values
     #: alone (this plugin alone scores: ``pyramido_score_stage``,
     #: ``pyramido_extra_score_lines``), so that a bot may keep the scores it worked out.
-    cards_score_alone: bool
+    scored_alone: bool
 
 
 if TYPE_CHECKING:

@@ -17,12 +17,6 @@ if TYPE_CHECKING:
     from ...engine.game import Game
 
 
-#: The hooks that score a score card: while this plugin alone implements them, a score
-#: card's score is a function of the card and the ruleset's values alone (the fast path
-#: ``cards_score_alone``), so a bot may keep the scores of the score cards it imagines.
-SCORING_HOOKS = ("pyramido_score_stage", "pyramido_extra_score_lines")
-
-
 @hookimpl
 def pyramido_score_stage(game: Game, player: int, position: ScoreCard) -> Breakdown:
     """Torches, colour bonuses, gem pairs and singles, the worst skull ticked, completed
