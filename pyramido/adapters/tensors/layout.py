@@ -149,7 +149,9 @@ class Tracker(Protocol):
     values of the family's slots that changed since its last call (the planes it was made
     with start zeroed), and returns the stage the seat's observation shows (1 to
     :data:`STAGES`). What it writes must be what ``fill`` writes from the seat's
-    observation: the tests compare them over whole games."""
+    observation: the tests compare them over whole games. A tracker may also have
+    ``restart()``: forget what it wrote, its planes being zeroed again, to follow a new
+    game (:mod:`.live` then keeps it from game to game instead of making a new one)."""
 
     def update(self, game: Game) -> int: ...
 

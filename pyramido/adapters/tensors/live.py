@@ -39,6 +39,19 @@ class _SeatTensor:
         self.head = vector[: len(encoder.head(viewer, 1, None))]  # the common slots, a view
         self._stage, self._decision = 0, None  # what the head shows (nothing yet)
 
+    def restart(self) -> bool:
+        """Be the seat's tensor of a new game, as if new (planes and tracker cost more to
+        make than a few steps of a game): whether it could (its tracker, if any, has
+        ``restart``, see :class:`~.layout.Tracker`)."""
+        restart = getattr(self.tracker, "restart", None)
+        if self.tracker is not None and restart is None:
+            return False
+        self.vector.fill(0)
+        if restart is not None:
+            restart()
+        self._stage, self._decision = 0, None
+        return True
+
     def update(self, game: Game) -> None:
         if self.tracker is None:
             self.vector[:] = self.encoder.observe(game, self.viewer)
@@ -76,10 +89,10 @@ class LiveTensors:
 
     def start(self, game: Game) -> None:
         """Follow ``game`` from now on (a new game: each seat's arrays are rewritten when
-        next asked for)."""
+        next asked for, by the same tracker where it can restart)."""
         self.game = game
         n = self.encoder.num_players
-        self._seats = [None] * n
+        self._seats = [seat if seat is not None and seat.restart() else None for seat in self._seats]
         self._tensor_at = [-1] * n
         self._mask_at = [-1] * n
 

@@ -84,8 +84,9 @@ class PyramidoTracker(PyramidTracker):
     """A Pyramido seat's tensor, step by step, read from the game's state: only what its
     observation shows (the piles' tops and sizes, not the order below)."""
 
+    family: PyramidoEncoder
+
     def __init__(self, family: PyramidoEncoder, order: list[int], planes: Planes) -> None:
-        super().__init__(family, order, planes)
         n = len(order)
         self.cards = family.card_colours
         self.marker_at = {c: family.markers.index(name) for c, name in enumerate(family.colours)
@@ -99,6 +100,11 @@ class PyramidoTracker(PyramidTracker):
         self.cards_size = planes["seats.cover_cards"][0].size
         self.flags_at = [planes.at("seats.flags", slot) for slot in range(n)]
         self.zeros = np.zeros(max(self.markers_size, self.cards_size), np.float32).data
+        super().__init__(family, order, planes)  # which restarts: every field above is set
+
+    def restart(self) -> None:
+        super().restart()
+        n, family = len(self.order), self.family
         self._quarry: list[Domino | None] = [None] * family.quarry
         self._tops: list[Domino | None] = [None] * family.piles
         self._sizes = [0] * family.piles

@@ -147,6 +147,12 @@ class PyramidTracker:
         self.pyramid_at = [planes.at("seats.pyramid", slot) for slot in range(n)]
         self.scores_at = [planes.at("seats.stage_scores", slot) for slot in range(n)]
         self.score_at = [planes.at("seats.score", slot) for slot in range(n)]
+        self.restart()
+
+    def restart(self) -> None:
+        """Forget what was written: the planes are all 0 again (for a new game: cheaper
+        than a new tracker)."""
+        n = len(self.order)
         self._boards = [bytes(BOARD_SIZE)] * n  # each seat's board as last written (empty)
         self._covers = [0] * n
         self._scores: list[list[int]] = [[] for _ in range(n)]
