@@ -28,7 +28,7 @@ import math
 import re
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
@@ -214,14 +214,32 @@ class _Search:
         return best
 
     def _play_out(self, game: Game) -> list[float]:
-        """Every seat's greedy bot to the end; each seat's reward: its final margin."""
+        """Every seat's greedy bot to the end of the stage; then, if the game estimates
+        every seat's final score (``Game.estimate``), each seat's reward is its estimated
+        margin, else play goes on to the end and it is the final margin. A solo game plays
+        to the end: its margin is against an automaton or none, not another seat's
+        estimate."""
+        stage = game.decision.stage if game.decision is not None and game.num_players > 1 else None
         while game.decision is not None:
+            if stage is not None and game.decision.stage != stage:
+                estimates = {seat: game.estimate(seat) for seat in range(game.num_players)}
+                known: dict[int | str, float] = {
+                    seat: value for seat, value in estimates.items() if value is not None
+                }
+                if len(known) == len(estimates):
+                    return _rewards(known)
+                stage = None
             for seat in game.decision.players:
                 game.apply_index(self.policy[seat].choose(game, seat), seat)
-        scores: dict[int | str, int] = {row.player: row.score for row in game.ranking()}
-        rewards = []
-        for seat in range(game.num_players):
-            others = [score for who, score in scores.items() if who != seat]
-            margin = scores[seat] - max(others) if others else scores[seat]
-            rewards.append(math.tanh(margin / MARGIN_SCALE))
-        return rewards
+        return _rewards({row.player: row.score for row in game.ranking()})
+
+
+def _rewards(scores: Mapping[int | str, float]) -> list[float]:
+    """Each seat's reward: its margin over the best other score (in solo, the Legend's),
+    squashed by ``tanh``."""
+    rewards = []
+    for seat in (who for who in scores if isinstance(who, int)):
+        others = [score for who, score in scores.items() if who != seat]
+        margin = scores[seat] - max(others) if others else scores[seat]
+        rewards.append(math.tanh(margin / MARGIN_SCALE))
+    return rewards

@@ -21,13 +21,23 @@ from __future__ import annotations
 
 from ...engine.plugin_modules import plugin_of
 from ..pyramids import phases as pyramid_phases
-from . import determinize, flow, frontends, observation, phases, setup, shown, stage_end
+from . import determinize, estimate, flow, frontends, observation, phases, setup, shown, stage_end
 from .phases import PAYMENT_LABELS, PAYMENTS
 from .state import SOLO_MODES
 
 #: The plugin ``forgotten-treasures``: the hook implementations of these modules.
 PLUGIN = plugin_of(
-    __name__, setup, flow, phases, pyramid_phases, stage_end, observation, determinize, frontends, shown
+    __name__,
+    setup,
+    flow,
+    phases,
+    pyramid_phases,
+    stage_end,
+    observation,
+    determinize,
+    estimate,
+    frontends,
+    shown,
 )
 
 __all__ = ["PAYMENTS", "PAYMENT_LABELS", "PLUGIN", "SOLO_MODES"]
