@@ -76,6 +76,7 @@ class MctsBot:
     ) -> None:
         self.rng = Rng(seed)
         self.simulations, self.seconds = simulations, seconds
+        self.simulated = 0  # simulations run so far, for a rate (``pyramido bench``)
 
     @classmethod
     def configured(cls, parameter: str) -> Callable[[int], MctsBot]:
@@ -111,6 +112,7 @@ class MctsBot:
         ):
             search.round()
             rounds += 1
+        self.simulated += rounds * len(search.candidates)
         return search.best()
 
 
