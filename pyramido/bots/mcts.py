@@ -10,9 +10,12 @@ each candidate grows one tree of action sequences shared by all determinizations
 decision the walk takes the child with the best upper confidence bound among the actions
 legal in this determinization (counted over the simulations in which each was available),
 or opens a new child, the greedy choice first, the others at random as the node's visits
-grow (progressive widening). Then the game's greedy bot plays every seat to the end, and
-each seat's reward, its final margin (its score minus the best other score, squashed by
-``tanh``), is backed up along the path. The move is the greedy choice unless another
+grow (progressive widening). Then the game's greedy bot plays every seat to the end of
+the stage, where the game estimates each seat's final score (``Game.estimate``: the stages
+scored and what the stage under way scores now), and each seat's reward, its margin (its
+score minus the best other score, squashed by ``tanh``), is backed up along the path; a
+game that does not estimate, or a solo game, is played to the end for its final margins.
+Stopping at the stage's end makes a simulation several times cheaper (docs/search.md). The move is the greedy choice unless another
 candidate did better on the same deals by more than chance explains. Simultaneous
 decisions are taken one seat at a time in the tree, the searching seat first.
 
