@@ -15,9 +15,10 @@ the stage, where the game estimates each seat's final score (``Game.estimate``: 
 scored and what the stage under way scores now), and each seat's reward, its margin (its
 score minus the best other score, squashed by ``tanh``), is backed up along the path; a
 game that does not estimate, or a solo game, is played to the end for its final margins.
-Stopping at the stage's end makes a simulation several times cheaper (docs/search.md). The move is the greedy choice unless another
-candidate did better on the same deals by more than chance explains. Simultaneous
-decisions are taken one seat at a time in the tree, the searching seat first.
+Stopping at the stage's end makes a simulation several times cheaper (docs/search.md).
+The move is the greedy choice unless another candidate did better on the same deals by
+more than chance explains. Simultaneous decisions are taken one seat at a time in the
+tree, the searching seat first.
 
 The search plays the real rules (house rules included) through the public API, and draws
 its randomness from its own generator. Budgets: ``mcts`` (64 simulations), ``mcts:N`` (N
