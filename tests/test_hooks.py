@@ -16,7 +16,7 @@ from scenario import colour, domino, fill_stage, put, rule, ruled_by, seat, stat
 
 from pyramido import ActionSpace, ArgumentError, Game, IllegalActionError, RulesetError, load_ruleset
 from pyramido.bots import make_bot, play_out
-from pyramido.engine.plugins import DECLARATIONS, hook_names
+from pyramido.engine.plugins import DECLARATIONS, PluginError, hook_names
 from pyramido.engine.ruleset import _load_shipped, load_manifest, read_manifest
 from pyramido.geometry.rng import Rng
 from pyramido.plugin import Breakdown, PluginInfo, ScoreLine, hookimpl
@@ -100,7 +100,7 @@ def test_every_hook_is_exercised_by_real_games() -> None:
         game = Game(ruleset, players, seed, options)
         with pytest.raises(IllegalActionError):
             game.apply(len(game.space.describe()) and game.space.size - 1, player=game.decision.players[0])
-        game.observation(0), game.seat(0), game.table(), game.determinize(0, Rng(seed))
+        game.observation(0), game.seat(0), game.table(), game.determinize(0, Rng(seed)), game.estimate(0)
         play_out(
             game,
             [make_bot("greedy", 0, ruleset), *[make_bot("random", p, ruleset) for p in range(1, players)]],
@@ -358,6 +358,19 @@ def test_hook_pyramido_score_stage() -> None:
     for game in (base, changed):
         _marked_position(game)
     assert (base.score(0).total, changed.score(0).total) == (4, 3)
+
+
+def test_hook_pyramido_estimate() -> None:
+    """The game's estimate: the stages scored and the stage under way as it would score
+    now; a house rule's answer wins, and one that is no float is refused by name."""
+    base = Game("pyramido", 2, 1)
+    _marked_position(base)
+    seat(base, 0).stage_scores = [10]
+    assert base.estimate(0) == 14.0
+    assert ruled_by(rule(pyramido_estimate=lambda game, player: 99.5)).estimate(1) == 99.5
+    wrong = ruled_by(rule(pyramido_estimate=lambda game, player: "lots"))
+    with pytest.raises(PluginError, match="answered pyramido_estimate with 'lots': expected a float"):
+        wrong.estimate(0)
 
 
 def _ended(game: Game, scores: list[list[int]]) -> Game:

@@ -11,6 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from pyramido.bots import make_bot, play_out
+from pyramido.bots.mcts import MctsBot
 from pyramido.cli import main
 from pyramido.engine.game import Game
 from pyramido.engine.record import dumps, make_record
@@ -168,3 +169,37 @@ def test_hook_pyramido_determinize() -> None:
     opened = Game(load_ruleset("pyramido", (SeesEverything(),)), 2, 4)
     assert _hidden(opened.determinize(0, Rng(1))) == _hidden(opened)
     assert _hidden(plain.determinize(0, Rng(1))) != _hidden(plain)
+
+
+class WatchesEstimates:
+    """A house rule that notes the stage of every ``pyramido_estimate`` asked, and declines
+    it (the game's own estimate answers)."""
+
+    def __init__(self) -> None:
+        self.stages: list[int | None] = []
+
+    @hookimpl
+    def pyramido_plugin_info(self) -> PluginInfo:
+        return PluginInfo("watches-estimates", ("*",), "notes when the search estimates")
+
+    @hookimpl(tryfirst=True)
+    def pyramido_estimate(self, game: Game, player: int) -> float | None:
+        self.stages.append(None if game.decision is None else game.decision.stage)
+        return None
+
+
+@pytest.mark.parametrize(("ruleset", "players", "options"), [GAMES[0], GAMES[3]])
+def test_play_outs_end_at_the_stage_end_with_the_games_estimate(
+    ruleset: str, players: int, options: dict[str, Any]
+) -> None:
+    """Each play-out of a stage-1 decision stops as stage 2 begins, every seat estimated;
+    a solo game's play to the end (the margin is against the Legend)."""
+    watch = WatchesEstimates()
+    game = Game(load_ruleset(ruleset, (watch,)), players, 3, options)
+    seat = game.decision.players[0]
+    search = MctsBot(1, simulations=8)
+    search.choose(game, seat)
+    if players == 1:
+        assert watch.stages == []
+    else:
+        assert len(watch.stages) == search.simulated * players and set(watch.stages) == {2}

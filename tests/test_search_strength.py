@@ -1,4 +1,4 @@
-"""The search bot beats greedy (docs/search.md, "Strength against greedy"): seeded 2-player
+"""The search bot beats greedy (docs/search.md, "Speed and strength"): seeded 2-player
 Pyramido games through ``pyramido simulate`` on two worker processes, the bots changing
 seats every game; the search bot's mean margin over greedy must be above 0 with 95%
 confidence (Student's t over the games), and it must win more games than it loses. About a

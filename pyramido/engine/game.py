@@ -397,6 +397,17 @@ class Game:
             raise twin._failure(exc, "determinizing") from exc
         return twin
 
+    def estimate(self, player: int) -> float | None:
+        """``player``'s final score as the game estimates it from here
+        (``pyramido_estimate``), for search bots that end a play-out early; ``None`` when
+        no plugin estimates."""
+        self._check_seat(player)
+        try:
+            estimate: float | None = self.rules.estimate(self, player)
+        except Exception as exc:
+            raise self._failure(exc, "estimating a score") from exc
+        return estimate
+
     def undo(self) -> None:
         """Take back the last step, whoever took it (in a simultaneous decision, the last
         seat's choice): the game becomes the one of every step but the last, by replaying

@@ -322,6 +322,16 @@ def pyramido_determinize(game: Game, player: int, rng: Rng) -> bool | None:
     A game with nothing hidden from a seat need not implement it."""
 
 
+@hookspec(firstresult=True)
+def pyramido_estimate(game: Game, player: int) -> float | None:
+    """Estimate ``player``'s final score from ``game`` as it stands, cheaply: the points
+    banked, what the part under way would score if it ended now, and a guess at what is
+    left. Called by ``Game.estimate`` for search bots, which end a play-out early with
+    every seat's estimate (docs/search.md) and compare them, so a share of the future
+    every seat can expect alike may be left out. A game without one has its play-outs go
+    to the end."""
+
+
 @hookspec
 def pyramido_event(game: Game, event: dict[str, Any]) -> None:
     """Be told of every event as it happens (after ``game.emit`` recorded it).

@@ -8,6 +8,7 @@
   path, ``apply_index``), a full-length Pyramido game (bots that never cover by choice),
   and greedy bots;
 * ``Game.clone()`` mid-game, ``replay`` of records, and what ``import pyramido`` costs;
+* the search bot's simulations per second (``mcts:64``, 2-player Pyramido);
 * ``pyramido simulate`` on one and on two local worker processes (not with ``--quick``);
 * anchors measured in the same run when installed: OpenSpiel's ``python_block_dominoes``
   (a Python-written game) and ``connect_four`` (C++), random play, steps per second;
@@ -36,6 +37,7 @@ from rich.console import Console
 from rich.table import Table
 
 from ..bots import Bot, make_bot, play_out
+from ..bots.mcts import MctsBot
 from ..bots.random_bot import RandomBot
 from ..engine.game import Game
 from ..engine.record import dumps, make_record
@@ -204,6 +206,35 @@ def _games_take(key: str, games: int, bot: str, lengths: dict[str, float], label
         rate = games / (time.perf_counter() - start)
         lengths[label] = round(decisions / games, 1)
         return rate
+
+    return take
+
+
+#: The search bot's budget, and the decisions of seat 0 timed with ``--quick``.
+SEARCH_SIMULATIONS, QUICK_SEARCHES = 64, 3
+
+
+def _search_take(quick: bool) -> Take:
+    """A take of the search bot's simulations per second: ``mcts:64`` as seat 0 of a
+    2-player Pyramido game (seed 0) against greedy, each of its decisions timed, whole
+    (determinizations, tree and play-outs); ``quick``: its first decisions only."""
+
+    def take() -> float:
+        ruleset = load_ruleset("pyramido")
+        game = Game(ruleset, 2, 0)
+        search, greedy = MctsBot(0, SEARCH_SIMULATIONS), make_bot("greedy", 1, ruleset)
+        spent, searches = 0.0, 0
+        while game.decision is not None and not (quick and searches >= QUICK_SEARCHES):
+            for seat in game.decision.players:
+                if seat == 0:
+                    start = _start_clock()
+                    action = search.choose(game, seat)
+                    spent += time.perf_counter() - start
+                    searches += 1
+                else:
+                    action = greedy.choose(game, seat)
+                game.apply_index(action, seat)
+        return search.simulated / spent
 
     return take
 
@@ -452,6 +483,7 @@ def run(quick: bool = False) -> dict[str, Any]:
     takes["decisions"] = _checked_decisions_take(checked, False)
     takes["decisions-actions"] = _checked_decisions_take(checked, True)
     takes["replay"] = _replays_take(3 if quick else 40)
+    takes["search"] = _search_take(quick)
     for name in ANCHORS:
         anchor = _anchor_take(name, budget * 2)
         if anchor is not None:
@@ -468,6 +500,7 @@ def run(quick: bool = False) -> dict[str, Any]:
         "decisions_per_game": lengths,
         **_clone_us(budget),
         "replays_per_second": round(best["replay"], 1),
+        "search_simulations_per_second": round(best["search"], 1),
         **_import_cost(),
         "ft_solver_us_per_stage": round(_solver_us_per_stage(1 if quick else 6), 1),
         "simulate_workers": None if quick else _simulate_scaling(1600),
@@ -530,6 +563,10 @@ def report(results: dict[str, Any], console: Console) -> None:
         f"{results['clone_us_step_300']} µs at step 300"
     )
     console.print(f"replay: {results['replays_per_second']:,} records/s (random 4-player Pyramido)")
+    console.print(
+        f"search bot, mcts:{SEARCH_SIMULATIONS} vs greedy, 2-player Pyramido: "
+        f"{results['search_simulations_per_second']:,} simulations/s"
+    )
     compiled = "" if results["import_bytecode_cached"] else " (no bytecode cache: each module compiled again)"
     imported = f"{results['import_ms']} ms, {results['import_rss_mb']} MB resident"
     console.print(f"import pyramido: {imported}{compiled}")

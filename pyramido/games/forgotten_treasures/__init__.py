@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from ...engine.plugin_modules import plugin_of
 from ..pyramids import phases as pyramid_phases
-from . import determinize, fast_paths, flow, frontends, observation, phases, setup, shown, stage_end
+from . import determinize, estimate, fast_paths, flow, frontends, observation, phases, setup, shown, stage_end
 from .phases import PAYMENT_LABELS, PAYMENTS
 from .state import SOLO_MODES
 
@@ -35,6 +35,7 @@ PLUGIN = plugin_of(
     stage_end,
     observation,
     determinize,
+    estimate,
     frontends,
     shown,
     fast_paths,

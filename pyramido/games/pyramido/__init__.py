@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from ...engine.plugin_modules import plugin_of
 from ..pyramids import phases as pyramid_phases
-from . import determinize, fast_paths, flow, frontends, observation, phases, setup, shown, stage_end
+from . import determinize, estimate, fast_paths, flow, frontends, observation, phases, setup, shown, stage_end
 
 #: The plugin ``pyramido``: the hook implementations of these modules.
 PLUGIN = plugin_of(
@@ -30,6 +30,7 @@ PLUGIN = plugin_of(
     stage_end,
     observation,
     determinize,
+    estimate,
     frontends,
     shown,
     fast_paths,

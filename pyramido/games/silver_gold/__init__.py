@@ -19,7 +19,7 @@ implementations of those modules), and what the renderer, the CLI and the tests 
 from __future__ import annotations
 
 from ...engine.plugin_modules import plugin_of
-from . import determinize, fast_paths, flow, frontends, observation, phases, scoring, setup, shown
+from . import determinize, estimate, fast_paths, flow, frontends, observation, phases, scoring, setup, shown
 from .cards import check_cards, load_cards
 from .setup import SLOTS
 from .state import State
@@ -31,7 +31,7 @@ Card = CardView
 
 #: The plugin ``silver-gold-pyramids``: the hook implementations of these modules.
 PLUGIN = plugin_of(
-    __name__, setup, flow, phases, scoring, observation, determinize, frontends, shown, fast_paths
+    __name__, setup, flow, phases, scoring, observation, determinize, estimate, frontends, shown, fast_paths
 )
 
 __all__ = ["CELLS", "PLUGIN", "SLOTS", "Card", "State", "check_cards", "load_cards"]
