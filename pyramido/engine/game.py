@@ -512,6 +512,13 @@ class Game:
             twin.apply_index(step["index"], step["player"])
         return twin
 
+    def blame(self, exc: Exception, doing: str) -> Exception:
+        """``exc``, raised by code that called the ruleset's hooks (a bot asking them of
+        positions it imagines), as the error to raise: a :class:`PluginError` naming the
+        plugin and the hook that failed, or ``exc`` itself when no plugin's code raised it.
+        ``doing`` says what was being done (``"valuing positions"``)."""
+        return self._failure(exc, doing)
+
     def _failure(self, exc: Exception, doing: str) -> Exception:
         """``exc`` as the error to raise: an engine error as it is, a plugin's failure as a
         :class:`PluginError` naming the plugin and the hook (or rule step) that failed.

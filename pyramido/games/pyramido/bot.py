@@ -86,7 +86,10 @@ class PyramidoGreedyBot:
         if game.ruleset is not self._ruleset or len(self._markers) > MARKER_SETS_KEPT:
             self._ruleset = game.ruleset  # another ruleset's colours: numbered anew
             self._markers.clear()
-        values = _Valuer(game, player, self._placed, self._markers).values(legal)
+        try:
+            values = _Valuer(game, player, self._placed, self._markers).values(legal)
+        except Exception as exc:  # a house rule's hook asked of an imagined position
+            raise game.blame(exc, "valuing positions") from exc
         return legal[values.index(max(values))]  # of equal values, the first legal one
 
 
