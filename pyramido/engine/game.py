@@ -176,7 +176,8 @@ class Game:
         try:
             if step is None:  # steps[] names the steps there are
                 step = self._by_kind.get(decision.kind) or self.rules.steps[decision.kind]
-            legal = step.legal(self, player)
+            listing = step.legal  # a field, not a method: read as one (3.11 specialises it)
+            legal = listing(self, player)
         except Exception as exc:
             raise self._failure(exc, "listing legal actions") from exc
         if not legal:
@@ -314,7 +315,8 @@ class Game:
         try:
             steps = self._steps
             if steps is not None and before is not None:
-                steps[before.kind].apply(self, player, action)
+                carry_out = steps[before.kind].apply  # a field: read as one (see _list_legal)
+                carry_out(self, player, action)
             else:
                 self.rules.apply(self, player, action)
             after = self.decision

@@ -9,7 +9,7 @@ from ...engine.hookspecs import hookimpl
 from ...engine.views import Area, ScoreLine
 from .activation import PRINTED_PAYMENTS, printed_area_value
 from .gems import gem_names
-from .state import state_of
+from .state import State, state_of
 from .tables import printed_gem_choices
 from .views import MYTHICAL, LegendPick, Payment
 
@@ -41,13 +41,14 @@ def pyramido_gem_choices(game: Game, player: int, space: int) -> list[str | tupl
 @hookimpl
 def pyramido_replenish_gems(game: Game, space: int) -> int:
     """An emptied gem area is replenished at once, and only then."""
-    empty = not state_of(game).gem_areas[space]
+    state: State = game.state
+    empty = not state.gem_areas[space]
     return game.ruleset.params["gems_per_area"] if empty else 0
 
 
 @hookimpl
 def pyramido_reveal_options(game: Game, player: int) -> list[int]:
-    state = state_of(game)
+    state: State = game.state  # at every turn: the attribute, not the accessor's call
     piles = state.piles  # a face-down top is rare: tested first
     return [pile for pile, up in enumerate(state.face_up) if not up and piles[pile]]
 

@@ -64,7 +64,8 @@ class StageScoring(PyramidStep[State]):
         and ``end_activation``; after: a gem of each kind held, to discard. A seat's choice
         changes its own offer alone (the step's ``independent_seats``): the engine asks again
         for the seat that chose, and keeps the others' lists."""
-        seat = state_of(game).seats[player]
+        state: State = game.state  # at every step: the attribute, not the accessor's call
+        seat = state.seats[player]
         scoring = seat.scoring
         assert scoring is not None
         space = game.space
@@ -78,7 +79,7 @@ class StageScoring(PyramidStep[State]):
         known = affordable_table(game.ruleset)
         affordable = known.get(gems)
         if affordable is None:
-            affordable = _affordable(state_of(game).payments, gems, known)
+            affordable = _affordable(state.payments, gems, known)
         options = [
             base + k
             for colour_bases, payable in zip(bases, affordable, strict=False)  # by colour (strict: +0.2 us)

@@ -15,7 +15,7 @@ from ..pyramids.steps import PlaceStep, PyramidStep
 from ..shared import complete_stage, lay_domino
 from .exploration import flip, split_into, take_top
 from .gems import gem_names
-from .hooks import paths_of, rules_of
+from .hooks import ForgottenTreasuresHooks, paths_of, rules_of
 from .state import State, state_of
 from .tables import taken_gems
 from .views import gems_label
@@ -35,7 +35,8 @@ class Take(PyramidStep[State]):
     def legal(self, game: Game, player: int) -> list[int]:
         """The take's actions, listed as the turn started (a new list: a house rule wrapping
         this step may change it)."""
-        return list(state_of(game).turn.take_legal)
+        state: State = game.state  # at every turn: the attribute, not the accessor's call
+        return list(state.turn.take_legal)
 
     def explain(self, game: Game, player: int, action: Action) -> str:
         state = state_of(game)
@@ -116,7 +117,8 @@ class Reveal(PyramidStep[State]):
     decision, actions = "reveal", ("reveal",)
 
     def offer(self, game: Game, state: State, player: int) -> bool:
-        piles = rules_of(game).reveal_options(game, player)
+        rules: ForgottenTreasuresHooks = game.rules  # at every turn: not rules_of's call
+        piles = rules.reveal_options(game, player)
         if piles:
             state.turn.reveal_piles = piles
         return bool(piles)

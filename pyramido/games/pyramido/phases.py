@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ...engine.hookspecs import hookimpl
 from ...engine.views import Area, ScoreLine
 from ...geometry.board import SIDE, colour_of, icons_of
-from .state import state_of
+from .state import State, state_of
 from .tables import cover_options, marker_colours
 from .views import CoverOption
 
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 @hookimpl
 def pyramido_markable_blocks(game: Game, player: int) -> list[int]:
     """Blocks of the new domino with an icon whose marker the player still holds."""
-    state = state_of(game)
+    state: State = game.state  # at every turn: the attribute, not the accessor's call
     seat = state.seats[player]
     in_hand = marker_colours(game.ruleset).difference(seat.markers)
     board, layer = seat.pyramid.board, seat.pyramid.stage * SIDE
@@ -46,7 +46,7 @@ def pyramido_marking_required(game: Game, player: int) -> bool:
 def pyramido_cover_options(game: Game, player: int) -> list[CoverOption]:
     """Any side of an unused card, on a block of the new domino that is not marked (one
     always is not), its icon where ``cover_card_icon`` lets it go."""
-    state = state_of(game)
+    state: State = game.state
     return cover_options(game.ruleset, state.turn.marked_block, state.seats[player].covers_left)
 
 
@@ -54,7 +54,8 @@ def pyramido_cover_options(game: Game, player: int) -> list[CoverOption]:
 def pyramido_refill_piles(game: Game, player: int, slot: int) -> list[int]:
     """The non-empty piles beside the slot; [ruling: empty_slot] with both empty, none
     (``stays_empty``) or any non-empty pile (``any_pile``)."""
-    piles = state_of(game).piles
+    state: State = game.state
+    piles = state.piles
     beside = [p for p in (slot, slot + 1) if piles[p]]
     if beside or game.ruleset.params["empty_slot"] == "stays_empty":
         return beside

@@ -14,7 +14,7 @@ from ...engine.turn_steps import AGAIN
 from ...geometry.board import QUADRANTS
 from ..pyramids.steps import PlaceStep, PyramidStep
 from ..shared import block_cells_json, lay_domino, split_pile
-from .hooks import paths_of, rules_of
+from .hooks import PyramidoHooks, paths_of
 from .state import BLOCKS, State, state_of
 from .tables import card_sides, icon_quadrants, marker_colours
 
@@ -31,7 +31,8 @@ class Take(PyramidStep[State]):
 
     def legal(self, game: Game, player: int) -> list[int]:
         first = game.space.offsets["take"]
-        return [first + i for i, domino in enumerate(state_of(game).quarry) if domino is not None]
+        state: State = game.state  # at every turn: the attribute, not the accessor's call
+        return [first + i for i, domino in enumerate(state.quarry) if domino is not None]
 
     def explain(self, game: Game, player: int, action: Action) -> str:
         return f"quarry slot {action.values[0] + 1} is empty"
@@ -61,14 +62,17 @@ class Mark(PyramidStep[State]):
     decision, actions = "mark", ("mark", "no_mark")
 
     def offer(self, game: Game, state: State, player: int) -> bool:
-        state.turn.markable = rules_of(game).markable_blocks(game, player)
+        rules: PyramidoHooks = game.rules  # at every turn: the attribute, not rules_of's call
+        state.turn.markable = rules.markable_blocks(game, player)
         return bool(state.turn.markable)
 
     def legal(self, game: Game, player: int) -> list[int]:
         space = game.space
         first = space.offsets["mark"]
-        legal = [first + block for block in state_of(game).turn.markable]
-        if not rules_of(game).marking_required(game, player):
+        state: State = game.state
+        rules: PyramidoHooks = game.rules
+        legal = [first + block for block in state.turn.markable]
+        if not rules.marking_required(game, player):
             legal.append(space.offsets["no_mark"])  # a kind without fields: one action
         return legal
 
@@ -116,7 +120,8 @@ class Cover(PyramidStep[State]):
     decision, actions = "cover", ("cover", "keep_covers")
 
     def offer(self, game: Game, state: State, player: int) -> bool:
-        state.turn.cover_options = rules_of(game).cover_options(game, player)
+        rules: PyramidoHooks = game.rules
+        state.turn.cover_options = rules.cover_options(game, player)
         return bool(state.turn.cover_options)
 
     def legal(self, game: Game, player: int) -> list[int]:
@@ -160,14 +165,16 @@ class Refill(PyramidStep[State]):
     decision, actions = "refill", ("refill",)
 
     def offer(self, game: Game, state: State, player: int) -> bool:
-        state.turn.refill_piles = rules_of(game).refill_piles(game, player, state.turn.slot)
+        rules: PyramidoHooks = game.rules
+        state.turn.refill_piles = rules.refill_piles(game, player, state.turn.slot)
         if not state.turn.refill_piles:
             game.emit({"type": "slot_stays_empty", "slot": state.turn.slot})
         return bool(state.turn.refill_piles)
 
     def legal(self, game: Game, player: int) -> list[int]:
         first = game.space.offsets["refill"]
-        return sorted([first + pile for pile in state_of(game).turn.refill_piles])
+        state: State = game.state
+        return sorted([first + pile for pile in state.turn.refill_piles])
 
     def explain(self, game: Game, player: int, action: Action) -> str:
         slot = state_of(game).turn.slot
@@ -193,12 +200,14 @@ class Split(PyramidStep[State]):
     def offer(self, game: Game, state: State, player: int) -> bool:
         if state.turn.emptied_pile < 0:
             return False
-        state.turn.split_sources = rules_of(game).split_sources(game, player, state.turn.emptied_pile)
+        rules: PyramidoHooks = game.rules
+        state.turn.split_sources = rules.split_sources(game, player, state.turn.emptied_pile)
         return bool(state.turn.split_sources)
 
     def legal(self, game: Game, player: int) -> list[int]:
         first = game.space.offsets["split"]
-        return sorted([first + pile for pile in state_of(game).turn.split_sources])
+        state: State = game.state
+        return sorted([first + pile for pile in state.turn.split_sources])
 
     def explain(self, game: Game, player: int, action: Action) -> str:
         return f"pile {action.values[0] + 1} has fewer than 2 dominoes and cannot be split"

@@ -13,7 +13,7 @@ from .hooks import paths_of
 from .state import PyramidState
 
 if TYPE_CHECKING:
-    from ...engine.game import Game
+    from ...engine.game import Decision, Game
 
 PS = TypeVar("PS", bound=PyramidState)  # a pyramid game's state
 
@@ -21,12 +21,21 @@ PS = TypeVar("PS", bound=PyramidState)  # a pyramid game's state
 class PyramidStep(Step[PS]):
     """A step of a pyramid game's turn: its decision is in the state's stage."""
 
+    def __init__(self) -> None:
+        #: The step's decisions by stage (from 0) and seat, as :meth:`ask` made them: looked
+        #: up without a call at nearly every step of a game.
+        self.asked: dict[int, dict[int, Decision]] = {}
+
     def stage(self, state: PS) -> int:
         return state.stage + 1
 
     def ask(self, game: Game, state: PS, player: int) -> None:
         """``player`` decides (the stage read here: a call less on every step of a turn)."""
-        game.decision = decision_of_one(self.decision, player, state.stage + 1)
+        try:
+            game.decision = self.asked[state.stage][player]
+        except KeyError:
+            decision = decision_of_one(self.decision, player, state.stage + 1)
+            game.decision = self.asked.setdefault(state.stage, {})[player] = decision
 
 
 class PlaceStep(PyramidStep[PS]):
