@@ -99,9 +99,11 @@ def split_pile(piles: list[list[T]], source: int, emptied: int) -> int:
     return half
 
 
-def turn_order(start_player: int, players: int) -> list[int]:
-    """Seats clockwise from the start player."""
-    return [(start_player + i) % players for i in range(players)]
+@cache
+def turn_order(start_player: int, players: int) -> tuple[int, ...]:
+    """Seats clockwise from the start player (made once per seat and table size: every
+    table view gives it)."""
+    return tuple((start_player + i) % players for i in range(players))
 
 
 def unfilled_spaces(seat: PyramidSeat) -> int:

@@ -94,7 +94,7 @@ def pyramido_table_view(game: Game) -> TreasuresTable:
             stage_scores=tuple(legend.stage_scores),
         ),
         start_player=state.start_player,
-        turn_order=tuple(turn_order(state.start_player, game.num_players)),
+        turn_order=turn_order(state.start_player, game.num_players),
     )
 
 

@@ -209,6 +209,8 @@ class _Valuer:
         covered = self._value_covers(run) if self.blind_extras else None
         if covered is None:
             return [self._cover_value(*option) for option in run]
+        if self.extras is None:
+            return [covered[option[:2]] for option in run]
         names = self.colours
         extra = {
             colour: self._extra_with(self._cards_without(names[colour])) for colour in {o[1] for o in run}

@@ -53,7 +53,7 @@ def pyramido_table_view(game: Game) -> PyramidoTable:
         in_hand=turn.domino if turn.domino is not None and not turn.spaces else None,
         to_fill=tuple(turn.fill),
         start_player=state.start_player,
-        turn_order=tuple(turn_order(state.start_player, game.num_players)),
+        turn_order=turn_order(state.start_player, game.num_players),
     )
 
 
