@@ -25,7 +25,7 @@ from .engine.ruleset import Ruleset
 from .engine.shown import ShownHook, ShownTable
 from .engine.steps import RuleStep, RuleSteps
 from .engine.turn_steps import AGAIN, STAY, Effect, Outcome, Step, TurnSteps
-from .engine.views import Area, Breakdown, PlacedBlock, PyramidView, RankingRow, ScoreLine
+from .engine.views import Area, Breakdown, LazyBreakdown, PlacedBlock, PyramidView, RankingRow, ScoreLine
 from .games.forgotten_treasures.activation import Spend
 from .games.forgotten_treasures.views import (
     ActivationPosition,
@@ -75,6 +75,7 @@ __all__ = [
     "Field",
     "Game",
     "GameInfo",
+    "LazyBreakdown",
     "LegendPick",
     "LegendView",
     "Marking",

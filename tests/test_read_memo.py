@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pyramido.engine.read_memo import LazyView, ReadMemo, frozen
+from pyramido.engine.read_memo import ReadMemo, frozen
+from pyramido.engine.views import Breakdown, LazyBreakdown, ScoreLine
 
 
 @dataclass(frozen=True)
@@ -19,16 +20,15 @@ class View:
     c: dict[str, int]
 
 
-def rule(view: View, lines: LazyView) -> int:
-    """Reads ``a``; then ``b``, or ``c`` and the lazy view's ``total``, as ``a`` says."""
+def rule(view: View, lines: Breakdown) -> int:
+    """Reads ``a``; then ``b``, or ``c`` and the lazy breakdown's ``total``, as ``a`` says."""
     if view.a > 0:
         return view.a * 10 + view.b
     return sum(view.c.values()) + lines.total
 
 
-class Lines:
-    def __init__(self, total: int) -> None:
-        self.total = total
+def lines_of(total: int) -> Breakdown:
+    return Breakdown((ScoreLine("line", "a line", total, {"total": [total]}),))
 
 
 views = st.builds(
@@ -40,15 +40,15 @@ views = st.builds(
 def test_the_answers_are_the_function_s(calls: list[tuple[View, int]]) -> None:
     asked: list[View] = []
 
-    def counted(view: View, lines: LazyView) -> int:
+    def counted(view: View, lines: Breakdown) -> int:
         asked.append(view)
         return rule(view, lines)
 
     memo = ReadMemo(counted)
     made: list[int] = []
     for view, total in calls:
-        lazy = LazyView(lambda total=total: made.append(total) or Lines(total))
-        assert memo(view, lazy) == rule(view, Lines(total))
+        lazy = LazyBreakdown(lambda total=total: made.append(total) or lines_of(total))
+        assert memo(view, lazy) == rule(view, lines_of(total))
     # asked once per distinct value of what it read (a and b, or a, c and the total)
     keys = {(v.a, v.b) if v.a > 0 else (v.a, frozen(v.c), t) for v, t in calls}
     assert len(asked) == len(keys)
@@ -56,18 +56,23 @@ def test_the_answers_are_the_function_s(calls: list[tuple[View, int]]) -> None:
 
 def test_the_reads_are_told() -> None:
     memo = ReadMemo(rule)
-    _, reads = memo.ask(View(1, 2, {}), LazyView(lambda: Lines(0)))
+    _, reads = memo.ask(View(1, 2, {}), LazyBreakdown(lambda: lines_of(0)))
     assert reads == {(0, "a"), (0, "b")}
     made: list[int] = []
-    _, reads = memo.ask(View(0, 2, {"x": 1}), LazyView(lambda: made.append(1) or Lines(5)))
-    assert reads == {(0, "a"), (0, "c"), (1, "total")} and made == [1]
+    _, reads = memo.ask(View(0, 2, {"x": 1}), LazyBreakdown(lambda: made.append(1) or lines_of(5)))
+    assert reads == {(0, "a"), (0, "c"), (1, "lines")} and made == [1]
 
 
-def test_a_lazy_view_unread_is_never_made() -> None:
+def test_a_lazy_breakdown_unread_is_never_made() -> None:
     memo = ReadMemo(rule)
-    assert memo(View(1, 2, {}), LazyView(lambda: pytest.fail("made"))) == 12
+    assert memo(View(1, 2, {}), LazyBreakdown(lambda: pytest.fail("made"))) == 12
 
 
 def test_a_view_that_is_no_dataclass_is_refused() -> None:
     with pytest.raises(TypeError, match="a ReadMemo watches dataclass views, not int"):
         ReadMemo(lambda x: x)(3)
+
+
+def test_a_value_it_cannot_key_is_refused() -> None:
+    with pytest.raises(TypeError, match="a ReadMemo cannot key a bytearray"):
+        frozen([bytearray(b"x")])

@@ -27,9 +27,9 @@ Read = tuple[int, str]
 
 
 class ReadMemo(Generic[R]):
-    """``function(*views)`` kept by the fields of the views it reads (each view a frozen
-    dataclass, or a :class:`LazyView`); made afresh whenever anything else it may read
-    (the game) changes, as a bot makes one per decision."""
+    """``function(*views)`` kept by the fields of the views it reads (each a frozen
+    dataclass, a :class:`~pyramido.engine.views.LazyBreakdown` too); made afresh whenever
+    anything else it may read (the game) changes, as a bot makes one per decision."""
 
     def __init__(self, function: Callable[..., R]) -> None:
         self.function = function
@@ -46,9 +46,10 @@ class ReadMemo(Generic[R]):
         """The answer for ``views``, asked of the function (and kept), with the fields it
         read."""
         noted: set[Read] = set()
-        answer = self.function(*(watched(view, noted, at) for at, view in enumerate(views)))
+        seen = [watched(view, noted, at) for at, view in enumerate(views)]
+        answer = self.function(*seen)
         reads = tuple(sorted(noted))
-        self.answers.setdefault(reads, {})[_values(views, reads)] = answer
+        self.answers.setdefault(reads, {})[_values(seen, reads)] = answer  # what they made
         return answer, frozenset(noted)
 
 
@@ -67,31 +68,15 @@ def frozen(value: Any) -> Any:
     if isinstance(value, Mapping):
         return tuple(sorted((key, frozen(item)) for key, item in value.items()))
     if is_dataclass(value):
-        return (type(value), *(frozen(getattr(value, f.name)) for f in fields(value)))
-    return tuple(frozen(item) for item in value)
-
-
-class LazyView:
-    """A view whose fields are worked out when first read (``make()`` returns the view
-    they are read from): what a bot hands a hook that seldom reads it (a candidate's
-    breakdown before the extra lines)."""
-
-    def __init__(self, make: Callable[[], Any]) -> None:
-        self._make = make
-
-    def __getattr__(self, name: str) -> Any:
-        made = self.__dict__.get("_made")
-        if made is None:
-            made = self.__dict__["_made"] = self._make()
-        return getattr(made, name)
+        return (type(value).__name__, *(frozen(getattr(value, f.name)) for f in fields(value)))
+    if isinstance(value, list | tuple | set | frozenset):
+        return tuple(frozen(item) for item in value)
+    raise TypeError(f"a ReadMemo cannot key a {type(value).__name__}")
 
 
 def watched(view: Any, noted: set[Read], at: int) -> Any:
     """``view`` seen through a copy that notes in ``noted`` each field read, as ``(at,
     name)``; the copy is of a subclass of the view's class, so it passes its type checks."""
-    if isinstance(view, LazyView):
-        made = view.__getattr__  # the lazy view's fields, noted as read from it
-        return _NotingLazy(made, noted, at)
     if not is_dataclass(view) or isinstance(view, type):
         raise TypeError(f"a ReadMemo watches dataclass views, not {type(view).__name__}")
     copy: Any = object.__new__(_noting(type(view)))
@@ -100,24 +85,16 @@ def watched(view: Any, noted: set[Read], at: int) -> Any:
     return copy
 
 
-class _NotingLazy:
-    def __init__(self, read: Callable[[str], Any], noted: set[Read], at: int) -> None:
-        self._read, self._noted, self._at = read, noted, at
-
-    def __getattr__(self, name: str) -> Any:
-        self._noted.add((self._at, name))
-        return self._read(name)
-
-
 @cache
 def _noting(cls: type) -> type:
     """The subclass of dataclass ``cls`` whose instances note their fields read."""
     names = frozenset(f.name for f in fields(cls))
+    read: Any = cls.__getattribute__  # the class's own (a lazy view makes its fields)
 
     def __getattribute__(self: Any, name: str) -> Any:
         if name in names:
             noted, at = object.__getattribute__(self, "__dict__")["_noted"]
             noted.add((at, name))
-        return object.__getattribute__(self, name)
+        return read(self, name)
 
     return type(cls.__name__, (cls,), {"__getattribute__": __getattribute__, "__module__": cls.__module__})

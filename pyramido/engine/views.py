@@ -123,6 +123,22 @@ class Breakdown:
         return {"total": self.total, "lines": [line.to_json() for line in self.lines]}
 
 
+class LazyBreakdown(Breakdown):
+    """A breakdown whose lines are made when first read (``make()`` returns the breakdown
+    they are taken from): what a bot hands a house rule's hook for each position it
+    imagines, most hooks never reading it."""
+
+    def __init__(self, make: Callable[[], Breakdown]) -> None:
+        self.__dict__["_make"] = make
+
+    def __getattribute__(self, name: str) -> Any:
+        if name == "lines":
+            made = object.__getattribute__(self, "__dict__")
+            if "lines" not in made:
+                made["lines"] = made["_make"]().lines
+        return object.__getattribute__(self, name)
+
+
 @dataclass(frozen=True)
 class RankingRow:
     """One player's place in the final ranking: ``rank`` is shared by tied players;

@@ -32,8 +32,8 @@ from collections.abc import Callable, Mapping
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from ...engine.read_memo import LazyView, ReadMemo
-from ...engine.views import PyramidView
+from ...engine.read_memo import ReadMemo
+from ...engine.views import LazyBreakdown, PyramidView
 from ...geometry import core
 from ...geometry.board import (
     CELLS,
@@ -449,9 +449,9 @@ class _Valuer:
         pyramid = PyramidView(board, seat_pyramid.stage, seat_pyramid.colours, seat_pyramid.linked)
         return PyramidoPosition(pyramid, markers, cards, final=True)
 
-    def _lines(self, position: PyramidoPosition) -> LazyView:
+    def _lines(self, position: PyramidoPosition) -> LazyBreakdown:
         """The lines of ``position``'s score before the extra ones, made if read."""
-        return LazyView(partial(stage_lines, self.game, self.player, position))
+        return LazyBreakdown(partial(stage_lines, self.game, self.player, position))
 
     def _c_markers(self, markers: Mapping[str, tuple[int, int]]) -> tuple[dict[int, int], int]:
         """``markers`` as the C core takes them: colour number to the cell of its marker,
