@@ -68,7 +68,7 @@ def frozen(value: Any) -> Any:
     if isinstance(value, Mapping):
         return tuple(sorted((key, frozen(item)) for key, item in value.items()))
     if is_dataclass(value):
-        return (type(value).__name__, *(frozen(getattr(value, f.name)) for f in fields(value)))
+        return (type(value), *(frozen(getattr(value, f.name)) for f in fields(value)))
     if isinstance(value, list | tuple | set | frozenset):
         return tuple(frozen(item) for item in value)
     raise TypeError(f"a ReadMemo cannot key a {type(value).__name__}")
