@@ -72,7 +72,7 @@ static double value_of_areas(int count, const uint8_t *colour, const uint16_t *i
                              const uint16_t *marker_area, int open, const double *weights)
 {
     uint8_t marked[2 * VIEW];
-    long sum = 0, fewest = -1;
+    long sum = 0, fewest = -1, most = 0;
 
     memset(marked, 0, (size_t)count);
     for (int c = 1; c <= PYR_COLOURS; c++) {
@@ -81,10 +81,11 @@ static double value_of_areas(int count, const uint8_t *colour, const uint16_t *i
         marked[area] = 1;
         sum += icons[area];
         if (fewest < 0 || icons[area] < fewest) fewest = icons[area];
+        if (icons[area] > most) most = icons[area];
     }
     long open_sum = open_icons(count, colour, icons, marked, open);
     return weights[0] * (double)sum + weights[1] * (double)(fewest < 0 ? 0 : fewest) +
-           weights[2] * (double)open_sum;
+           weights[2] * (double)open_sum + weights[4] * (double)most;
 }
 
 /* The value of a labelled position with these markers (cells, see the header). */

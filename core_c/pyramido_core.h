@@ -153,7 +153,9 @@ int pyr_stage_box(const uint8_t *board, int stage, int *out, int cap);
  * The value of a position is
  *   weights[0] * (icons of the marked areas, summed)
  * + weights[1] * (icons of the marked area with the fewest, 0 with none)
- * + weights[2] * (for each open colour, the most icons of an unmarked area of it, summed).
+ * + weights[2] * (for each open colour, the most icons of an unmarked area of it, summed)
+ * + weights[4] * (icons of the marked area with the most, 0 with none).
+ * weights holds PYR_VALUE_WEIGHTS doubles (weights[3]: see pyr_placement_values).
  *
  * pyr_position_value: the value of `board` (areas read in `mode`, PYR_AREAS_*), to out[0]
  * (cap >= 1).
@@ -175,6 +177,7 @@ int pyr_stage_box(const uint8_t *board, int stage, int *out, int cap);
  * in the same order.
  */
 #define PYR_COLOURS 7
+#define PYR_VALUE_WEIGHTS 5
 int pyr_position_value(const uint8_t *board, int mode, const uint16_t *markers, int open,
                        const double *weights, double *out, int cap);
 int pyr_placement_values(const uint8_t *board, int stage, int mode, uint8_t a, uint8_t b,

@@ -46,7 +46,7 @@ block_bytes = st.integers(1, 7).flatmap(
 marker_sets = st.dictionaries(st.integers(1, 7), st.integers(0, 18 * 18 - 1), max_size=7)
 open_masks = st.integers(0, 127).map(lambda bits: bits << 1)
 flags = st.booleans()
-weights = st.tuples(*[st.floats(-1e6, 1e6, allow_nan=False)] * 4)
+weights = st.tuples(*[st.floats(-1e6, 1e6, allow_nan=False)] * core.VALUE_WEIGHTS)
 
 
 def _top_stage(board: bytes) -> int:
@@ -131,6 +131,7 @@ def _values_of_marks(marks: list[core.Marking], m: int, n: int, w: Any) -> list[
     for mark in marks:
         icons = mark.marked[1::3]
         value = w[0] * sum(icons) + w[1] * min(icons, default=0) + w[2] * mark.open_icons
+        value += w[4] * max(icons, default=0)
         value += w[3] if mark.untileable else 0.0
         best[mark.candidate] = max(best.get(mark.candidate, value), value)
     return [[best[j * n + k] for k in range(n)] for j in range(m)]
@@ -147,7 +148,7 @@ def test_many_decisions_agree() -> None:
         placements = core.placements(board, stage)
         pairs = [(rng.randint(1, 7) | rng.randrange(16) << 4, rng.randint(1, 7) | rng.randrange(16) << 4)]
         markers = {c: rng.randrange(18 * 18) for c in rng.sample(range(1, 8), rng.randint(0, 4))}
-        open_colours, must, w = rng.randrange(128) << 1, rng.random() < 0.5, (1.0, 1.0, 0.5, -12.0)
+        open_colours, must, w = rng.randrange(128) << 1, rng.random() < 0.5, (1.0, 1.0, 0.5, -12.0, 0.0)
         for linked in (False, True):
             agree(
                 "dominoes_values",
@@ -191,7 +192,7 @@ anything = st.one_of(hashable, st.just([1, 2]))
     st.one_of(marker_sets, st.dictionaries(hashable, anything, max_size=2), anything),
     st.one_of(open_masks, st.integers(-3, 600), anything),
     st.one_of(st.booleans(), anything),
-    st.one_of(weights, st.tuples(anything, anything, anything, anything), anything),
+    st.one_of(weights, st.tuples(*[anything] * core.VALUE_WEIGHTS), anything),
     st.one_of(st.booleans(), anything),
 )
 def test_any_arguments_agree(
@@ -248,7 +249,7 @@ def test_a_decision_with_any_arguments_agrees(
 def test_errors_name_what_is_wrong() -> None:
     board = bytes(BOARD_SIZE)
     first = core.placements(board, 0)
-    good = (board, 0, 0x11, 0x02, first, {}, 0b110, True, (1.0, 1.0, 0.5, -12.0))
+    good = (board, 0, 0x11, 0x02, first, {}, 0b110, True, (1.0, 1.0, 0.5, -12.0, 0.0))
     assert core.placement_values(*good) == [2.0] * 4
     cases = {
         "block a 0x10 is not a coloured block byte": (0x10, 0x02),
@@ -256,7 +257,7 @@ def test_errors_name_what_is_wrong() -> None:
     }
     for message, (a, b) in cases.items():
         try:
-            core.placement_values(board, 0, a, b, first, {}, 0, False, (1.0, 1.0, 0.5, -12.0))
+            core.placement_values(board, 0, a, b, first, {}, 0, False, (1.0, 1.0, 0.5, -12.0, 0.0))
         except core.CoreError as error:
             assert message in str(error)
         else:
@@ -268,7 +269,7 @@ def test_errors_name_what_is_wrong() -> None:
         ((board, 0, 0x11, 0x02, first, {1: 324}, 0, False, good[8]), "the cell 324 of marker 1"),
         ((board, 0, 0x11, 0x02, first, {}, 1, False, good[8]), "open colours 1 are not a mask"),
         ((board, 0, 0x11, 0x02, first, {}, 0, 1, good[8]), "must_mark 1 is not a bool"),
-        ((board, 0, 0x11, 0x02, first, {}, 0, False, (1.0, float("nan"), 0.0, 0.0)), "4 finite numbers"),
+        ((board, 0, 0x11, 0x02, first, {}, 0, False, (1.0, float("nan"), 0.0, 0.0, 0.0)), "5 finite numbers"),
         ((board, 1, 0x11, 0x02, first, {}, 0, False, good[8]), "stage has no box"),
     ]:
         try:
@@ -292,17 +293,17 @@ def _moves(ruleset: Any, seed: int, players: int) -> list[tuple[int, int]]:
 @pytest.mark.parametrize(
     ("ruleset", "linear"),
     [
-        ("pyramido", (1, 1)),
-        ("pyramido-no-mino", (1, 0)),
-        ("pyramido-literal-areas", (1, 1)),  # areas linked through supports: the C's mode
-        ("pyramido-optional-marking", (1, 1)),  # marking is no scoring hook
-        ("pyramido-largest-mino", None),  # the C's records of marked areas, scored by the hooks
+        ("pyramido", (1, 1, 0)),
+        ("pyramido-no-mino", (1, 0, 0)),
+        ("pyramido-literal-areas", (1, 1, 0)),  # areas linked through supports: the C's mode
+        ("pyramido-optional-marking", (1, 1, 0)),  # marking is no scoring hook
+        ("pyramido-largest-mino", (1, 0, 1)),  # its Mino bonus's fast form: the largest area
     ],
 )
 def test_greedy_plays_the_same_moves_through_game_score(tmp_path: Path, ruleset: str, linear: Any) -> None:
     """A house rule that implements ``pyramido_score_stage`` (answering nothing) may score
     anything: the bot then values every position through ``game.score``, and must choose
-    as through C (its weights, or its records of marked areas scored by the hooks)."""
+    as through C (its weights)."""
     plugin = tmp_path / "no_extra_points.py"
     plugin.write_text(NO_OP_SCORING, encoding="utf-8")
     through_c = load_ruleset(ruleset)
@@ -314,24 +315,37 @@ def test_greedy_plays_the_same_moves_through_game_score(tmp_path: Path, ruleset:
         assert _moves(through_c, seed, players) == _moves(through_hooks, seed, players)
 
 
-def test_a_scoring_house_rule_is_asked() -> None:
-    """A plugin that scores (the largest marked area's Mino bonus) turns the C valuation
+def test_a_scoring_house_rule_is_asked(tmp_path: Path) -> None:
+    """A plugin that gives the Mino bonus with no fast form of it turns the C valuation
     off, and the records of marked areas on: the bonus asked of the hook, the areas
     scored by their weight."""
-    game = Game("pyramido-largest-mino", 2, 0)
+    game = Game(_reading_mino(tmp_path, "0"), 2, 0)
     paths = paths_of(game)
     assert _stage_weights(game) is None
     assert paths.marked_points is not None
     assert paths.area_weight(game) == 1
-    assert paths.mino_weight(game) is None
+    assert paths.mino_weights(game) is None
 
 
-def test_greedy_values_from_marked_records_are_game_scores() -> None:
-    """Under a house rule that gives the Mino bonus, the greedy bot values each take and
-    cover decision from the C core's records of marked areas, the hook asked once per
-    record: at every such decision of a few games, exactly the values it gives through
-    ``game.score``."""
-    ruleset = load_ruleset("pyramido-largest-mino")
+def test_a_mino_bonus_answered_first_keeps_its_fast_form(tmp_path: Path) -> None:
+    """``pyramido-largest-mino`` answers the Mino bonus before the game (a ``firstresult``
+    hook) and registers its fast form: the C valuation is kept. A plugin answering the
+    bonus before it sends the name back to the hook."""
+    game = Game("pyramido-largest-mino", 2, 0)
+    assert "mino_weights" in game.rules.paths.printed
+    assert paths_of(game).mino_weights(game) == (0, 1)
+    _reading_mino(tmp_path, "0")
+    after = load_ruleset("pyramido-largest-mino", extra_plugins=(str(tmp_path / "reading_mino.py"),))
+    assert "mino_weights" not in after.rules.paths.printed
+    assert _stage_weights(Game(after, 2, 0)) is None
+
+
+def test_greedy_values_from_marked_records_are_game_scores(tmp_path: Path) -> None:
+    """Under a house rule that gives the Mino bonus (no fast form of it), the greedy bot
+    values each take and cover decision from the C core's records of marked areas, the
+    hook asked once per record: at every such decision of a few games, exactly the values
+    it gives through ``game.score``."""
+    ruleset = _reading_mino(tmp_path, "0")
     checked = {"take": 0, "cover": 0}
     for seed in range(2):
         game = Game(ruleset, 4, seed)
@@ -348,6 +362,13 @@ def test_greedy_values_from_marked_records_are_game_scores() -> None:
                     checked[game.decision.kind] += 1
                 game.apply_index(bots[player].choose(game, player), player)
     assert all(checked.values()), checked
+
+
+def _reading_mino(tmp_path: Path, read: str) -> Any:
+    """Pyramido with :data:`READING_MINO`'s bonus, reading ``read`` (no fast form of it)."""
+    plugin = tmp_path / "reading_mino.py"
+    plugin.write_text(READING_MINO.replace("READ", read), encoding="utf-8")
+    return load_ruleset("pyramido", extra_plugins=(str(plugin),))
 
 
 READING_MINO = """
@@ -378,11 +399,10 @@ def pyramido_mino_bonus(game, player, marked):
 def test_a_mino_bonus_reading_more_is_played_exactly(tmp_path: Path, read: str) -> None:
     """Whatever a house rule's Mino bonus reads, the greedy bot chooses as through
     ``game.score``."""
-    plugin = tmp_path / "reading_mino.py"
-    plugin.write_text(READING_MINO.replace("READ", read), encoding="utf-8")
+    through_records = _reading_mino(tmp_path, read)
     no_own_score = tmp_path / "no_own_score.py"
     no_own_score.write_text(NO_OP_SCORING, encoding="utf-8")
-    through_records = load_ruleset("pyramido", extra_plugins=(str(plugin),))
+    plugin = tmp_path / "reading_mino.py"
     through_score = load_ruleset("pyramido", extra_plugins=(str(plugin), str(no_own_score)))
     assert paths_of(Game(through_records, 2, 0)).marked_points is not None
     for seed, players in [(1, 2), (2, 4)]:

@@ -103,12 +103,13 @@ def _replenish_means(game: Game, path: FastPath) -> None:
 def _weights_mean(game: Game, path: FastPath) -> None:
     """The weights score every seat's position as ``game.score`` does."""
     assert path.general(game) is None
-    per_icon, per_smallest = path.printed(game)
+    per_icon, per_smallest, per_largest = path.printed(game)
     for player in range(game.num_players):
         breakdown = game.score(player)
-        marked = [line.points for line in breakdown.lines_with_id("marked_area")]
+        icons = [line.detail["icons"] for line in breakdown.lines_with_id("marked_area")]
+        assert sum(line.points for line in breakdown.lines_with_id("marked_area")) == per_icon * sum(icons)
         bonus = sum(line.points for line in breakdown.lines_with_id("mino_bonus"))
-        assert bonus == (min(marked) // per_icon * per_smallest if marked else 0)
+        assert bonus == per_smallest * min(icons, default=0) + per_largest * max(icons, default=0)
 
 
 def _area_weight_means(game: Game, path: FastPath) -> None:
@@ -120,15 +121,16 @@ def _area_weight_means(game: Game, path: FastPath) -> None:
             assert line.points == line.detail["icons"] * per_icon
 
 
-def _mino_weight_means(game: Game, path: FastPath) -> None:
-    """The Mino bonus is the icons of the marked area with the fewest times the weight."""
+def _mino_weights_mean(game: Game, path: FastPath) -> None:
+    """The Mino bonus is the icons of the marked area with the fewest, and of the one
+    with the most, times their weights."""
     assert path.general(game) is None
-    per_smallest = path.printed(game)
+    per_smallest, per_largest = path.printed(game)
     for player in range(game.num_players):
         breakdown = game.score(player)
         icons = [line.detail["icons"] for line in breakdown.lines_with_id("marked_area")]
         bonus = sum(line.points for line in breakdown.lines_with_id("mino_bonus"))
-        assert bonus == per_smallest * min(icons, default=0)
+        assert bonus == per_smallest * min(icons, default=0) + per_largest * max(icons, default=0)
 
 
 def _marked_points_mean(game: Game, path: FastPath) -> None:
@@ -153,7 +155,7 @@ MEANING: dict[str, Callable[[Game, FastPath], None]] = {
     "stage_weights": _weights_mean,
     "extra_points": _no_meaning,  # None under the printed rules: tests/test_house_rule_play.py
     "area_weight": _area_weight_means,
-    "mino_weight": _mino_weight_means,
+    "mino_weights": _mino_weights_mean,
     "marked_points": _marked_points_mean,
     "scored_alone": _no_meaning,  # the greedy bots: tests/test_ft_house_rule_activation.py, test_bots.py
     "steps_apply": _no_meaning,  # every step of every test game
@@ -178,6 +180,7 @@ def test_every_registered_path_is_tested() -> None:
         ("pyramido", 2),
         ("pyramido", 4),
         ("ft-gems-required", 2),  # the printed take's table under another parameter
+        ("pyramido-largest-mino", 2),  # a house rule's own fast form (its Mino bonus)
         *((rid, n) for rid in PRINTED[1:] for n in (1, 2, 4)),
     ],
 )

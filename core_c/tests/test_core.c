@@ -1905,7 +1905,7 @@ static void test_sg_fuzz(void)
 
 /* ---- candidate values --------------------------------------------------------------- */
 
-static const double WEIGHTS[4] = {1.0, 1.0, 0.5, -12.0};
+static const double WEIGHTS[PYR_VALUE_WEIGHTS] = {1.0, 1.0, 0.5, -12.0, 0.0};
 
 static void no_markers(uint16_t *markers)
 {
@@ -1942,9 +1942,14 @@ static void test_candidates_by_hand(void)
     markers[1] = 8 * PYR_CELLS + 8;
     CHECK_EQ(pyr_position_value(board, PYR_AREAS_TOP_VIEW, markers, 0x4, WEIGHTS, out, 1), PYR_OK);
     CHECK(out[0] == 2.0);
+    /* weights[4]: the marked area with the most icons (colour 2's, 2 icons; colour 1's: 1) */
+    static const double MOST[PYR_VALUE_WEIGHTS] = {0.0, 1.0, 0.0, 0.0, 10.0};
+    put(board, 0, 5, 4, 2, 3);
+    markers[2] = 8 * PYR_CELLS + 10;
+    CHECK_EQ(pyr_position_value(board, PYR_AREAS_TOP_VIEW, markers, 0, MOST, out, 1), PYR_OK);
+    CHECK(out[0] == 1.0 + 20.0);
     /* two markers in one area count it once */
     put(board, 0, 5, 4, 1, 3);
-    markers[2] = 8 * PYR_CELLS + 10;
     CHECK_EQ(pyr_position_value(board, PYR_AREAS_TOP_VIEW, markers, 0, WEIGHTS, out, 1), PYR_OK);
     CHECK(out[0] == 3.0 + 3.0);
     /* an untileable stage costs weights[3]: a lone gap walled in a 4x5 box */

@@ -4,7 +4,8 @@ per ruleset.
 Rule code and bots often want a hook's answers in a form the C core makes faster than the
 hook: the action indices of every placement in one call, a stage's score as the weights of
 a C valuation, the markings of every seat's cards at once. Such a form is right only while
-the plugin that knows it answers the hook alone. A plugin declares each such form as a
+the plugin that knows it answers the hook: alone, or first for a ``firstresult`` hook (a
+house rule's own Mino bonus, asked before the game's). A plugin declares each such form as a
 :class:`FastPath` through ``pyramido_register_fast_paths``: the hooks it stands for, the
 fast (``printed``) form and the ``general`` one that asks the hooks. When a ruleset loads,
 :class:`~pyramido.engine.plugins.Rules` decides once which form each name gets
@@ -23,10 +24,14 @@ from typing import Any
 
 @dataclass(frozen=True)
 class FastPath:
-    """One name bound per ruleset: ``printed`` while the registering plugin alone
-    implements every hook of ``hooks`` (no other plugin, no wrapper), ``general`` otherwise.
-    Both are usually functions taking the same arguments; ``general`` must give what the
-    hooks give (tests compare the two on the printed rules)."""
+    """One name bound per ruleset: ``printed`` while the registering plugin's
+    implementations alone make every hook of ``hooks`` answer (no wrapper; no other
+    plugin's implementation, but those a ``firstresult`` hook asks only after the
+    registering plugin's), ``general`` otherwise. Both are usually functions taking the
+    same arguments; ``general`` must give what the hooks give (tests compare the two on the
+    printed rules), and so must ``printed`` where the registering plugin's implementations
+    answer: one that may decline a ``firstresult`` hook (``None``) registers no printed
+    form for it."""
 
     hooks: tuple[str, ...]
     printed: Any
@@ -52,7 +57,8 @@ def bind(
     slow: bool = False,
 ) -> BoundPaths:
     """Bind each registered ``(name, plugin, path)``: ``implementers(hook)`` lists the
-    ``(plugin, is_wrapper)`` of every implementation of ``hook``. ``slow`` (plugin
+    ``(plugin, is_wrapper)`` of every implementation whose answers make ``hook``'s (a
+    ``firstresult`` hook's wrappers and the first other one it asks). ``slow`` (plugin
     tracing) binds every general form, so that each hook call shows in the trace. A later
     registration of a name replaces an earlier one."""
     bound: dict[str, Any] = {}

@@ -364,7 +364,7 @@ class Rules:
             self.paths = bind(
                 [(entry.name, entry.plugin, entry.thing) for entry in registered],
                 lambda hook: [
-                    (impl.plugin_name, impl.wrapper or impl.hookwrapper) for impl in self.call_order(hook)
+                    (impl.plugin_name, impl.wrapper or impl.hookwrapper) for impl in self.deciding(hook)
                 ],
                 slow=trace,
             )
@@ -383,6 +383,18 @@ class Rules:
         them, the latest registration (and the wrappers) first."""
         impls: list[pluggy.HookImpl] = getattr(self.pm.hook, name).get_hookimpls()
         return impls if name in DECLARATIONS else impls[::-1]
+
+    def deciding(self, name: str) -> list[pluggy.HookImpl]:
+        """The implementations of hook ``name`` whose answers make the hook's, in the order
+        they are asked: for a ``firstresult`` hook the wrappers and the first other
+        implementation (those after it are asked only when it declines with ``None``), for
+        any other hook every one."""
+        impls = self.call_order(name)
+        spec = getattr(self.pm.hook, name).spec
+        if spec is None or not spec.opts.get("firstresult"):
+            return impls
+        wrappers = [impl for impl in impls if impl.wrapper or impl.hookwrapper]
+        return wrappers + [impl for impl in impls if impl not in wrappers][:1]
 
     def in_order(self, name: str) -> list[tuple[str, Callable[..., Any]]]:
         """The implementations of declaration hook ``name`` with their plugins, in

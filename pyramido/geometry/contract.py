@@ -528,7 +528,7 @@ def sg_markings_seats_error(
 # board (E_RANGE).
 
 COLOURS: Final = 7
-VALUE_WEIGHTS: Final = 4  # marked icons, the fewest marked icons, open colours, untileable
+VALUE_WEIGHTS: Final = 5  # marked icons, the fewest, open colours, untileable, the most
 
 
 #: The weights handed to the shared checks by a call that takes none (``dominoes_marks``).

@@ -639,6 +639,7 @@ def _marked_value(areas: Areas, markers: list[int], open_colours: int, weights: 
         weights[0] * sum(icons)
         + weights[1] * min(icons, default=0)
         + weights[2] * _open_icons(areas, marked, open_colours)
+        + weights[4] * max(icons, default=0)
     )
 
 
@@ -680,8 +681,9 @@ def position_value(
     and the markers of ``open_colours`` (a mask of bits 1..7) still to place: ``weights[0]``
     times the icons of the marked areas (an area holding two markers counts once), plus
     ``weights[1]`` times the icons of the marked area with the fewest, plus ``weights[2]``
-    times, for each open colour, the most icons of an unmarked area of it; ``weights[3]``
-    is unused. Areas are :func:`label_areas`' (``linked``)."""
+    times, for each open colour, the most icons of an unmarked area of it, plus
+    ``weights[4]`` times the icons of the marked area with the most; ``weights[3]`` is
+    unused. Areas are :func:`label_areas`' (``linked``)."""
     args = coerce_candidates(
         "position_value", board, 0, 1, 1, [], markers, open_colours, False, weights, linked
     )

@@ -125,7 +125,7 @@ class _Valuer:
         return self.placed.setdefault((pyramid.board, tuple(sorted(self.seat.markers.items()))), {})
 
     @cached
-    def weights(self) -> tuple[float, float, float, float] | None:
+    def weights(self) -> tuple[float, float, float, float, float] | None:
         return _c_weights(self.game)
 
     @cached
@@ -492,15 +492,21 @@ _BY_KIND: dict[str, Callable[[_Valuer, tuple[int, ...]], float]] = {
 _BOARD_READS = frozenset({(0, "pyramid"), (0, "markers")})
 
 
-def _c_weights(game: Game) -> tuple[float, float, float, float] | None:
+def _c_weights(game: Game) -> tuple[float, float, float, float, float] | None:
     """The weights of :func:`pyramido.geometry.core.dominoes_values` that give this bot's values,
-    when the stage score before extra lines is the game plugin's own linear one; ``None``
-    otherwise."""
+    when the stage score before extra lines is a linear one (``stage_weights``: the game
+    plugin's, or with a house rule's Mino bonus of known weights); ``None`` otherwise."""
     linear = paths_of(game).stage_weights(game)
     if linear is None:
         return None
-    per_icon, per_smallest_icon = linear
-    return (float(per_icon), float(per_smallest_icon), OPEN_MARKER_WEIGHT, -UNTILEABLE_PENALTY)
+    per_icon, per_smallest_icon, per_largest_icon = linear
+    return (
+        float(per_icon),
+        float(per_smallest_icon),
+        OPEN_MARKER_WEIGHT,
+        -UNTILEABLE_PENALTY,
+        float(per_largest_icon),
+    )
 
 
 def _with_block(pyramid: PyramidView, x: int, y: int, colour: int, icons: int) -> bytes:

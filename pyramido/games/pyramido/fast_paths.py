@@ -32,8 +32,15 @@ def _cover_legal(game: Game, player: int) -> list[int]:
     return sorted([*[cover_at[option] for option in options], game.space.index("keep_covers")])
 
 
-def _printed_weights(game: Game) -> tuple[int, int]:
-    return _printed_area_weight(game), _printed_mino_weight(game)
+def _linear_weights(game: Game) -> tuple[int, int, int] | None:
+    """The stage score as a linear function of the marked areas' icons while each of its
+    parts is (``area_weight``, ``mino_weights``): a house rule's Mino bonus may be one
+    too, its own fast path telling so."""
+    paths = paths_of(game)
+    per_icon, mino = paths.area_weight(game), paths.mino_weights(game)
+    if per_icon is None or mino is None:
+        return None
+    return per_icon, *mino
 
 
 def _printed_area_weight(game: Game) -> int:
@@ -41,8 +48,9 @@ def _printed_area_weight(game: Game) -> int:
     return per_icon
 
 
-def _printed_mino_weight(game: Game) -> int:
-    return _printed_area_weight(game) if game.ruleset.params["mino_bonus"] == "smallest_marked_area" else 0
+def _printed_mino_weights(game: Game) -> tuple[int, int]:
+    smallest = game.ruleset.params["mino_bonus"] == "smallest_marked_area"
+    return (_printed_area_weight(game) if smallest else 0), 0
 
 
 def _no_weights(game: Game) -> None:
@@ -55,7 +63,7 @@ def _marked_points(
     """The points of a stage's lines before the extra ones, from its marked areas (the
     lines of :func:`.stage_end.stage_lines`): this plugin's ``pyramido_score_stage``
     scores no more of a position than that. Each part the printed way while this plugin
-    answers its hook (``area_weight``, ``mino_weight``), else by asking the hook."""
+    answers its hook (``area_weight``, ``mino_weights``), else by asking the hook."""
     paths, rules = paths_of(game), rules_of(game)
     per_icon = paths.area_weight(game)
     if per_icon is None:
@@ -64,10 +72,11 @@ def _marked_points(
         )
     else:
         points = per_icon * sum([area.icons for area in marked])
-    per_smallest = paths.mino_weight(game)
-    if per_smallest is None:
+    mino = paths.mino_weights(game)
+    if mino is None:
         return points + sum([line.points for line in rules.mino_bonus(game, player, marked)])
-    return points + per_smallest * min([area.icons for area in marked], default=0)
+    icons = [area.icons for area in marked]
+    return points + mino[0] * min(icons, default=0) + mino[1] * max(icons, default=0)
 
 
 def _extra_points(game: Game, player: int, position: PyramidoPosition, breakdown: Breakdown) -> int:
@@ -79,13 +88,11 @@ def _extra_points(game: Game, player: int, position: PyramidoPosition, breakdown
 PATHS = {
     **SHARED,
     "cover_legal": FastPath(("pyramido_cover_options",), _printed_cover_legal, _cover_legal),
-    "stage_weights": FastPath(
-        ("pyramido_score_stage", "pyramido_area_points", "pyramido_mino_bonus"), _printed_weights, _no_weights
-    ),
+    "stage_weights": FastPath(("pyramido_score_stage",), _linear_weights, _no_weights),
     "extra_points": FastPath(("pyramido_extra_score_lines",), None, _extra_points),
     "marked_points": FastPath(("pyramido_score_stage",), _marked_points, None),
     "area_weight": FastPath(("pyramido_area_points",), _printed_area_weight, _no_weights),
-    "mino_weight": FastPath(("pyramido_mino_bonus",), _printed_mino_weight, _no_weights),
+    "mino_weights": FastPath(("pyramido_mino_bonus",), _printed_mino_weights, _no_weights),
 }
 
 

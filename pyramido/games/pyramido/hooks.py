@@ -39,14 +39,15 @@ class PyramidoPaths(PyramidPaths, Protocol):
         offered as the step began, and ``keep_covers``, ascending."""
         ...
 
-    def stage_weights(self, game: Game) -> tuple[int, int] | None:
+    def stage_weights(self, game: Game) -> tuple[int, int, int] | None:
         """``(points per icon of a marked area, points per icon of the marked area with
-        the fewest)`` while a stage's score before extra lines is this plugin's, a linear
-        function of the icons of the marked areas (``pyramido_score_stage``,
-        ``pyramido_area_points`` and ``pyramido_mino_bonus`` its own): a bot then values a
-        hundred candidate positions in one call of the C core
-        (:func:`pyramido.geometry.core.dominoes_values`). ``None`` when a house rule
-        implements one of them: only ``game.score`` knows the score then."""
+        the fewest, points per icon of the one with the most)`` while a stage's score
+        before extra lines is a linear function of the icons of the marked areas: this
+        plugin's ``pyramido_score_stage``, with ``area_weight`` and ``mino_weights`` known
+        (the game's hooks, or a house rule's Mino bonus with its fast form). A bot then
+        values a hundred candidate positions in one call of the C core
+        (:func:`pyramido.geometry.core.dominoes_values`). ``None`` otherwise: the hooks
+        are asked."""
         ...
 
     def area_weight(self, game: Game) -> int | None:
@@ -54,10 +55,12 @@ class PyramidoPaths(PyramidPaths, Protocol):
         plugin's alone; ``None`` when a house rule scores the areas."""
         ...
 
-    def mino_weight(self, game: Game) -> int | None:
-        """The points per icon of the marked area with the fewest (the Mino bonus, 0 for
-        none) while ``pyramido_mino_bonus`` is this plugin's alone; ``None`` when a house
-        rule gives the bonus."""
+    def mino_weights(self, game: Game) -> tuple[int, int] | None:
+        """The Mino bonus as ``(points per icon of the marked area with the fewest, points
+        per icon of the one with the most)`` (``(0, 0)`` for none) while the plugin that
+        answers ``pyramido_mino_bonus`` registered this form: this one (the fewest), or a
+        house rule (``pyramido-largest-mino``: the most); ``None`` when a house rule gives
+        the bonus otherwise (the hook is asked)."""
         ...
 
     #: The points of a stage's lines before the extra ones from its marked areas alone,
