@@ -29,7 +29,7 @@ FINGERPRINTS = {
     "pyramido greedy": "151d3ff66eb930ffec4789116f59bffe730326c158396e448144d6fb2535f1aa",
     "pyramido random": "e16f1c05d29752eb8e319da6254c6f559be145b304cbd87d4edde0dc1b002da9",
     "pyramido-cover-card-bonus random": "e727a53914e1fc9c7e5bcfc881df7a39df9bb0b356e9c0e54ed51d63a1afd291",
-    "pyramido-largest-mino random": "e46c3e238822c35e0808eaceab193ed890a8ee78a8d5c24cc8d4f70454315ece",
+    "pyramido-largest-mino random": "552d738a65df28b330a96a46d77a18407d6b718cf74cb2328ef64911cab4dd9c",
     "pyramido-literal-areas random": "e15f906975d81f138f03234459a40b4229d36e15f4ce924553bdb3c288e863a7",
     "pyramido-no-elimination random": "6e13bd90ae32e34af21c87ada1e9bfc2d26296c7c7ef25f86b282329b3708a44",
     "pyramido-no-mino random": "2128f66d2944c362612cedc01ff4c37559520708720d1e684a6da1a4c74efcda",

@@ -22,18 +22,8 @@ def pyramido_mino_bonus(game: Game, player: int, marked: tuple[Area, ...]) -> li
     return [ScoreLine("mino_bonus", "Mino bonus (largest area)", points, detail)]
 
 
-def _largest_weights(game: Game) -> tuple[int, int]:
-    """The bonus above as Pyramido's ``mino_weights`` say it: nothing per icon of the
-    marked area with the fewest, ``points_per_icon`` per icon of the one with the most
-    (the greedy bot then values its candidates in the C core, the bonus included)."""
-    return 0, game.ruleset.params["points_per_icon"]
-
-
-def _asked(game: Game) -> None:
-    """Another plugin answers the bonus first: its hook is asked."""
-    return None
-
-
 @hookimpl
 def pyramido_register_fast_paths(register: Callable[..., None]) -> None:
-    register("mino_weights", FastPath(("pyramido_mino_bonus",), _largest_weights, _asked))
+    """Greedy values the bonus in C: ``mino_weights``, per icon of the fewest and the most."""
+    forms = lambda g: (0, g.ruleset.params["points_per_icon"]), lambda g: None  # None: hook asked
+    register("mino_weights", FastPath(("pyramido_mino_bonus",), *forms))
