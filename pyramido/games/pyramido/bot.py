@@ -8,8 +8,10 @@ longer all be filled by dominoes (that costs cover cards, or the game). Each leg
 is valued by the position it leads to; an action the bot does not know (a house rule's)
 is valued as the position as it is.
 
-While the game's own plugin scores a stage before its extra lines (the fast path
-``stage_weights``), the positions a decision leads to are valued in one call of the C core:
+While a stage's score before its extra lines is linear in the icons of its marked areas
+(the fast path ``stage_weights``: the game's own scoring, or a house rule's Mino bonus
+that registers its weights, such as ``pyramido-largest-mino``), the positions a decision
+leads to are valued in one call of the C core:
 every placement of every quarry domino of a take (:func:`pyramido.geometry.core.dominoes_values`),
 every cover card of a cover decision (:func:`pyramido.geometry.core.block_values`), the same
 values as ``game.score`` gives them. A house rule's extra lines (``extra_points``) are added
@@ -20,9 +22,9 @@ does. While the game's plugin scores a stage by its marked areas alone (the fast
 describes every candidate of a take or a cover decision instead, each way of marking it
 as the record of its marked areas (:func:`pyramido.geometry.core.dominoes_marks`,
 :func:`pyramido.geometry.core.block_marks`), and the hooks score each distinct record once
-(:class:`~.marked_scores.MarkedScores`; once per game while they read nothing of the game
-but its ruleset). Otherwise (a house rule scores a stage, or its hooks read more of an
-area than a record says) each position is scored through ``game.score``.
+in a decision (:class:`~.marked_scores.MarkedScores`). Otherwise (a house rule scores a
+stage, or its hooks read more of an area than a record says) each position is scored
+through ``game.score``.
 """
 
 from __future__ import annotations
