@@ -46,8 +46,8 @@ extern "C" {
 #endif
 
 /* cffi-begin */
-#define PYR_VERSION_MAJOR 2
-#define PYR_VERSION_MINOR 7
+#define PYR_VERSION_MAJOR 3
+#define PYR_VERSION_MINOR 0
 #define PYR_VERSION_PATCH 0
 
 #define PYR_STAGES 4

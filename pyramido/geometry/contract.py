@@ -114,7 +114,7 @@ __all__ = [
 
 
 # The version of the C core's API that this module mirrors (PYR_VERSION_* of the header).
-_VERSION: Final = "2.7.0"
+_VERSION: Final = "3.0.0"
 
 # Error codes of the header (PYR_OK, PYR_E_*).
 OK: Final = 0
