@@ -18,7 +18,6 @@ from pyramido import ActionSpace, ArgumentError, Game, IllegalActionError, Rules
 from pyramido.bots import make_bot, play_out
 from pyramido.engine.plugins import DECLARATIONS, PluginError, hook_names
 from pyramido.engine.ruleset import _load_shipped, load_manifest, read_manifest
-from pyramido.games.pyramido.bot import UNTILEABLE_PENALTY
 from pyramido.geometry.rng import Rng
 from pyramido.plugin import Breakdown, PluginInfo, ScoreLine, hookimpl
 
@@ -362,14 +361,12 @@ def test_hook_pyramido_score_stage() -> None:
 
 
 def test_hook_pyramido_estimate() -> None:
-    """The game's estimate: the stages scored and the stage under way as the greedy bot
-    values it now (its score, less the penalty for spaces no domino can fill: the two lone
-    blocks leave some); a house rule's answer wins, and one that is no float is refused by
-    name."""
+    """The game's estimate: the stages scored and the stage under way as it would score
+    now; a house rule's answer wins, and one that is no float is refused by name."""
     base = Game("pyramido", 2, 1)
     _marked_position(base)
     seat(base, 0).stage_scores = [10]
-    assert base.estimate(0) == 10 + 4 - UNTILEABLE_PENALTY
+    assert base.estimate(0) == 14.0
     assert ruled_by(rule(pyramido_estimate=lambda game, player: 99.5)).estimate(1) == 99.5
     wrong = ruled_by(rule(pyramido_estimate=lambda game, player: "lots"))
     with pytest.raises(PluginError, match="answered pyramido_estimate with 'lots': expected a float"):

@@ -172,11 +172,11 @@ def test_hook_pyramido_determinize() -> None:
 
 
 class WatchesEstimates:
-    """A house rule that notes who decides at every ``pyramido_estimate`` asked, and declines
+    """A house rule that notes the stage of every ``pyramido_estimate`` asked, and declines
     it (the game's own estimate answers)."""
 
     def __init__(self) -> None:
-        self.deciding: list[tuple[int, ...] | None] = []
+        self.stages: list[int | None] = []
 
     @hookimpl
     def pyramido_plugin_info(self) -> PluginInfo:
@@ -184,15 +184,15 @@ class WatchesEstimates:
 
     @hookimpl(tryfirst=True)
     def pyramido_estimate(self, game: Game, player: int) -> float | None:
-        self.deciding.append(None if game.decision is None else game.decision.players)
+        self.stages.append(None if game.decision is None else game.decision.stage)
         return None
 
 
 @pytest.mark.parametrize(("ruleset", "players", "options"), [GAMES[0], GAMES[3]])
-def test_play_outs_end_with_the_turn_and_the_games_estimate(
+def test_play_outs_end_at_the_stage_end_with_the_games_estimate(
     ruleset: str, players: int, options: dict[str, Any]
 ) -> None:
-    """Each play-out stops where a turn ends (another seat to decide), every seat estimated;
+    """Each play-out of a stage-1 decision stops as stage 2 begins, every seat estimated;
     a solo game's play to the end (the margin is against the Legend)."""
     watch = WatchesEstimates()
     game = Game(load_ruleset(ruleset, (watch,)), players, 3, options)
@@ -200,7 +200,6 @@ def test_play_outs_end_with_the_turn_and_the_games_estimate(
     search = MctsBot(1, simulations=8)
     search.choose(game, seat)
     if players == 1:
-        assert watch.deciding == []
+        assert watch.stages == []
     else:
-        assert len(watch.deciding) == search.simulated * players
-        assert set(watch.deciding) == {(1 - seat,)}  # the searching seat's turn played out
+        assert len(watch.stages) == search.simulated * players and set(watch.stages) == {2}

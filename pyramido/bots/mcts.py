@@ -11,12 +11,11 @@ decision the walk takes the child with the best upper confidence bound among the
 legal in this determinization (counted over the simulations in which each was available),
 or opens a new child, the greedy choice first, the others at random as the node's visits
 grow (progressive widening). Then the game's greedy bot plays every seat to the end of
-the turn under way (or of the stage), where the game estimates each seat's final score
-(``Game.estimate``: the stages scored and what the stage under way is worth now), and each
-seat's reward, its margin (its score minus the best other score, squashed by ``tanh``), is
-backed up along the path; a game that does not estimate, or a solo game, is played to the
-end for its final margins. Stopping at the turn's end makes a simulation several times
-cheaper than at the stage's end, and the tree looks further ahead (docs/search.md).
+the stage, where the game estimates each seat's final score (``Game.estimate``: the stages
+scored and what the stage under way scores now), and each seat's reward, its margin (its
+score minus the best other score, squashed by ``tanh``), is backed up along the path; a
+game that does not estimate, or a solo game, is played to the end for its final margins.
+Stopping at the stage's end makes a simulation several times cheaper (docs/search.md).
 The move is the greedy choice unless another candidate did better on the same deals by
 more than chance explains. Simultaneous decisions are taken one seat at a time in the
 tree, the searching seat first.
@@ -221,33 +220,24 @@ class _Search:
         return best
 
     def _play_out(self, game: Game) -> list[float]:
-        """Every seat's greedy bot to the end of the turn under way (where the deciding
-        seats change: never half-way through a turn, a domino taken and not yet placed), or
-        of the stage if sooner; then, if the game estimates every seat's final score
-        (``Game.estimate``), each seat's reward is its estimated margin, else play goes on
-        to the end and it is the final margin. A solo game plays to the end: its margin is
-        against an automaton or none, not another seat's estimate."""
-        if game.num_players > 1:
-            start = game.decision
-            while start is not None and game.decision is not None:
-                if game.decision.players != start.players or game.decision.stage != start.stage:
-                    estimates = {seat: game.estimate(seat) for seat in range(game.num_players)}
-                    known: dict[int | str, float] = {
-                        seat: value for seat, value in estimates.items() if value is not None
-                    }
-                    if len(known) == len(estimates):
-                        return _rewards(known)
-                    break  # the game does not estimate: on to the end
-                self._decide(game)
+        """Every seat's greedy bot to the end of the stage; then, if the game estimates
+        every seat's final score (``Game.estimate``), each seat's reward is its estimated
+        margin, else play goes on to the end and it is the final margin. A solo game plays
+        to the end: its margin is against an automaton or none, not another seat's
+        estimate."""
+        stage = game.decision.stage if game.decision is not None and game.num_players > 1 else None
         while game.decision is not None:
-            self._decide(game)
+            if stage is not None and game.decision.stage != stage:
+                estimates = {seat: game.estimate(seat) for seat in range(game.num_players)}
+                known: dict[int | str, float] = {
+                    seat: value for seat, value in estimates.items() if value is not None
+                }
+                if len(known) == len(estimates):
+                    return _rewards(known)
+                stage = None
+            for seat in game.decision.players:
+                game.apply_index(self.policy[seat].choose(game, seat), seat)
         return _rewards({row.player: row.score for row in game.ranking()})
-
-    def _decide(self, game: Game) -> None:
-        """The decision under way, taken by the greedy bot of every seat deciding."""
-        assert game.decision is not None
-        for seat in game.decision.players:
-            game.apply_index(self.policy[seat].choose(game, seat), seat)
 
 
 def _rewards(scores: Mapping[int | str, float]) -> list[float]:

@@ -93,23 +93,6 @@ class PyramidoGreedyBot:
         return legal[values.index(max(values))]  # of equal values, the first legal one
 
 
-def position_value(game: Game, player: int) -> float:
-    """The bot's value of ``player``'s position as it stands, for a search's estimate
-    mid-stage: the stage's score if the game ended now, plus the open chances of the
-    markers still in hand, minus the penalty when the stage's empty spaces can no longer
-    all be filled. Without the markers' chances, a search cut short marks early on small
-    areas (a marker laid scores now; one kept for a larger area would not)."""
-    valuer = _Valuer(game, player, {}, {})
-    seat = valuer.seat
-    try:
-        value = valuer._as_is(())
-    except Exception as exc:  # a house rule's hook asked of the position
-        raise game.blame(exc, "valuing a position") from exc
-    if not core.can_tile(seat.pyramid.board, seat.pyramid.stage - 1):
-        value -= UNTILEABLE_PENALTY
-    return value
-
-
 class _Valuer:
     """Values the actions of one decision, from the seat's typed view (the views and the
     weights made when first read: a refill needs none of them)."""

@@ -1,15 +1,13 @@
 """A Pyramido seat's final score as a search bot's play-out estimates it when it stops
-early (``pyramido_estimate``), at a turn's end: the stages scored, and the stage under way
-as the greedy bot values it (:func:`.bot.position_value`: its score if it ended now, house
-rules included, the open chances of the markers in hand, the penalty for spaces no domino
-can fill). The stages still to build are left out: every seat can expect them alike."""
+early (``pyramido_estimate``): the stages scored, and the stage under way as the ruleset
+would score it if it ended now (house rules included: through ``game.score``). The stages
+still to build are left out: every seat can expect them alike."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ...engine.hookspecs import hookimpl
-from .bot import position_value
 
 if TYPE_CHECKING:
     from ...engine.game import Game
@@ -20,4 +18,4 @@ if TYPE_CHECKING:
 def pyramido_estimate(game: Game, player: int) -> float:
     seat: PyramidoSeat = game.seat(player)
     banked = sum(seat.stage_scores)
-    return float(banked if seat.out else banked + position_value(game, player))
+    return float(banked if seat.out else banked + game.score(player).total)
