@@ -5,10 +5,19 @@ gems, the viewer's own stage scoring while it activates areas, and the Legend in
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
 
 from ...adapters.tensors.layout import STAGES, Context, Planes, Slot
-from ..pyramids.tensors import MAX_SCORE, PyramidFamily
+from ..pyramids.tensors import MAX_SCORE, PyramidFamily, PyramidTracker
+from .components import back_of
+from .observation import IN_HAND, scoring_json
+from .state import Scoring, state_of
+
+if TYPE_CHECKING:
+    from ...engine.game import Game
+    from ..pyramids.pyramid import Domino
 
 MODES = ("multiplayer", "legend", "the-legend")
 
@@ -87,3 +96,128 @@ class TreasuresEncoder(PyramidFamily):
             values[at] = (area["icons"], area["points"], area["points_doubled"])
         for activation in scoring["activated"]:
             areas[activation["area"], 1] = 1
+
+    def shown_json(self, domino: Domino, face_up: bool) -> dict[str, Any]:
+        front = domino.to_json(self.colours)
+        return front if face_up else {"face": "back", **back_of(front)}
+
+    def tracker(self, viewer: int, order: list[int], planes: Planes) -> TreasuresTracker:
+        return TreasuresTracker(self, order, planes)
+
+    def scores(self, game: Game) -> list[int]:
+        """Each seat's score so far (public: every stage is scored in the open)."""
+        return [sum(seat.stage_scores) for seat in state_of(game).seats]
+
+    def out(self, game: Game) -> list[bool]:
+        """Nobody is out in Forgotten Treasures."""
+        return [False] * game.num_players
+
+
+class TreasuresTracker(PyramidTracker):
+    """A Forgotten Treasures seat's tensor, step by step, read from the game's state: only
+    what its observation shows (a face-down top's back, the others' gems as they were
+    before their secret activations, its own scoring alone)."""
+
+    family: TreasuresEncoder
+
+    def __init__(self, family: TreasuresEncoder, order: list[int], planes: Planes) -> None:
+        n = len(order)
+        self.viewer = order[0]
+        self.mode_at = planes.at("mode")
+        self.tops_at = [planes.at("spaces.top", at) for at in range(family.spaces)]
+        self.sizes_at = planes.at("spaces.pile_size")
+        self.space_gems = [planes["spaces.gems"][at] for at in range(family.spaces)]
+        self.bag_at = planes.at("bag_size")
+        self.discards = planes["discards"]
+        self.gems_at = [planes.at("seats.gems", slot) for slot in range(n)]
+        self.flags_at = [planes.at("seats.flags", slot) for slot in range(n)]
+        self.scoring_planes = planes["scoring.areas"], planes["scoring.values"]
+        self.planes = planes
+        self.legend_top_at = planes.at("legend.top")
+        self.legend_counts = planes["legend.counts"]
+        self.kinds = len(family.gems)
+        super().__init__(family, order, planes)  # which restarts: every field above is set
+
+    def restart(self) -> None:
+        super().restart()
+        n, spaces = len(self.order), self.family.spaces
+        self._mode = ""
+        self._tops: list[tuple[Domino | None, bool]] = [(None, True)] * spaces
+        self._sizes = [0] * spaces
+        self._space_gems: list[list[int]] = [[] for _ in range(spaces)]
+        self._bag = 0
+        self._discards: list[int] = []
+        self._gems: list[list[int]] = [[] for _ in range(n)]
+        self._flags = [(False, False)] * n
+        self._scoring: tuple[Scoring | None, int] = (None, 0)
+        self._legend: tuple[Domino | None, int, list[int], list[int]] = (None, 0, [], [])
+
+    def update(self, game: Game) -> int:
+        state, values = state_of(game), self.values
+        if state.mode != self._mode:
+            self._mode = state.mode
+            values[self.mode_at + MODES.index(state.mode)] = 1
+        if state.start_player != self._start:
+            self.start_player(state.start_player)
+        decision = game.decision
+        hand = state.turn.domino if decision is not None and decision.kind in IN_HAND else None
+        if hand is not self._hand:
+            self.in_hand(hand)
+        spaces = zip(state.piles, state.face_up, state.gem_areas, strict=True)
+        for at, (pile, face_up, gems) in enumerate(spaces):
+            top = (pile[-1], face_up) if pile else (None, True)
+            if top != self._tops[at]:  # dominoes compared by identity first (the same objects)
+                self.write_domino(self.tops_at[at], *top)
+                self._tops[at] = top
+            if len(pile) != self._sizes[at]:
+                values[self.sizes_at + at] = self._sizes[at] = len(pile)
+            if gems != self._space_gems[at]:
+                self.space_gems[at][:] = np.bincount(gems, minlength=self.kinds)
+                self._space_gems[at] = list(gems)
+        bag = sum(state.bag)
+        if bag != self._bag:
+            values[self.bag_at] = self._bag = bag
+        if state.discards != self._discards:
+            self.discards[:] = state.discards
+            self._discards = list(state.discards)
+        viewer, seats = self.viewer, state.seats
+        for slot, seat in enumerate(self.order):
+            view = seats[seat]
+            self.pyramid(slot, view.pyramid, ())
+            if view.stage_scores != self._scores[slot]:
+                self.scores(slot, view.stage_scores)
+            scoring = view.scoring
+            gems = view.gems if scoring is None or seat == viewer else scoring.gems_before
+            if gems != self._gems[slot]:
+                values[self.gems_at[slot] : self.gems_at[slot] + self.kinds] = np.array(gems, np.float32).data
+                self._gems[slot] = list(gems)
+            flags = (view.done, scoring is not None and seat == viewer)
+            if flags != self._flags[slot]:
+                values[self.flags_at[slot]], values[self.flags_at[slot] + 1] = flags
+                self._flags[slot] = flags
+        self._update_scoring(game, seats[viewer].scoring)
+        if state.legend is not None:
+            self._update_legend(state.legend.pile, state.legend.gems, state.legend.stage_scores)
+        return state.stage + 1
+
+    def _update_scoring(self, game: Game, scoring: Scoring | None) -> None:
+        """The viewer's own scoring, written again when it starts, ends or activates."""
+        now = (scoring, 0 if scoring is None else len(scoring.activations))
+        if now[0] is self._scoring[0] and now[1] == self._scoring[1]:
+            return
+        for plane in self.scoring_planes:
+            plane.fill(0)
+        if scoring is not None:
+            self.family.write_scoring(scoring_json(game, self.viewer), self.planes)
+        self._scoring = now
+
+    def _update_legend(self, pile: list[Domino], gems: list[int], stage_scores: list[int]) -> None:
+        top = pile[-1]
+        if top is not self._legend[0]:
+            self.write_domino(self.legend_top_at, top)
+        now = (top, len(pile), gems, stage_scores)
+        if now[1:] != self._legend[1:]:
+            counts = [len(pile), sum(stage_scores), *gems, *stage_scores]
+            self.legend_counts.fill(0)
+            self.legend_counts[: len(counts)] = counts
+        self._legend = (top, len(pile), list(gems), list(stage_scores))
