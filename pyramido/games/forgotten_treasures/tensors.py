@@ -5,14 +5,14 @@ gems, the viewer's own stage scoring while it activates areas, and the Legend in
 
 from __future__ import annotations
 
+from array import array
 from typing import TYPE_CHECKING, Any
-
-import numpy as np
 
 from ...adapters.tensors.layout import STAGES, Context, Planes, Slot
 from ..pyramids.tensors import MAX_SCORE, PyramidFamily, PyramidTracker
 from .components import back_of
-from .observation import IN_HAND, scoring_json
+from .hooks import rules_of
+from .observation import IN_HAND
 from .state import Scoring, state_of
 
 if TYPE_CHECKING:
@@ -88,14 +88,26 @@ class TreasuresEncoder(PyramidFamily):
         """The viewer's own stage scoring: the areas it may activate, which it has."""
         if scoring is None:
             return
-        areas, values = planes["scoring.areas"], planes["scoring.values"]
-        for area in scoring["areas"]:
-            at = area["area"]
-            areas[at, 0] = 1
-            areas[at, 2 + self.colours.index(area["colour"])] = 1
-            values[at] = (area["icons"], area["points"], area["points_doubled"])
-        for activation in scoring["activated"]:
-            areas[activation["area"], 1] = 1
+        self.write_areas(
+            planes,
+            [(area["area"], area["colour"], area["icons"], area["points"], area["points_doubled"])
+             for area in scoring["areas"]],
+        )  # fmt: skip
+        self.write_activated(planes, [activation["area"] for activation in scoring["activated"]])
+
+    def write_areas(self, planes: Planes, areas: list[tuple[int, str, int, int, int]]) -> None:
+        """The scoring's areas: ``(label, colour, icons, points, points doubled)`` each."""
+        present, values = planes["scoring.areas"], planes["scoring.values"]
+        for label, colour, icons, points, doubled in areas:
+            present[label, 0] = 1
+            present[label, 2 + self.colours.index(colour)] = 1
+            values[label] = (icons, points, doubled)
+
+    def write_activated(self, planes: Planes, labels: list[int]) -> None:
+        """Which areas are activated (only ``labels``)."""
+        activated = planes["scoring.areas"][:, 1]
+        activated.fill(0)
+        activated[labels] = 1
 
     def shown_json(self, domino: Domino, face_up: bool) -> dict[str, Any]:
         front = domino.to_json(self.colours)
@@ -126,9 +138,9 @@ class TreasuresTracker(PyramidTracker):
         self.mode_at = planes.at("mode")
         self.tops_at = [planes.at("spaces.top", at) for at in range(family.spaces)]
         self.sizes_at = planes.at("spaces.pile_size")
-        self.space_gems = [planes["spaces.gems"][at] for at in range(family.spaces)]
+        self.space_gems_at = [planes.at("spaces.gems", at) for at in range(family.spaces)]
         self.bag_at = planes.at("bag_size")
-        self.discards = planes["discards"]
+        self.discards_at = planes.at("discards")
         self.gems_at = [planes.at("seats.gems", slot) for slot in range(n)]
         self.flags_at = [planes.at("seats.flags", slot) for slot in range(n)]
         self.scoring_planes = planes["scoring.areas"], planes["scoring.values"]
@@ -142,14 +154,16 @@ class TreasuresTracker(PyramidTracker):
         super().restart()
         n, spaces = len(self.order), self.family.spaces
         self._mode = ""
-        self._tops: list[tuple[Domino | None, bool]] = [(None, True)] * spaces
+        self._tops: list[Domino | None] = [None] * spaces
+        self._face_up = [True] * spaces
         self._sizes = [0] * spaces
         self._space_gems: list[list[int]] = [[] for _ in range(spaces)]
         self._bag = 0
-        self._discards: list[int] = []
-        self._gems: list[list[int]] = [[] for _ in range(n)]
+        self._discards = [0] * self.kinds
+        self._gems = [[0] * self.kinds for _ in range(n)]
         self._flags = [(False, False)] * n
-        self._scoring: tuple[Scoring | None, int] = (None, 0)
+        self._scoring: Scoring | None = None
+        self._activated = 0  # activations written
         self._legend: tuple[Domino | None, int, list[int], list[int]] = (None, 0, [], [])
 
     def update(self, game: Game) -> int:
@@ -163,22 +177,33 @@ class TreasuresTracker(PyramidTracker):
         hand = state.turn.domino if decision is not None and decision.kind in IN_HAND else None
         if hand is not self._hand:
             self.in_hand(hand)
-        spaces = zip(state.piles, state.face_up, state.gem_areas, strict=True)
-        for at, (pile, face_up, gems) in enumerate(spaces):
-            top = (pile[-1], face_up) if pile else (None, True)
-            if top != self._tops[at]:  # dominoes compared by identity first (the same objects)
-                self.write_domino(self.tops_at[at], *top)
-                self._tops[at] = top
-            if len(pile) != self._sizes[at]:
-                values[self.sizes_at + at] = self._sizes[at] = len(pile)
-            if gems != self._space_gems[at]:
-                self.space_gems[at][:] = np.bincount(gems, minlength=self.kinds)
-                self._space_gems[at] = list(gems)
+        piles = state.piles
+        tops = [pile[-1] if pile else None for pile in piles]
+        if tops != self._tops or state.face_up != self._face_up:  # dominoes: by identity first
+            for at, top in enumerate(tops):
+                face_up = state.face_up[at]
+                if top is not self._tops[at] or face_up != self._face_up[at]:
+                    self.write_domino(self.tops_at[at], top, face_up)
+            self._tops, self._face_up = tops, list(state.face_up)
+        sizes = list(map(len, piles))
+        if sizes != self._sizes:
+            self.write_changes(self.sizes_at, sizes, self._sizes)
+            self._sizes = sizes
+        if state.gem_areas != self._space_gems:
+            for at, gems in enumerate(state.gem_areas):
+                if gems != self._space_gems[at]:
+                    counts = [0] * self.kinds
+                    for gem in gems:
+                        counts[gem] += 1
+                    self.values[self.space_gems_at[at] : self.space_gems_at[at] + self.kinds] = array(
+                        "f", counts
+                    )
+            self._space_gems = [list(gems) for gems in state.gem_areas]
         bag = sum(state.bag)
         if bag != self._bag:
             values[self.bag_at] = self._bag = bag
         if state.discards != self._discards:
-            self.discards[:] = state.discards
+            self.write_changes(self.discards_at, state.discards, self._discards)
             self._discards = list(state.discards)
         viewer, seats = self.viewer, state.seats
         for slot, seat in enumerate(self.order):
@@ -189,7 +214,7 @@ class TreasuresTracker(PyramidTracker):
             scoring = view.scoring
             gems = view.gems if scoring is None or seat == viewer else scoring.gems_before
             if gems != self._gems[slot]:
-                values[self.gems_at[slot] : self.gems_at[slot] + self.kinds] = np.array(gems, np.float32).data
+                self.write_changes(self.gems_at[slot], gems, self._gems[slot])
                 self._gems[slot] = list(gems)
             flags = (view.done, scoring is not None and seat == viewer)
             if flags != self._flags[slot]:
@@ -201,15 +226,22 @@ class TreasuresTracker(PyramidTracker):
         return state.stage + 1
 
     def _update_scoring(self, game: Game, scoring: Scoring | None) -> None:
-        """The viewer's own scoring, written again when it starts, ends or activates."""
-        now = (scoring, 0 if scoring is None else len(scoring.activations))
-        if now[0] is self._scoring[0] and now[1] == self._scoring[1]:
-            return
-        for plane in self.scoring_planes:
-            plane.fill(0)
-        if scoring is not None:
-            self.family.write_scoring(scoring_json(game, self.viewer), self.planes)
-        self._scoring = now
+        """The viewer's own scoring: its areas written when it starts (or zeros when it
+        ends), which are activated when that changes."""
+        if scoring is not self._scoring:
+            for plane in self.scoring_planes:
+                plane.fill(0)
+            if scoring is not None:
+                value = rules_of(game).area_value
+                self.family.write_areas(
+                    self.planes,
+                    [(area.label, area.colour, area.icons, value(game, self.viewer, area, False),
+                      value(game, self.viewer, area, True)) for area in scoring.pyramid.areas],
+                )  # fmt: skip
+            self._scoring, self._activated = scoring, 0
+        if scoring is not None and len(scoring.activations) != self._activated:
+            self.family.write_activated(self.planes, [spend.area for spend in scoring.activations])
+            self._activated = len(scoring.activations)
 
     def _update_legend(self, pile: list[Domino], gems: list[int], stage_scores: list[int]) -> None:
         top = pile[-1]

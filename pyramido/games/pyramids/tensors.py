@@ -180,6 +180,13 @@ class PyramidTracker:
         """The domino's values (or zeros) from position ``at``, face up or its back only."""
         self.values[at : at + self.domino_size] = self.family.domino_values(domino, face_up)
 
+    def write_changes(self, at: int, now: list[int], before: list[int]) -> None:
+        """``now`` from position ``at``, where it differs from ``before`` (as long)."""
+        values = self.values
+        for i, value in enumerate(now):
+            if value != before[i]:
+                values[at + i] = value
+
     def pyramid(self, slot: int, pyramid: Pyramid, covers: Collection[tuple[int, int, int]]) -> None:
         """Seat slot ``slot``'s pyramid, whose cover cards lie on ``covers`` (``(stage, x,
         y)``; a cover card never moves, so the collection only grows)."""
