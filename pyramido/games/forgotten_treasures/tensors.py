@@ -208,7 +208,8 @@ class TreasuresTracker(PyramidTracker):
         viewer, seats = self.viewer, state.seats
         for slot, seat in enumerate(self.order):
             view = seats[seat]
-            self.pyramid(slot, view.pyramid, ())
+            if view.pyramid.board != self._boards[slot]:
+                self.pyramid(slot, view.pyramid, ())
             if view.stage_scores != self._scores[slot]:
                 self.scores(slot, view.stage_scores)
             scoring = view.scoring
