@@ -144,7 +144,7 @@ def test_the_docs_tables_are_the_specs() -> None:
 
 @pytest.mark.parametrize(
     ("ruleset", "num_players", "bot"),
-    [(r, n, "random") for r, n in TABLES if n in (2, 4)]
+    [(r, n, "random") for r, n in TABLES if n in (1, 2, 4)]
     + [(r, n, "random") for r, n in HOUSE_RULES]
     + [("pyramido", 4, "greedy")],  # every stage of a long game (random seats are soon out)
 )
@@ -166,6 +166,12 @@ def test_live_tensors_are_the_observation_s_at_every_step(ruleset: str, num_play
                     assert live.tensor(seat).tobytes() == tensors.observe(game, seat).tobytes()
                     assert (live.mask(seat) == tensors.legal_mask(game, seat)).all()
             assert live.mask(0).base is not None  # a view: nothing copied
+
+
+@pytest.mark.parametrize("ruleset", GAMES)
+def test_every_game_is_followed_by_a_tracker(ruleset: str) -> None:
+    """The environments never make a printed game's JSON observation at every step."""
+    assert encoder(ruleset, 2).tracks
 
 
 def test_live_tensors_refuse_rows_they_cannot_write() -> None:

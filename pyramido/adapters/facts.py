@@ -1,7 +1,7 @@
 """What the rewards read of a game at every step: each seat's public score, and whether it
 is out of the game. Making the spectator's JSON observation for two numbers would cost
 more than the engine's step, so a game's encoder may read them from its state
-(:class:`~.tensors.layout.PublicFacts`, Pyramido's does); otherwise they are read from
+(:class:`~.tensors.layout.PublicFacts`, every printed game's does); otherwise they are read from
 the observation."""
 
 from __future__ import annotations

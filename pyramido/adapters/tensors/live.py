@@ -36,7 +36,7 @@ class _SeatTensor:
         planes = Planes(encoder.spec, vector)
         self.order = encoder.order(viewer)
         self.tracker: Tracker | None = encoder.tracker(viewer, planes)
-        self.head = vector[: len(encoder.head(viewer, 1, None))]  # the common slots, a view
+        self.head = vector[: len(encoder.head(viewer, 1, None))].data  # the common slots
         self._stage, self._decision = 0, None  # what the head shows (nothing yet)
 
     def restart(self) -> bool:
@@ -61,7 +61,7 @@ class _SeatTensor:
         # decisions are shared (Decision.of): mostly the same object when nothing changed
         if stage != self._stage or decision is not self._decision:
             asked = None if decision is None else (decision.kind, decision.players)
-            self.head[:] = self.encoder.head(self.viewer, stage, asked)
+            self.head[:] = self.encoder.head(self.viewer, stage, asked).data  # memoryviews: no numpy call
             self._stage, self._decision = stage, decision  # type: ignore[assignment]
 
 

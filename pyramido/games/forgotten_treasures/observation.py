@@ -139,7 +139,7 @@ def pyramido_observation(game: Game, player: int | None) -> dict[str, Any]:
                 "stage_scores": list(seat.stage_scores),
                 "score": sum(seat.stage_scores),
                 "stage_complete": seat.done,
-                "scoring": _scoring_json(game, p) if seat.scoring and p == player else None,
+                "scoring": scoring_json(game, p) if seat.scoring and p == player else None,
             }
             for p, seat in enumerate(state.seats)
         ],
@@ -163,7 +163,7 @@ def _visible_gems(seat: Seat, owner: int, viewer: int | None) -> list[int]:
     return seat.scoring.gems_before
 
 
-def _scoring_json(game: Game, player: int) -> dict[str, Any]:
+def scoring_json(game: Game, player: int) -> dict[str, Any]:
     """The seat's own scoring: its areas with what each scores activated or doubled
     (``pyramido_area_value``), the ruleset's payments, what it activated, and (once its
     activations have ended) the points they score. A front end reads the points and which

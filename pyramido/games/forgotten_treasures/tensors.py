@@ -5,10 +5,19 @@ gems, the viewer's own stage scoring while it activates areas, and the Legend in
 
 from __future__ import annotations
 
-from typing import Any
+from array import array
+from typing import TYPE_CHECKING, Any
 
 from ...adapters.tensors.layout import STAGES, Context, Planes, Slot
-from ..pyramids.tensors import MAX_SCORE, PyramidFamily
+from ..pyramids.tensors import MAX_SCORE, PyramidFamily, PyramidTracker
+from .components import back_of
+from .hooks import rules_of
+from .observation import IN_HAND
+from .state import Scoring, state_of
+
+if TYPE_CHECKING:
+    from ...engine.game import Game
+    from ..pyramids.pyramid import Domino
 
 MODES = ("multiplayer", "legend", "the-legend")
 
@@ -79,11 +88,169 @@ class TreasuresEncoder(PyramidFamily):
         """The viewer's own stage scoring: the areas it may activate, which it has."""
         if scoring is None:
             return
-        areas, values = planes["scoring.areas"], planes["scoring.values"]
-        for area in scoring["areas"]:
-            at = area["area"]
-            areas[at, 0] = 1
-            areas[at, 2 + self.colours.index(area["colour"])] = 1
-            values[at] = (area["icons"], area["points"], area["points_doubled"])
-        for activation in scoring["activated"]:
-            areas[activation["area"], 1] = 1
+        self.write_areas(
+            planes,
+            [(area["area"], area["colour"], area["icons"], area["points"], area["points_doubled"])
+             for area in scoring["areas"]],
+        )  # fmt: skip
+        self.write_activated(planes, [activation["area"] for activation in scoring["activated"]])
+
+    def write_areas(self, planes: Planes, areas: list[tuple[int, str, int, int, int]]) -> None:
+        """The scoring's areas: ``(label, colour, icons, points, points doubled)`` each."""
+        present, values = planes["scoring.areas"], planes["scoring.values"]
+        for label, colour, icons, points, doubled in areas:
+            present[label, 0] = 1
+            present[label, 2 + self.colours.index(colour)] = 1
+            values[label] = (icons, points, doubled)
+
+    def write_activated(self, planes: Planes, labels: list[int]) -> None:
+        """Which areas are activated (only ``labels``)."""
+        activated = planes["scoring.areas"][:, 1]
+        activated.fill(0)
+        activated[labels] = 1
+
+    def shown_json(self, domino: Domino, face_up: bool) -> dict[str, Any]:
+        front = domino.to_json(self.colours)
+        return front if face_up else {"face": "back", **back_of(front)}
+
+    def tracker(self, viewer: int, order: list[int], planes: Planes) -> TreasuresTracker:
+        return TreasuresTracker(self, order, planes)
+
+    def scores(self, game: Game) -> list[int]:
+        """Each seat's score so far (public: every stage is scored in the open)."""
+        return [sum(seat.stage_scores) for seat in state_of(game).seats]
+
+    def out(self, game: Game) -> list[bool]:
+        """Nobody is out in Forgotten Treasures."""
+        return [False] * game.num_players
+
+
+class TreasuresTracker(PyramidTracker):
+    """A Forgotten Treasures seat's tensor, step by step, read from the game's state: only
+    what its observation shows (a face-down top's back, the others' gems as they were
+    before their secret activations, its own scoring alone)."""
+
+    family: TreasuresEncoder
+
+    def __init__(self, family: TreasuresEncoder, order: list[int], planes: Planes) -> None:
+        n = len(order)
+        self.viewer = order[0]
+        self.mode_at = planes.at("mode")
+        self.tops_at = [planes.at("spaces.top", at) for at in range(family.spaces)]
+        self.sizes_at = planes.at("spaces.pile_size")
+        self.space_gems_at = [planes.at("spaces.gems", at) for at in range(family.spaces)]
+        self.bag_at = planes.at("bag_size")
+        self.discards_at = planes.at("discards")
+        self.gems_at = [planes.at("seats.gems", slot) for slot in range(n)]
+        self.flags_at = [planes.at("seats.flags", slot) for slot in range(n)]
+        self.scoring_planes = planes["scoring.areas"], planes["scoring.values"]
+        self.planes = planes
+        self.legend_top_at = planes.at("legend.top")
+        self.legend_counts = planes["legend.counts"]
+        self.kinds = len(family.gems)
+        super().__init__(family, order, planes)  # which restarts: every field above is set
+
+    def restart(self) -> None:
+        super().restart()
+        n, spaces = len(self.order), self.family.spaces
+        self._mode = ""
+        self._tops: list[Domino | None] = [None] * spaces
+        self._face_up = [True] * spaces
+        self._sizes = [0] * spaces
+        self._space_gems: list[list[int]] = [[] for _ in range(spaces)]
+        self._bag = 0
+        self._discards = [0] * self.kinds
+        self._gems = [[0] * self.kinds for _ in range(n)]
+        self._flags = [(False, False)] * n
+        self._scoring: Scoring | None = None
+        self._activated = 0  # activations written
+        self._legend: tuple[Domino | None, int, list[int], list[int]] = (None, 0, [], [])
+
+    def update(self, game: Game) -> int:
+        state, values = state_of(game), self.values
+        if state.mode != self._mode:
+            self._mode = state.mode
+            values[self.mode_at + MODES.index(state.mode)] = 1
+        if state.start_player != self._start:
+            self.start_player(state.start_player)
+        decision = game.decision
+        hand = state.turn.domino if decision is not None and decision.kind in IN_HAND else None
+        if hand is not self._hand:
+            self.in_hand(hand)
+        piles = state.piles
+        tops = [pile[-1] if pile else None for pile in piles]
+        if tops != self._tops or state.face_up != self._face_up:  # dominoes: by identity first
+            for at, top in enumerate(tops):
+                face_up = state.face_up[at]
+                if top is not self._tops[at] or face_up != self._face_up[at]:
+                    self.write_domino(self.tops_at[at], top, face_up)
+            self._tops, self._face_up = tops, list(state.face_up)
+        sizes = list(map(len, piles))
+        if sizes != self._sizes:
+            self.write_changes(self.sizes_at, sizes, self._sizes)
+            self._sizes = sizes
+        if state.gem_areas != self._space_gems:
+            for at, gems in enumerate(state.gem_areas):
+                if gems != self._space_gems[at]:
+                    counts = [0] * self.kinds
+                    for gem in gems:
+                        counts[gem] += 1
+                    self.values[self.space_gems_at[at] : self.space_gems_at[at] + self.kinds] = array(
+                        "f", counts
+                    )
+            self._space_gems = [list(gems) for gems in state.gem_areas]
+        bag = sum(state.bag)
+        if bag != self._bag:
+            values[self.bag_at] = self._bag = bag
+        if state.discards != self._discards:
+            self.write_changes(self.discards_at, state.discards, self._discards)
+            self._discards = list(state.discards)
+        viewer, seats = self.viewer, state.seats
+        for slot, seat in enumerate(self.order):
+            view = seats[seat]
+            if view.pyramid.board != self._boards[slot]:
+                self.pyramid(slot, view.pyramid, ())
+            if view.stage_scores != self._scores[slot]:
+                self.scores(slot, view.stage_scores)
+            scoring = view.scoring
+            gems = view.gems if scoring is None or seat == viewer else scoring.gems_before
+            if gems != self._gems[slot]:
+                self.write_changes(self.gems_at[slot], gems, self._gems[slot])
+                self._gems[slot] = list(gems)
+            flags = (view.done, scoring is not None and seat == viewer)
+            if flags != self._flags[slot]:
+                values[self.flags_at[slot]], values[self.flags_at[slot] + 1] = flags
+                self._flags[slot] = flags
+        self._update_scoring(game, seats[viewer].scoring)
+        if state.legend is not None:
+            self._update_legend(state.legend.pile, state.legend.gems, state.legend.stage_scores)
+        return state.stage + 1
+
+    def _update_scoring(self, game: Game, scoring: Scoring | None) -> None:
+        """The viewer's own scoring: its areas written when it starts (or zeros when it
+        ends), which are activated when that changes."""
+        if scoring is not self._scoring:
+            for plane in self.scoring_planes:
+                plane.fill(0)
+            if scoring is not None:
+                value = rules_of(game).area_value
+                self.family.write_areas(
+                    self.planes,
+                    [(area.label, area.colour, area.icons, value(game, self.viewer, area, False),
+                      value(game, self.viewer, area, True)) for area in scoring.pyramid.areas],
+                )  # fmt: skip
+            self._scoring, self._activated = scoring, 0
+        if scoring is not None and len(scoring.activations) != self._activated:
+            self.family.write_activated(self.planes, [spend.area for spend in scoring.activations])
+            self._activated = len(scoring.activations)
+
+    def _update_legend(self, pile: list[Domino], gems: list[int], stage_scores: list[int]) -> None:
+        top = pile[-1]
+        if top is not self._legend[0]:
+            self.write_domino(self.legend_top_at, top)
+        now = (top, len(pile), gems, stage_scores)
+        if now[1:] != self._legend[1:]:
+            counts = [len(pile), sum(stage_scores), *gems, *stage_scores]
+            self.legend_counts.fill(0)
+            self.legend_counts[: len(counts)] = counts
+        self._legend = (top, len(pile), list(gems), list(stage_scores))

@@ -114,17 +114,22 @@ class PyramidFamily:
                     values[byte, 1 + len(self.colours) + bit] = byte >> (4 + bit) & 1
         return values
 
-    def domino_values(self, domino: Domino | None) -> memoryview:
-        """The values of a face-up ``domino`` (:meth:`write_domino` of its JSON; ``None``:
-        zeros), flat, made once."""
-        key = -1 if domino is None else domino.id
+    def domino_values(self, domino: Domino | None, face_up: bool = True) -> memoryview:
+        """The values of ``domino`` (:meth:`write_domino` of its JSON, face up or its back
+        only; ``None``: zeros), flat, made once."""
+        key = -1 if domino is None else domino.id if face_up else -2 - domino.id
         row = self._rows.get(key)
         if row is None:
             array = np.zeros((2, 2 + len(self.colours) + MAX_ICONS + 1), np.float32)
             if domino is not None:
-                self.write_domino(array, domino.to_json(self.colours))
+                self.write_domino(array, self.shown_json(domino, face_up))
             row = self._rows[key] = array.ravel().data
         return row
+
+    def shown_json(self, domino: Domino, face_up: bool) -> dict[str, Any]:
+        """What the observation shows of ``domino``: its front (a game with face-down
+        dominoes, Forgotten Treasures, shows their backs)."""
+        return domino.to_json(self.colours)
 
 
 #: The stride of a channel in a stage's planes (channel, y, x): a layer of block spaces.
@@ -171,9 +176,16 @@ class PyramidTracker:
             self.write_domino(self.hand_at, domino)
             self._hand = domino
 
-    def write_domino(self, at: int, domino: Domino | None) -> None:
-        """The domino's values (or zeros) from position ``at``."""
-        self.values[at : at + self.domino_size] = self.family.domino_values(domino)
+    def write_domino(self, at: int, domino: Domino | None, face_up: bool = True) -> None:
+        """The domino's values (or zeros) from position ``at``, face up or its back only."""
+        self.values[at : at + self.domino_size] = self.family.domino_values(domino, face_up)
+
+    def write_changes(self, at: int, now: list[int], before: list[int]) -> None:
+        """``now`` from position ``at``, where it differs from ``before`` (as long)."""
+        values = self.values
+        for i, value in enumerate(now):
+            if value != before[i]:
+                values[at + i] = value
 
     def pyramid(self, slot: int, pyramid: Pyramid, covers: Collection[tuple[int, int, int]]) -> None:
         """Seat slot ``slot``'s pyramid, whose cover cards lie on ``covers`` (``(stage, x,

@@ -109,8 +109,8 @@ def pyramido_observation(game: Game, player: int | None) -> dict[str, Any]:
         "game": GAME,
         "ruleset": game.ruleset.id,
         "viewer": player,
-        "stage": _round(game),
-        "round": _round(game),
+        "stage": round_shown(game),
+        "round": round_shown(game),
         "expedition": {
             "shape": state.revealed,
             "used_this_round": state.used,
@@ -120,12 +120,12 @@ def pyramido_observation(game: Game, player: int | None) -> dict[str, Any]:
         "deck_size": len(state.deck),
         "offer": list(state.offer),
         "bonuses_left": {colour: list(left) for colour, left in state.bonuses.items()},
-        "cards": {str(n): _card_json(state.cards[n]) for n in sorted(shown)},
+        "cards": {str(n): card_json(state.cards[n]) for n in sorted(shown)},
         "players": players,
     }
 
 
-def _card_json(card: CardView) -> dict[str, Any]:
+def card_json(card: CardView) -> dict[str, Any]:
     return {
         "number": card.number,
         "colour": card.colour,
@@ -136,7 +136,7 @@ def _card_json(card: CardView) -> dict[str, Any]:
     }
 
 
-def _round(game: Game) -> int:
+def round_shown(game: Game) -> int:
     """The round being played (1-based); once the game is over, the last one played."""
     state = state_of(game)
     return min(state.round, int(game.ruleset.params["rounds"]) - 1) + 1
