@@ -53,9 +53,9 @@ def _game_state(game: Game, player: int) -> Iterator[tuple[Any, ...]]:
 
 def _areas(game: Game, player: int) -> Iterator[tuple[Any, ...]]:
     pyramid = game.seat(player).pyramid
-    for label in range(len(pyramid.area_icons)):
-        for doubled in (False, True):
-            yield (game, player, pyramid, label, doubled)
+    labels = list(range(len(pyramid.area_icons)))
+    for doubled in (False, True):
+        yield (game, player, pyramid, labels, [doubled if label % 2 else not doubled for label in labels])
 
 
 def _markings(game: Game, player: int) -> Iterator[tuple[Any, ...]]:
@@ -82,7 +82,7 @@ ASKED: dict[str, Asks] = {
     "cover_legal": _at("cover", _seat),
     "take_legal": _at("take", _seat_state),
     "reveal_legal": _at("reveal", _seat),
-    "activated_area": _at("scoring", _areas),
+    "activated_areas": _at("scoring", _areas),
     "markings": _at("mark", _markings),
     "revealed_markings": _at("mark", _revealed),
     "symbol_ticks": _symbols,

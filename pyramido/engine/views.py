@@ -240,21 +240,29 @@ class PyramidView(PickledWithoutCache):
 
     def cells_of(self, label: int) -> tuple[tuple[int, int], ...]:
         """The quadrant cells ``(cx, cy)`` of area ``label``, ascending by row."""
-        cells = self._cells.get(label)
-        return self.cells_of_areas([label])[0] if cells is None else cells
+        return self.cells_of_areas([label])[0]
 
     def cells_of_areas(self, labels: Sequence[int]) -> list[tuple[tuple[int, int], ...]]:
         """:meth:`cells_of` each of ``labels``, those not read yet in one call of the C core
         (:func:`~pyramido.geometry.core.area_cells`): a stage's score reads every area it scores."""
+        return [tuple([CELL_XY[cell] for cell in cells]) for cells in self._cell_numbers(labels)]
+
+    def cells_json_of_areas(self, labels: Sequence[int]) -> list[list[list[int]]]:
+        """:meth:`cells_of_areas` as events and score lines list them (:func:`cells_json`),
+        made straight from the cell numbers."""
+        return [[_CELL_JSON_AT[cell] for cell in cells] for cells in self._cell_numbers(labels)]
+
+    def _cell_numbers(self, labels: Sequence[int]) -> list[list[int]]:
+        """The cell numbers (``cy * 18 + cx``) of each area of ``labels``, those not read yet
+        asked of the C core in one call and kept: a bot scores the same view again."""
         known = self._cells
         missing = [label for label in labels if label not in known]
         if missing:
-            for label, cells in zip(missing, core.area_cells(self._labelled.labels, missing), strict=True):
-                known[label] = tuple(map(CELL_XY.__getitem__, cells))
+            known.update(zip(missing, core.area_cells(self._labelled.labels, missing), strict=True))
         return [known[label] for label in labels]
 
     @cached
-    def _cells(self) -> dict[int, tuple[tuple[int, int], ...]]:
+    def _cells(self) -> dict[int, list[int]]:
         return {}
 
     def area_at(self, cell: tuple[int, int]) -> Area | None:
@@ -279,3 +287,6 @@ def cells_json(cells: Iterable[tuple[int, int]]) -> list[list[int]]:
 
 
 _CELL_JSON = tuple(tuple([cx, cy] for cx in range(CELLS)) for cy in range(CELLS))
+
+#: The same pairs by cell number ``cy * 18 + cx``.
+_CELL_JSON_AT = tuple(_CELL_JSON[cy][cx] for cx, cy in CELL_XY)

@@ -12,7 +12,7 @@ from ...engine.hookspecs import hookimpl
 from ..pyramids.fast_paths import SHARED
 from ..shared import SCORED_ALONE
 from .exploration import every_area, printed_replenish_areas
-from .stage_end import activated_area, printed_activated_area
+from .stage_end import activated_areas, printed_activated_areas
 from .state import state_of
 from .takes import printed_take_legal, take_legal
 
@@ -37,7 +37,7 @@ PATHS = {
     "take_legal": FastPath(("pyramido_take_spaces", "pyramido_gem_choices"), printed_take_legal, take_legal),
     "replenish_areas": FastPath(("pyramido_replenish_gems",), printed_replenish_areas, every_area),
     "reveal_legal": FastPath(("pyramido_reveal_options",), _printed_reveal_legal, _reveal_legal),
-    "activated_area": FastPath(("pyramido_area_value",), printed_activated_area, activated_area),
+    "activated_areas": FastPath(("pyramido_area_value",), printed_activated_areas, activated_areas),
     "scored_alone": SCORED_ALONE,
 }
 

@@ -52,11 +52,11 @@ class ForgottenTreasuresPaths(PyramidPaths, Protocol):
         the step began, ascending."""
         ...
 
-    def activated_area(
-        self, game: Game, player: int, pyramid: PyramidView, label: int, doubled: bool
-    ) -> tuple[str, int, int]:
-        """The colour, icons and points (``pyramido_area_value``) of area ``label`` of
-        ``pyramid`` activated (``doubled`` or not); raises for no such area."""
+    def activated_areas(
+        self, game: Game, player: int, pyramid: PyramidView, labels: Sequence[int], doubled: Sequence[bool]
+    ) -> list[tuple[str, int, int]]:
+        """The colour, icons and points (``pyramido_area_value``) of each area of ``labels``
+        of ``pyramid`` activated (``doubled`` or not, in turn); raises for no such area."""
         ...
 
     #: Whether the game's plugin alone scores a stage (``pyramido_score_stage``,

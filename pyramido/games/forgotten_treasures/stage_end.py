@@ -4,13 +4,13 @@ tie-breaks, the Legend included (docs/rules.md §3.3-§3.5)."""
 
 from __future__ import annotations
 
-from functools import partial
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...engine.hookspecs import hookimpl
-from ...engine.views import Breakdown, LazyDetail, PyramidView, RankingRow, ScoreLine, cells_json
+from ...engine.views import Breakdown, PyramidView, RankingRow, ScoreLine
 from ..shared import rank
-from .activation import Spend, printed_area_value
+from .activation import printed_area_value
 from .hooks import paths_of, rules_of
 from .state import LEGEND, state_of
 from .views import MYTHICAL, ActivationPosition
@@ -30,21 +30,17 @@ def pyramido_score_stage(game: Game, player: int, position: ActivationPosition) 
     ``pyramido_extra_score_lines``."""
     pyramid = position.pyramid
     activations = position.activations
-    activated_area = paths_of(game).activated_area
     labels = [spend.area for spend in activations]
-    cells = pyramid.cells_of_areas(labels)  # in one C call, kept by the view a bot scores again
+    doubled = [spend.double for spend in activations]
+    scored = paths_of(game).activated_areas(game, player, pyramid, labels, doubled)
+    cells = pyramid.cells_json_of_areas(labels)  # in one C call, kept by the view a bot scores again
     lines: list[ScoreLine] = []
     mythical_left = position.gems_before[MYTHICAL]
-    for spend, label, cells_of_area in zip(activations, labels, cells, strict=False):  # one each
-        double = spend.double
-        colour, icons, points = activated_area(game, player, pyramid, label, double)
+    for spend, (colour, icons, points), cells_of_area in zip(activations, scored, cells, strict=False):
         mythical_left -= spend.mythical
-        # made when read (by records): a bot scores thousands of imagined stages
-        detail = LazyDetail(
-            {"colour": colour, "icons": icons},
-            {"cells": partial(cells_json, cells_of_area), "paid": partial(_paid, spend)},
-        )
-        line_id, what = _DOUBLED if double else _ACTIVATED
+        paid = {"coloured": spend.coloured, "mythical": spend.mythical}
+        detail = {"colour": colour, "icons": icons, "cells": cells_of_area, "paid": paid}
+        line_id, what = _DOUBLED if spend.double else _ACTIVATED
         lines.append(ScoreLine(line_id, what, points, detail))
     if mythical_left:
         points = game.ruleset.params["mythical_kept_points"] * mythical_left
@@ -55,10 +51,6 @@ def pyramido_score_stage(game: Game, player: int, position: ActivationPosition) 
     for extra in rules_of(game).extra_score_lines(game, player, position, breakdown):
         breakdown = breakdown.with_lines(*extra)
     return breakdown
-
-
-def _paid(spend: Spend) -> dict[str, int]:
-    return {"coloured": spend.coloured, "mythical": spend.mythical}
 
 
 _ACTIVATED = ("activated_area", "activated area")  # a score line's id and what it says
@@ -92,19 +84,30 @@ def pyramido_tiebreaks(game: Game, player: int) -> list[int]:
     return [sum(seat.gems), max(seat.stage_scores, default=0)]
 
 
-def printed_activated_area(
-    game: Game, player: int, pyramid: PyramidView, label: int, doubled: bool
-) -> AreaScore:
-    """The colour, icons and points (the printed ``pyramido_area_value``) of area ``label``
-    activated, read from the pyramid's tables of every area: no area to make."""
-    if not 0 <= label < len(pyramid.area_icons):
-        return activated_area(game, player, pyramid, label, doubled)  # raises: no such area
-    icons = pyramid.area_icons[label]
-    return pyramid.colours[pyramid.area_colours[label]], icons, printed_area_value(icons, doubled)
+def printed_activated_areas(
+    game: Game, player: int, pyramid: PyramidView, labels: Sequence[int], doubled: Sequence[bool]
+) -> list[AreaScore]:
+    """The colour, icons and points (the printed ``pyramido_area_value``) of each area of
+    ``labels`` activated (``doubled`` or not), read from the pyramid's tables of every
+    area: no area to make, one call for a stage's areas."""
+    icons_of = pyramid.area_icons
+    if not all([0 <= label < len(icons_of) for label in labels]):
+        return activated_areas(game, player, pyramid, labels, doubled)  # raises: no such area
+    colours, colour_of = pyramid.colours, pyramid.area_colours
+    return [
+        (colours[colour_of[label]], icons_of[label], printed_area_value(icons_of[label], double))
+        for label, double in zip(labels, doubled, strict=True)
+    ]
 
 
-def activated_area(game: Game, player: int, pyramid: PyramidView, label: int, doubled: bool) -> AreaScore:
-    """The same through ``pyramido_area_value``, with the area made alone (of dozens; raises
-    for no such area)."""
-    area = pyramid.area(label)
-    return area.colour, area.icons, rules_of(game).area_value(game, player, area, doubled)
+def activated_areas(
+    game: Game, player: int, pyramid: PyramidView, labels: Sequence[int], doubled: Sequence[bool]
+) -> list[AreaScore]:
+    """The same through ``pyramido_area_value``, each area made alone (of dozens; raises for
+    no such area)."""
+    area_value = rules_of(game).area_value
+    scored = []
+    for label, double in zip(labels, doubled, strict=True):
+        area = pyramid.area(label)
+        scored.append((area.colour, area.icons, area_value(game, player, area, double)))
+    return scored
