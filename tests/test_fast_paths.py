@@ -256,7 +256,7 @@ def test_a_registration_that_is_no_fast_path_is_refused(tmp_path: Path) -> None:
 
 
 def test_an_unknown_path_is_named() -> None:
-    with pytest.raises(AttributeError, match="no fast path 'nothing' in this ruleset"):
+    with pytest.raises(AttributeError, match="'BoundPaths' object has no attribute 'nothing'"):
         load_ruleset("pyramido").rules.paths.nothing  # noqa: B018
 
 

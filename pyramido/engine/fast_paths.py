@@ -40,15 +40,15 @@ class FastPath:
 
 class BoundPaths:
     """The fast paths of one ruleset, as plain attributes (read on every move);
-    ``printed`` names those bound to their printed form."""
+    ``printed`` names those bound to their printed form. A name no plugin registered
+    raises Python's own ``AttributeError``, which names it: a ``__getattr__`` to word it
+    otherwise would slow every read (CPython does not specialise reads on such a class)."""
+
+    steps_apply: bool  # the engine's own (:mod:`pyramido.engine.own_plugin`)
 
     def __init__(self, bound: Mapping[str, Any], printed: Iterable[str]) -> None:
         self.__dict__.update(bound)
         self.printed = frozenset(printed)
-
-    def __getattr__(self, name: str) -> Any:
-        """Only called for a name no plugin registered: say so."""
-        raise AttributeError(f"no fast path {name!r} in this ruleset (pyramido_register_fast_paths)")
 
 
 def bind(

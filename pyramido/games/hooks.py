@@ -29,7 +29,6 @@ with its ``paths_of(game)``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Never, Protocol
 
 if TYPE_CHECKING:
@@ -89,7 +88,9 @@ if TYPE_CHECKING:
         """The shared hooks of ``game``'s (or a ruleset's) rules, typed."""
 
 else:
-    rules_of = attrgetter("rules")  # the same, as one call to C (a Python call costs more)
+
+    def rules_of(game):  # the same at run time (a Python call costs less than an attrgetter)
+        return game.rules
 
 
 #: The hooks every game scores a stage with; a game may add its own line hooks.

@@ -113,7 +113,11 @@ def unfilled_spaces(seat: PyramidSeat) -> int:
     gaps`` and ``empty_quarry: stage_complete``, §2.3). 0 for a full pyramid so far."""
     pyramid = seat.pyramid
     finished = pyramid.stage + 1 if seat.done else pyramid.stage
-    return sum(STAGE_BLOCKS[stage] - pyramid.blocks_in_stage(stage) for stage in range(finished))
+    return _SPACES_BELOW[finished] - pyramid.blocks_below(finished)  # every seat view reads it
+
+
+#: The block spaces of the stages before each stage (0-based), and of all four.
+_SPACES_BELOW = tuple(sum(STAGE_BLOCKS[:stage]) for stage in range(len(STAGE_BLOCKS) + 1))
 
 
 @cache

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from ..pyramids.pyramid import Domino, Pyramid
@@ -95,7 +94,9 @@ if TYPE_CHECKING:
         """The state of ``game``, typed: read it once into a local (``state = state_of(game)``)."""
 
 else:
-    state_of = attrgetter("state")  # the same, as one call to C (a Python call costs more)
+
+    def state_of(game):  # the same at run time (a Python call costs less than an attrgetter)
+        return game.state
 
 
 if TYPE_CHECKING:

@@ -4,7 +4,6 @@ both have."""
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import TYPE_CHECKING, Protocol
 
 from ..hooks import SharedHooks
@@ -40,7 +39,10 @@ if TYPE_CHECKING:
         """The hooks of a pyramid game's (or ruleset's) rules, typed."""
 
 else:
-    rules_of = attrgetter("rules")  # the same, as one call to C (a Python call costs more)
+
+    def rules_of(game):  # the same at run time (a Python call costs less than an attrgetter)
+        return game.rules
+
 
 if TYPE_CHECKING:
 
@@ -49,4 +51,6 @@ if TYPE_CHECKING:
         typed."""
 
 else:
-    paths_of = attrgetter("rules.paths")  # one call to C
+
+    def paths_of(game):  # the same at run time (a Python call costs less than an attrgetter)
+        return game.rules.paths

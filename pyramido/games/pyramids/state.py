@@ -6,7 +6,6 @@ type checker)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from operator import attrgetter
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
@@ -35,4 +34,6 @@ if TYPE_CHECKING:
         """The state of a Pyramido or Forgotten Treasures game, as the rules they share read it."""
 
 else:
-    state_of = attrgetter("state")  # the same, as one call to C (a Python call costs more)
+
+    def state_of(game):  # the same at run time (a Python call costs less than an attrgetter)
+        return game.state
