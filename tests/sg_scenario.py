@@ -57,10 +57,10 @@ def reveal(game: Game, shape: str) -> None:
 
 
 def forget_legal(game: Game) -> None:
-    """After a hand-made change: the legal actions the engine and the state keep (every
-    seat's listed at the reveal, the crosses owed) are listed again."""
+    """After a hand-made change: the legal actions the engine and the state keep (the
+    crosses owed) are listed again."""
     game._legal.clear()
-    state(game).revealed_indices = state(game).cross_indices = None
+    state(game).cross_indices = None
 
 
 def cells(*points: tuple[int, int]) -> int:

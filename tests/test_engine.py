@@ -17,6 +17,7 @@ from pyramido import (
     ActionFormatError,
     Game,
     IllegalActionError,
+    PluginError,
     PyramidoError,
     load_ruleset,
     make_record,
@@ -283,3 +284,61 @@ def test_a_wrapped_legal_is_not_independent_unless_it_says_so() -> None:
     assert not step.but(legal=step.legal).independent_seats
     assert step.but(legal=step.legal, independent_seats=True).independent_seats
     assert step.but(explain=step.explain).independent_seats
+
+
+def test_a_round_starts_with_every_seat_listed_in_one_call() -> None:
+    """A step with ``legal_seats`` lists every seat of a simultaneous decision in one call
+    as its round starts, each list what ``legal`` gives; ``but`` with a new ``legal``
+    drops it unless it is given again."""
+    calls: list[tuple[int, ...]] = []
+
+    class CountSeatLists:
+        @hookimpl
+        def pyramido_plugin_info(self) -> PluginInfo:
+            return PluginInfo("count-seat-lists", ("silver-gold-pyramids",), "counts the batched lists")
+
+        @hookimpl
+        def pyramido_rule_steps(self, ruleset: object, steps: Any) -> None:
+            mark = steps["mark"]
+            assert mark.legal_seats is not None
+
+            def legal_seats(game: Game, players: tuple[int, ...]) -> list[list[int]]:
+                calls.append(players)
+                return mark.legal_seats(game, players)
+
+            steps.put(mark.but(legal_seats=legal_seats))
+
+    game = Game(load_ruleset("silver-gold-pyramids", [CountSeatLists()]), 4, 3)
+    for seat in range(4):  # the keep
+        game.apply_index(game.legal_indices(seat)[0], seat)
+    assert calls == [(0, 1, 2, 3)]
+    twin = Game("silver-gold-pyramids", 4, 3)
+    mark = twin.rules.steps["mark"]
+    for seat in range(4):
+        twin.apply_index(twin.legal_indices(seat)[0], seat)
+    assert [game.legal_indices(seat) for seat in range(4)] == [mark.legal(twin, seat) for seat in range(4)]
+    assert mark.but(legal=mark.legal).legal_seats is None
+    assert mark.but(explain=mark.explain).legal_seats is mark.legal_seats
+
+
+def test_a_batched_listing_of_the_wrong_length_is_blamed_on_its_plugin() -> None:
+    class ShortLists:
+        @hookimpl
+        def pyramido_plugin_info(self) -> PluginInfo:
+            return PluginInfo("short-lists", ("silver-gold-pyramids",), "lists one seat too few")
+
+        @hookimpl
+        def pyramido_rule_steps(self, ruleset: object, steps: Any) -> None:
+            mark = steps["mark"]
+            steps.put(mark.but(legal_seats=lambda game, players: mark.legal_seats(game, players[1:])))
+
+    game = Game(load_ruleset("silver-gold-pyramids", [ShortLists()]), 4, 3)
+    for seat in range(3):
+        game.apply_index(game.legal_indices(seat)[0], seat)
+    steps, legal = len(game.steps), game.legal_indices(3)
+    with pytest.raises(
+        PluginError, match=r"short-lists.*\(legal_seats\) gave 3 lists for the seats \(0, 1, 2, 3\)"
+    ):
+        game.apply_index(game.legal_indices(3)[0], 3)
+    assert game.decision is not None and game.decision.kind == "keep"  # rolled back
+    assert (len(game.steps), game.legal_indices(3)) == (steps, legal)

@@ -68,7 +68,9 @@ def _revealed(game: Game, player: int) -> Iterator[tuple[Any, ...]]:
     """Asked of a seat that has not marked the revealed card yet (as the mark step does)."""
     state = game.state
     if state.revealed is not None and not state.seats[player].marked:
-        yield (game, state, player)
+        yield (game, state, (player,))
+        unmarked = [seat for seat in range(game.num_players) if not state.seats[seat].marked]
+        yield (game, state, unmarked)
 
 
 def _symbols(game: Game, player: int) -> Iterator[tuple[Any, ...]]:

@@ -23,7 +23,7 @@ from .actions import Action, ActionFormatError
 from .events import SEEN_BY, feed
 from .plugins import PluginError
 from .ruleset import Ruleset, load_ruleset
-from .steps import RuleStep
+from .steps import LegalSeats, RuleStep
 from .strict_json import JsonValueError, check_value, is_int
 from .views import Breakdown, RankingRow
 
@@ -488,6 +488,9 @@ class Game:
         legal = self._legal
         if listed is not None and not step.independent_seats:
             listed = None
+        if listed is None and not legal and step.legal_seats is not None and len(decision.players) > 1:
+            self._list_seats(decision.players, step.legal_seats)  # the round starts: all at once
+            return
         for player in decision.players:
             if player not in legal:
                 kept = listed.get(player) if listed is not None and player != chose else None
@@ -495,6 +498,24 @@ class Game:
                     self._list_legal(player, step)
                 else:
                     legal[player] = kept
+
+    def _list_seats(self, players: tuple[int, ...], legal_seats: LegalSeats) -> None:
+        """:meth:`_list_legal` of several seats in one call of their step's ``legal_seats``."""
+        decision = self.decision
+        assert decision is not None
+        try:
+            lists = legal_seats(self, players)
+        except Exception as exc:
+            raise self._failure(exc, "listing legal actions") from exc
+        if len(lists) != len(players):
+            author = self.rules.steps.authors.get(decision.kind, "?")
+            part = f"rule step {decision.kind!r} (legal_seats)"
+            message = f"plugin {author!r}: {part} gave {len(lists)} lists for the seats {players}"
+            raise PluginError(message, plugin=author, hook=part)
+        for player, legal in zip(players, lists, strict=True):
+            if not legal:
+                self._no_legal_action(decision, player)
+            self._legal[player] = legal
 
     def _no_legal_action(self, decision: Decision, player: int) -> None:
         """Blame the author of ``decision``'s rule step for offering ``player`` nothing."""

@@ -29,6 +29,8 @@ Legal = Callable[["Game", int], list[int]]
 Explain = Callable[["Game", int, "Action"], str]
 #: ``apply(game, player, action)``: carry out a legal action and set the next decision.
 Apply = Callable[["Game", int, "Action"], None]
+#: ``legal_seats(game, players)``: ``legal(game, player)`` of each of ``players``, in order.
+LegalSeats = Callable[["Game", tuple[int, ...]], list[list[int]]]
 
 
 @dataclass(frozen=True)
@@ -47,6 +49,11 @@ class RuleStep:
     which is most of the listing in a game where every seat decides at once. A step made
     by :meth:`but` with a new ``legal`` is not independent unless it says so again: the
     engine cannot know what the wrapper reads.
+
+    ``legal_seats``, when given, lists several seats' legal actions in one call, each what
+    ``legal`` gives: the engine uses it as a simultaneous decision starts, every seat to be
+    listed at once (Silver & Gold marks every seat's cards in one call of the C core). A
+    new ``legal`` given to :meth:`but` drops it unless it is given again.
     """
 
     decision: str
@@ -55,13 +62,15 @@ class RuleStep:
     explain: Explain
     apply: Apply
     independent_seats: bool = False
+    legal_seats: LegalSeats | None = None
 
     def but(self, **changes: Any) -> RuleStep:
         """This step with some parts replaced (a wrapper keeps the old part to call it). A
-        new ``legal`` clears ``independent_seats`` unless it is given again (``but(legal=...,
+        new ``legal`` clears ``independent_seats`` and ``legal_seats`` unless given again (``but(legal=...,
         independent_seats=True)`` when the wrapper reads the seat's own facts only)."""
         if "legal" in changes:
             changes.setdefault("independent_seats", False)
+            changes.setdefault("legal_seats", None)
         return dataclasses.replace(self, **changes)
 
 
@@ -111,12 +120,13 @@ class RuleSteps(Mapping[str, RuleStep]):
 
 
 def _parts(step: RuleStep) -> Iterator[tuple[str, Callable[..., Any]]]:
-    """The functions a failure of ``step`` may be raised in, by part: its own three (an
+    """The functions a failure of ``step`` may be raised in, by part: its own (an
     ``apply`` that wraps a turn step's, its ``__wrapped__``), and a turn step's ``offer``
     and ``ask`` (:mod:`~pyramido.engine.turn_steps`), which the turn calls as it advances."""
-    for part in ("legal", "explain", "apply"):
+    for part in ("legal", "explain", "apply", "legal_seats"):
         function = getattr(step, part)
-        yield part, getattr(function, "__wrapped__", function)
+        if function is not None:
+            yield part, getattr(function, "__wrapped__", function)
     owner = getattr(getattr(step.apply, "__wrapped__", None), "__self__", None)  # a turn step's
     for part in ("offer", "ask"):
         method = getattr(owner, part, None)

@@ -63,6 +63,9 @@ class Step(Generic[S]):
     together: ClassVar[bool] = False
     #: :attr:`~pyramido.engine.steps.RuleStep.independent_seats`.
     independent_seats: ClassVar[bool] = False
+    #: Whether :meth:`legal_seats` lists several seats in one go
+    #: (:attr:`~pyramido.engine.steps.RuleStep.legal_seats`).
+    lists_seats: ClassVar[bool] = False
 
     def stage(self, state: S) -> int:
         """The stage (from 1) the step's decision is in (``Decision.stage``)."""
@@ -83,6 +86,10 @@ class Step(Generic[S]):
     def legal(self, game: Game, player: int) -> list[int]:
         """The ascending action indices ``player`` may take now (never empty once asked)."""
         raise NotImplementedError
+
+    def legal_seats(self, game: Game, players: tuple[int, ...]) -> list[list[int]]:
+        """``legal`` of each of ``players`` (a step that ``lists_seats`` does it in one go)."""
+        return [self.legal(game, player) for player in players]
 
     def explain(self, game: Game, player: int, action: Action) -> str:
         """Which rule ``action`` (of this step's kinds, not legal now) breaks."""
@@ -139,6 +146,7 @@ class TurnSteps(Generic[S]):
                 step.explain,
                 self._applying(at, step),
                 step.independent_seats,
+                step.legal_seats if step.lists_seats else None,
             )
             for at, step in enumerate(self.steps)
             if not isinstance(step, Effect)

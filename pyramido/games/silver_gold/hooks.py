@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from ..hooks import SharedHooks
@@ -36,8 +36,9 @@ class SilverGoldPaths(Protocol):
         ``shape``, or single marks for ``None``), ascending."""
         ...
 
-    def revealed_markings(self, game: Game, state: State, player: int) -> list[int]:
-        """The same for the revealed expedition card's shape."""
+    def revealed_markings(self, game: Game, state: State, players: Sequence[int]) -> list[list[int]]:
+        """Each of ``players``' markings of the revealed card (``pyramido_mark_options``),
+        the printed rule's in one call of the C core."""
         ...
 
     def symbol_ticks(

@@ -27,7 +27,7 @@ from .steps import RoundStep
 from .views import CardView, Marking, cells_of
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Sequence
 
     from ...engine.actions import Action
     from ...engine.game import Game
@@ -41,7 +41,7 @@ class Mark(RoundStep):
     (``pyramido_mark_options`` answers for the player's own cards)."""
 
     decision, actions = "mark", ("shape", "cell", "cross", "pass")
-    together = independent_seats = True
+    together = independent_seats = lists_seats = True
 
     def legal(self, game: Game, player: int) -> list[int]:
         """The marking of the expedition card first, then the single marks crosses owe;
@@ -55,8 +55,16 @@ class Mark(RoundStep):
                 else _marking_indices(game, state, player, None)
             )
         else:
-            found = paths_of(game).revealed_markings(game, state, player)
+            found = paths_of(game).revealed_markings(game, state, (player,))[0]
         return found or [game.space.index("pass")]
+
+    def legal_seats(self, game: Game, players: tuple[int, ...]) -> list[list[int]]:
+        """As the card is revealed every seat marks it: all their markings in one go."""
+        state = state_of(game)
+        if any([state.seats[player].marked for player in players]):
+            return [self.legal(game, player) for player in players]
+        found = paths_of(game).revealed_markings(game, state, players)
+        return [markings or [game.space.index("pass")] for markings in found]
 
     def explain(self, game: Game, player: int, action: Action) -> str:
         state = state_of(game)
@@ -181,22 +189,17 @@ def markings(game: Game, state: State, player: int, shape: str | None) -> list[i
     return sorted(_action_indices(game.space, shape, options))
 
 
-def printed_revealed_markings(game: Game, state: State, player: int) -> list[int]:
-    """``player``'s actions marking the revealed card with the printed rule, listed for all
-    seats in one C call at the first ask (the engine asks every seat as the card is
-    revealed, and a call costs more than a seat's work) and kept in the state until the
-    next card: a seat's cards are as they were at the reveal until it marks."""
-    listed = state.revealed_indices
-    if listed is None:
-        assert state.revealed is not None
-        fields, sizes = _card_fields(game, state, state.seats, state.revealed)
-        listed = state.revealed_indices = core.sg_markings_seats(fields, sizes, SHAPE_TABLE[state.revealed])
-    return listed[player]
+def printed_revealed_markings(game: Game, state: State, players: Sequence[int]) -> list[list[int]]:
+    """Each of ``players``' actions marking the revealed card with the printed rule, in
+    one call of the C core (a call costs more than a seat's work)."""
+    assert state.revealed is not None
+    fields, sizes = _card_fields(game, state, [state.seats[player] for player in players], state.revealed)
+    return core.sg_markings_seats(fields, sizes, SHAPE_TABLE[state.revealed])
 
 
-def revealed_markings(game: Game, state: State, player: int) -> list[int]:
-    """``player``'s markings of the revealed card that ``pyramido_mark_options`` offers."""
-    return markings(game, state, player, state.revealed)
+def revealed_markings(game: Game, state: State, players: Sequence[int]) -> list[list[int]]:
+    """Each of ``players``' markings of the revealed card that ``pyramido_mark_options`` offers."""
+    return [markings(game, state, player, state.revealed) for player in players]
 
 
 def _card_fields(
