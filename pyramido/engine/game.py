@@ -480,7 +480,9 @@ class Game:
         ``listed``: the lists of the round's previous step, when the decision goes on (the
         same round of the same stage) after ``chose`` chose. When the decision's rule step
         declares that a seat's action changes no other seat's legal actions
-        (:attr:`~pyramido.engine.steps.RuleStep.independent_seats`), the other seats keep theirs."""
+        (:attr:`~pyramido.engine.steps.RuleStep.independent_seats`), the other seats keep theirs.
+        A round's first listing of several seats is one call of the step's ``legal_seats``,
+        when it has one."""
         decision = self.decision
         if decision is None:
             return

@@ -88,8 +88,8 @@ class Step(Generic[S]):
         raise NotImplementedError
 
     def legal_seats(self, game: Game, players: tuple[int, ...]) -> list[list[int]]:
-        """``legal`` of each of ``players`` (a step that ``lists_seats`` does it in one go)."""
-        return [self.legal(game, player) for player in players]
+        """``legal`` of each of ``players`` in one go (for a step that ``lists_seats``)."""
+        raise NotImplementedError
 
     def explain(self, game: Game, player: int, action: Action) -> str:
         """Which rule ``action`` (of this step's kinds, not legal now) breaks."""
