@@ -57,10 +57,8 @@ def reveal(game: Game, shape: str) -> None:
 
 
 def forget_legal(game: Game) -> None:
-    """After a hand-made change: the legal actions the engine and the state keep (the
-    crosses owed) are listed again."""
+    """After a hand-made change: the legal actions the engine keeps are listed again."""
     game._legal.clear()
-    state(game).cross_indices = None
 
 
 def cells(*points: tuple[int, int]) -> int:

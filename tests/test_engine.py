@@ -6,6 +6,7 @@ nothing, observations follow the schema, games end in bounded length, same seed 
 from __future__ import annotations
 
 import json
+import random
 from collections import Counter
 from typing import Any
 
@@ -319,6 +320,48 @@ def test_a_round_starts_with_every_seat_listed_in_one_call() -> None:
     assert [game.legal_indices(seat) for seat in range(4)] == [mark.legal(twin, seat) for seat in range(4)]
     assert mark.but(legal=mark.legal).legal_seats is None
     assert mark.but(explain=mark.explain).legal_seats is mark.legal_seats
+
+
+@pytest.mark.parametrize("hands", [True, False])
+def test_a_step_hands_over_the_legal_list_it_worked_out(hands: bool) -> None:
+    """Silver & Gold's ``mark`` hands the engine the single marks a seat owes, found as it
+    marked: the engine keeps them (each what ``legal`` gives) without asking ``legal``.
+    ``but`` with a new ``legal`` clears ``hands_legal`` unless it is given again: then
+    ``legal`` is asked."""
+    asked: list[int] = []
+
+    class CountLegal:
+        @hookimpl
+        def pyramido_plugin_info(self) -> PluginInfo:
+            return PluginInfo("count-legal", ("silver-gold-pyramids",), "counts the listings")
+
+        @hookimpl
+        def pyramido_rule_steps(self, ruleset: object, steps: Any) -> None:
+            mark = steps["mark"]
+
+            def legal(game: Game, player: int) -> list[int]:
+                asked.append(player)
+                return mark.legal(game, player)
+
+            parts = {"hands_legal": True} if hands else {}
+            steps.put(mark.but(legal=legal, independent_seats=True, legal_seats=mark.legal_seats, **parts))
+
+    mark = load_ruleset("silver-gold-pyramids").rules.steps["mark"]
+    assert mark.hands_legal and not mark.but(legal=mark.legal).hands_legal
+    owing = handed = 0
+    for seed in range(4):
+        game = Game(load_ruleset("silver-gold-pyramids", [CountLegal()]), 2, seed)
+        pick = random.Random(seed)
+        while game.decision is not None:
+            player = game.decision.players[0]
+            before = len(asked)
+            game.apply_index(pick.choice(game.legal_indices(player)), player)
+            seat = game.state.seats[player]
+            if game.decision is not None and game.decision.kind == "mark" and seat.marked and seat.crosses:
+                owing += 1
+                handed += player not in asked[before:]
+                assert game.legal_indices(player) == mark.legal(game, player)
+    assert owing > 0 and handed == (owing if hands else 0)
 
 
 def test_a_batched_listing_of_the_wrong_length_is_blamed_on_its_plugin() -> None:

@@ -314,9 +314,11 @@ class Game:
         self._legal = {}
         try:
             steps = self._steps
+            handed = None
             if steps is not None and before is not None:
-                carry_out = steps[before.kind].apply  # a field: read as one (see _list_legal)
-                carry_out(self, player, action)
+                step = steps[before.kind]
+                carry_out = step.apply  # a field: read as one (see _list_legal)
+                handed = carry_out(self, player, action)
             else:
                 self.rules.apply(self, player, action)
             after = self.decision
@@ -335,6 +337,8 @@ class Game:
                 after is None or before is None or (after is not before and _seat_joins(before, after))
             )
             if after is not None:
+                if handed and step.hands_legal and player in after.players:
+                    self._legal[player] = handed  # the step's legal list for the seat, handed over
                 same_round = not new_round and before is not None and after.stage == before.stage
                 self._check_decision(listed if same_round else None, player)
             if new_round:

@@ -27,8 +27,9 @@ if TYPE_CHECKING:
 Legal = Callable[["Game", int], list[int]]
 #: ``explain(game, player, action)``: which rule an action of this step's kinds breaks.
 Explain = Callable[["Game", int, "Action"], str]
-#: ``apply(game, player, action)``: carry out a legal action and set the next decision.
-Apply = Callable[["Game", int, "Action"], None]
+#: ``apply(game, player, action)``: carry out a legal action and set the next decision;
+#: ``None``, or the player's next legal actions (see :attr:`RuleStep.hands_legal`).
+Apply = Callable[["Game", int, "Action"], "list[int] | None"]
 #: ``legal_seats(game, players)``: ``legal(game, player)`` of each of ``players``, in order.
 LegalSeats = Callable[["Game", tuple[int, ...]], list[list[int]]]
 
@@ -54,6 +55,14 @@ class RuleStep:
     ``legal`` gives: the engine uses it as a simultaneous decision starts, every seat to be
     listed at once (Silver & Gold marks every seat's cards in one call of the C core). A
     new ``legal`` given to :meth:`but` drops it unless it is given again.
+
+    ``hands_legal`` declares that ``apply`` may return the player's legal actions in the
+    decision that follows, worked out while carrying out the action (in Silver & Gold,
+    whether any owed cross can go somewhere decides whether the seat marks again). The
+    engine keeps that list, as ``legal`` would give it, when the decision that follows is
+    this step's again and the player is in it; else it asks ``legal`` as usual. A new
+    ``legal`` given to :meth:`but` clears it unless given again (the list is the old
+    ``legal``'s).
     """
 
     decision: str
@@ -63,14 +72,17 @@ class RuleStep:
     apply: Apply
     independent_seats: bool = False
     legal_seats: LegalSeats | None = None
+    hands_legal: bool = False
 
     def but(self, **changes: Any) -> RuleStep:
         """This step with some parts replaced (a wrapper keeps the old part to call it). A
-        new ``legal`` clears ``independent_seats`` and ``legal_seats`` unless given again (``but(legal=...,
-        independent_seats=True)`` when the wrapper reads the seat's own facts only)."""
+        new ``legal`` clears ``independent_seats``, ``legal_seats`` and ``hands_legal`` unless
+        given again (``but(legal=..., independent_seats=True)`` when the wrapper reads the
+        seat's own facts only)."""
         if "legal" in changes:
             changes.setdefault("independent_seats", False)
             changes.setdefault("legal_seats", None)
+            changes.setdefault("hands_legal", False)
         return dataclasses.replace(self, **changes)
 
 

@@ -66,6 +66,9 @@ class Step(Generic[S]):
     #: Whether :meth:`legal_seats` lists several seats in one go
     #: (:attr:`~pyramido.engine.steps.RuleStep.legal_seats`).
     lists_seats: ClassVar[bool] = False
+    #: Whether :meth:`apply` may return the player's next legal actions
+    #: (:attr:`~pyramido.engine.steps.RuleStep.hands_legal`).
+    hands_legal: ClassVar[bool] = False
 
     def stage(self, state: S) -> int:
         """The stage (from 1) the step's decision is in (``Decision.stage``)."""
@@ -95,8 +98,9 @@ class Step(Generic[S]):
         """Which rule ``action`` (of this step's kinds, not legal now) breaks."""
         raise NotImplementedError
 
-    def apply(self, game: Game, state: S, player: int, action: Action) -> Outcome | None:
-        """Carry out a legal action. ``None``: the turn goes on; else an :class:`Outcome`."""
+    def apply(self, game: Game, state: S, player: int, action: Action) -> Outcome | list[int] | None:
+        """Carry out a legal action. ``None``: the turn goes on; else an :class:`Outcome`, or
+        (a step that :attr:`hands_legal`) the player's legal actions as the decision stays."""
         raise NotImplementedError
 
 
@@ -147,15 +151,16 @@ class TurnSteps(Generic[S]):
                 self._applying(at, step),
                 step.independent_seats,
                 step.legal_seats if step.lists_seats else None,
+                step.hands_legal,
             )
             for at, step in enumerate(self.steps)
             if not isinstance(step, Effect)
         )
 
-    def _applying(self, at: int, step: Step[S]) -> Callable[[Game, int, Action], None]:
+    def _applying(self, at: int, step: Step[S]) -> Callable[[Game, int, Action], list[int] | None]:
         """``step.apply``, then play goes on: :meth:`advance` from the next position (the
         walk written out in the same function: a call less at every step), or from this
-        one (``AGAIN``)."""
+        one (``AGAIN``). A list the step hands over is returned to the engine."""
         lines = [
             "def apply(game, player, action):",
             "    state = game.state",
@@ -164,8 +169,10 @@ class TurnSteps(Generic[S]):
             *_walk_source(self.steps, at + 1, 2),
             "    elif outcome is AGAIN:",
             "        again(game, state, player)",
+            *(["    elif outcome is not STAY:", "        return outcome"] if step.hands_legal else []),
         ]
-        apply = self._compile("apply", at, lines, step_apply=step.apply, again=self._walks[at], AGAIN=AGAIN)
+        names = {"step_apply": step.apply, "again": self._walks[at], "AGAIN": AGAIN, "STAY": STAY}
+        apply = self._compile("apply", at, lines, **names)
         return wraps(step.apply)(apply)  # its __wrapped__: the step's own code, which a failure is blamed on
 
     def _compile(self, name: str, at: int, lines: list[str], **names: Any) -> Any:

@@ -59,7 +59,6 @@ def _reveal(game: Game, state: State) -> None:
         seat.completed_now = []
         seat.shown_score, seat.shown_crosses = seat.score, seat.crosses  # what the others see
     state.secret_marks = []
-    state.cross_indices = None
 
 
 def _after_marking(game: Game, state: State) -> None:

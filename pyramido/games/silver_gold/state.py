@@ -80,11 +80,6 @@ class State:
     revealed: str | None = None
     replacing: list[tuple[int, int]] = field(default_factory=list)  # (card number, player) queue
     secret_marks: list[dict[str, Any]] = field(default_factory=list)  # this card's, until revealed
-    # the seat that last owed crosses and the actions of its single marks, as the marking
-    # found them (turn._owe_crosses): a cache, no part of the game's value (not compared,
-    # not shown), which that seat's legal list reads (a seat changes only by its own
-    # markings, each of which finds them again); dropped at the next card
-    cross_indices: tuple[int, list[int]] | None = field(default=None, repr=False, compare=False)
     final_totals: tuple[int, ...] = ()  # the end scoring's totals by seat, once the game is over
 
     def __deepcopy__(self, memo: dict[int, Any]) -> State:

@@ -41,19 +41,14 @@ class Mark(RoundStep):
     (``pyramido_mark_options`` answers for the player's own cards)."""
 
     decision, actions = "mark", ("shape", "cell", "cross", "pass")
-    together = independent_seats = lists_seats = True
+    together = independent_seats = lists_seats = hands_legal = True
 
     def legal(self, game: Game, player: int) -> list[int]:
         """The marking of the expedition card first, then the single marks crosses owe;
         [ruling: nothing_to_mark] ``pass`` only when nothing can be marked."""
         state = state_of(game)
         if state.seats[player].marked:
-            owed = state.cross_indices  # as _owe_crosses found them, when it was for this seat
-            found = (
-                owed[1]
-                if owed is not None and owed[0] == player
-                else _marking_indices(game, state, player, None)
-            )
+            found = _marking_indices(game, state, player, None)
         else:
             found = paths_of(game).revealed_markings(game, state, (player,))[0]
         return found or [game.space.index("pass")]
@@ -90,7 +85,9 @@ class Mark(RoundStep):
             return "the card is complete: it takes no more marks (marks_after_tomb: false)"
         return problem or "this ruleset's marking rule (pyramido_mark_options) does not allow it"
 
-    def apply(self, game: Game, state: State, player: int, action: Action) -> Outcome | None:
+    def apply(self, game: Game, state: State, player: int, action: Action) -> Outcome | list[int] | None:
+        """Mark, then the single marks crosses owe: the seat marks again while one can go
+        somewhere, and its legal list, found so, is handed to the engine."""
         how = action.kind
         if how == "pass":
             return self._pass(game, state, player)
@@ -136,10 +133,11 @@ class Mark(RoundStep):
             },
         )
         if seat.crosses:
-            _owe_crosses(game, state, player)
-        else:
-            seat.done = True
-        return self._done(game, player) if seat.done else STAY
+            owed = _owe_crosses(game, state, player)
+            if owed:
+                return owed
+        seat.done = True
+        return self._done(game, player)
 
     def _pass(self, game: Game, state: State, player: int) -> Outcome | None:
         """[ruling: nothing_to_mark] Passing marks nothing (``pass``), or ticks a skull
@@ -298,20 +296,19 @@ def _geometry_problem(card: CardView, marked: int, cells: int) -> str | None:
 _SHAPE_CELLS = {name: tuple(tuple(cells_of(mask)) for mask in table) for name, table in SHAPE_TABLE.items()}
 
 
-def _owe_crosses(game: Game, state: State, player: int) -> None:
-    """The player owes crosses: done unless they owe single marks that can go somewhere;
-    [ruling: lost_cross] those that cannot are lost (``cross_lost``), or kept for after the
-    next marking (they stay owed: the seat's ``crosses``, nothing happens)."""
+def _owe_crosses(game: Game, state: State, player: int) -> list[int]:
+    """The player owes crosses: the actions of the single marks that can go somewhere, the
+    seat's next legal list (it marks again). When there are none, [ruling: lost_cross] the
+    crosses are lost (``cross_lost``), or kept for after the next marking (they stay owed:
+    the seat's ``crosses``, nothing happens)."""
     seat = state.seats[player]
     found = _marking_indices(game, state, player, None)
-    state.cross_indices = (player, found)  # what the seat's legal list will be (_mark_legal)
     if found:
         seat.done = False
-        return
-    if game.ruleset.params["lost_cross"] == "lost":
+    elif game.ruleset.params["lost_cross"] == "lost":
         _emit_secret_mark(game, state, {"type": "cross_lost", "player": player, "count": seat.crosses})
         seat.crosses = 0
-    seat.done = True
+    return found
 
 
 def _emit_secret_mark(game: Game, state: State, event: dict[str, Any]) -> None:
