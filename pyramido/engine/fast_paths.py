@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 
 @dataclass(frozen=True)
@@ -49,6 +49,10 @@ class BoundPaths:
     def __init__(self, bound: Mapping[str, Any], printed: Iterable[str]) -> None:
         self.__dict__.update(bound)
         self.printed = frozenset(printed)
+
+    if TYPE_CHECKING:  # for the type checker alone: a game reads its paths through its Protocol
+
+        def __getattr__(self, name: str) -> Any: ...
 
 
 def bind(

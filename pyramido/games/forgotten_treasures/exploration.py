@@ -10,12 +10,12 @@ from typing import TYPE_CHECKING, Any
 from ..shared import split_pile
 from .components import back_of
 from .gems import draw, gem_names
-from .hooks import paths_of, rules_of
 from .state import State, state_of
 
 if TYPE_CHECKING:
     from ...engine.game import Game
     from ..pyramids.pyramid import Domino
+    from .hooks import ForgottenTreasuresHooks, ForgottenTreasuresPaths
 
 
 def take_top(state: State, pile: int) -> Domino:
@@ -55,8 +55,10 @@ def spaces_json(game: Game) -> list[dict[str, Any]]:
 def replenish(game: Game, state: State) -> None:
     """Each gem area the fast path ``replenish_areas`` names gets the gems
     ``pyramido_replenish_gems`` says, in space order."""
-    replenish_gems = rules_of(game).replenish_gems
-    for space in paths_of(game).replenish_areas(game, state):
+    rules: ForgottenTreasuresHooks = game.rules  # at every turn: not rules_of's call
+    paths: ForgottenTreasuresPaths = game.rules.paths
+    replenish_gems = rules.replenish_gems
+    for space in paths.replenish_areas(game, state):
         count = replenish_gems(game, space)
         if count:
             area = state.gem_areas[space]

@@ -23,8 +23,8 @@ if TYPE_CHECKING:
 def _printed_reveal_legal(game: Game, player: int) -> list[int]:
     """The printed rule's piles are piles of the table, ascending: their actions follow
     from the kind's first one."""
-    offset = game.space.offsets["reveal"]
-    return [offset + pile for pile in state_of(game).turn.reveal_piles]
+    offset, state = game.space.offsets["reveal"], game.state  # at every turn: not state_of's call
+    return [offset + pile for pile in state.turn.reveal_piles]
 
 
 def _reveal_legal(game: Game, player: int) -> list[int]:

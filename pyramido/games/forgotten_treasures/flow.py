@@ -13,7 +13,6 @@ from ...engine.hookspecs import hookimpl
 from ...engine.turn_steps import Effect, TurnSteps
 from ..shared import advance_stage, clockwise_after, complete_stage
 from .exploration import replenish
-from .hooks import paths_of
 from .legend import legend_turn, score_legend, the_legend_draws
 from .observation import activation_position
 from .scoring import StageScoring
@@ -24,6 +23,7 @@ if TYPE_CHECKING:
     from ...engine.game import Game
     from ...engine.ruleset import Ruleset
     from ...engine.steps import RuleSteps
+    from .hooks import ForgottenTreasuresPaths
 
 
 def end_turn(game: Game, state: State, player: int) -> None:
@@ -65,7 +65,8 @@ def begin_turn(game: Game, player: int) -> None:
     """A turn starts by choosing a space (the options kept in the turn), unless no domino
     fits the stage, or none can be taken: then the turn is lost and the stage is complete,
     gaps and all."""
-    _begin_turn(game, state_of(game), player)
+    state: State = game.state  # at every turn: the attribute, not state_of's call
+    _begin_turn(game, state, player)
 
 
 # The helpers of a turn's flow take the state their caller read (a read is a call).
@@ -73,9 +74,10 @@ def begin_turn(game: Game, player: int) -> None:
 
 def _begin_turn(game: Game, state: State, player: int) -> None:
     state.player = player
-    if not paths_of(game).place_indices(game, player, state):
+    paths: ForgottenTreasuresPaths = game.rules.paths  # at every turn: not paths_of's call
+    if not paths.place_indices(game, player, state):
         game.emit({"type": "no_domino_fits", "player": player, "stage": state.stage + 1})
-    elif legal := paths_of(game).take_legal(game, player, state):
+    elif legal := paths.take_legal(game, player, state):
         state.turn.begin(legal)
         TURN.start(game, state, player)
         return

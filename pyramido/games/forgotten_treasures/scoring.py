@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from ...engine.ruleset import Ruleset
     from ...engine.turn_steps import Outcome
     from ...engine.views import Area
+    from .hooks import ForgottenTreasuresHooks
 
 
 def payment_table(ruleset: Ruleset) -> tuple[Payment, ...]:
@@ -160,7 +161,8 @@ class StageScoring(PyramidStep[State]):
         The limit applies "before beginning the next stage": after the last there is none,
         and every gem left counts for the "most gems" tie-break."""
         limited = state.stage < LAST_STAGE
-        inventory_limit = rules_of(game).inventory_limit
+        rules: ForgottenTreasuresHooks = game.rules  # at every scoring step: not rules_of's call
+        inventory_limit = rules.inventory_limit
         waiting = [
             p
             for p, seat in enumerate(state.seats)

@@ -15,7 +15,7 @@ from ..pyramids.steps import PlaceStep, PyramidStep
 from ..shared import complete_stage, lay_domino
 from .exploration import flip, split_into, take_top
 from .gems import gem_names
-from .hooks import ForgottenTreasuresHooks, paths_of, rules_of
+from .hooks import ForgottenTreasuresHooks, rules_of
 from .state import State, state_of
 from .tables import taken_gems
 from .views import gems_label
@@ -23,6 +23,7 @@ from .views import gems_label
 if TYPE_CHECKING:
     from ...engine.actions import Action
     from ...engine.game import Game
+    from .hooks import ForgottenTreasuresPaths
 
 
 class Take(PyramidStep[State]):
@@ -124,7 +125,8 @@ class Reveal(PyramidStep[State]):
         return bool(piles)
 
     def legal(self, game: Game, player: int) -> list[int]:
-        return paths_of(game).reveal_legal(game, player)
+        paths: ForgottenTreasuresPaths = game.rules.paths  # at every turn: not paths_of's call
+        return paths.reveal_legal(game, player)
 
     def explain(self, game: Game, player: int, action: Action) -> str:
         return f"pile {action.values[0] + 1} has no face-down domino on top to reveal"

@@ -17,12 +17,14 @@ from .tables import cover_index, cover_indices
 if TYPE_CHECKING:
     from ...engine.game import Game
     from ...engine.views import Area, Breakdown
+    from .hooks import PyramidoPaths
+    from .state import State
     from .views import PyramidoPosition
 
 
 def _printed_cover_legal(game: Game, player: int) -> list[int]:
     """The printed options' indices, made with them once per ruleset (:mod:`.tables`)."""
-    state = state_of(game)
+    state: State = game.state  # at every turn: the attribute, not state_of's call
     return cover_indices(game.ruleset, state.turn.marked_block, state.seats[player].covers_left)
 
 
@@ -36,7 +38,7 @@ def _linear_weights(game: Game) -> tuple[int, int, int] | None:
     """The stage score as a linear function of the marked areas' icons while each of its
     parts is (``area_weight``, ``mino_weights``): a house rule's Mino bonus may be one
     too, its own fast path telling so."""
-    paths = paths_of(game)
+    paths: PyramidoPaths = game.rules.paths  # at every valuation: not paths_of's call
     per_icon, mino = paths.area_weight(game), paths.mino_weights(game)
     if per_icon is None or mino is None:
         return None

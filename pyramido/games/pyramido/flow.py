@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine.hookspecs import hookimpl
 from ...engine.turn_steps import TurnSteps
 from ..shared import advance_stage, clockwise_after, complete_stage
-from .hooks import paths_of, rules_of
+from .hooks import rules_of
 from .state import State, Turn, state_of
 from .turn import Cover, Fill, Mark, Place, Refill, Split, Take
 
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ...engine.ruleset import Ruleset
     from ...engine.steps import RuleSteps
     from ..pyramids.pyramid import Domino
+    from .hooks import PyramidoPaths
 
 
 def end_turn(game: Game, state: State, player: int) -> None:
@@ -62,7 +63,8 @@ def piles_json(game: Game, piles: list[list[Domino]]) -> list[dict[str, Any]]:
 def begin_turn(game: Game, player: int) -> None:
     """A turn starts with a domino to take, unless none fits (docs/rules.md §2.3): then the
     player fills the stage with cover cards, or is out for want of them."""
-    _begin_turn(game, state_of(game), player)
+    state: State = game.state  # at every turn: the attribute, not state_of's call
+    _begin_turn(game, state, player)
 
 
 # The helpers of a turn's flow take the state their caller read (a read is a call).
@@ -72,7 +74,8 @@ def _begin_turn(game: Game, state: State, player: int) -> None:
     state.player = player
     state.turn = Turn()
     quarry_empty = not any(state.quarry)  # a domino is always true (count(None) would call == on each)
-    if not quarry_empty and paths_of(game).place_indices(game, player, state):
+    paths: PyramidoPaths = game.rules.paths  # at every turn: the attribute, not paths_of's call
+    if not quarry_empty and paths.place_indices(game, player, state):
         TURN.start(game, state, player)
         return
     if quarry_empty and game.ruleset.params["empty_quarry"] == "stage_complete":

@@ -16,11 +16,12 @@ from .views import PyramidoSeat, PyramidoTable
 
 if TYPE_CHECKING:
     from ...engine.game import Game
+    from .state import State
 
 
 @hookimpl
 def pyramido_seat_view(game: Game, player: int) -> PyramidoSeat:
-    state = state_of(game)
+    state: State = game.state  # at every position a bot values: not state_of's call
     seat = state.seats[player]
     colours = game.ruleset.colours
     cards = card_faces(game.ruleset)
@@ -42,7 +43,7 @@ def pyramido_seat_view(game: Game, player: int) -> PyramidoSeat:
 
 @hookimpl
 def pyramido_table_view(game: Game) -> PyramidoTable:
-    state = state_of(game)
+    state: State = game.state  # at every position a bot values: not state_of's call
     turn = state.turn
     return made(
         PyramidoTable,

@@ -14,7 +14,7 @@ from ...engine.turn_steps import AGAIN
 from ...geometry.board import QUADRANTS
 from ..pyramids.steps import PlaceStep, PyramidStep
 from ..shared import block_cells_json, lay_domino, split_pile
-from .hooks import PyramidoHooks, paths_of
+from .hooks import PyramidoHooks
 from .state import BLOCKS, State, state_of
 from .tables import card_sides, icon_quadrants, marker_colours
 
@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from ...engine.actions import Action
     from ...engine.game import Game
     from ...engine.turn_steps import Outcome
+    from .hooks import PyramidoPaths
 
 
 class Take(PyramidStep[State]):
@@ -125,7 +126,8 @@ class Cover(PyramidStep[State]):
         return bool(state.turn.cover_options)
 
     def legal(self, game: Game, player: int) -> list[int]:
-        return paths_of(game).cover_legal(game, player)
+        paths: PyramidoPaths = game.rules.paths  # at every turn: the attribute, not paths_of's call
+        return paths.cover_legal(game, player)
 
     def explain(self, game: Game, player: int, action: Action) -> str:
         state = state_of(game)

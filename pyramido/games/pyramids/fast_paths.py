@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 
 from ...engine.fast_paths import FastPath
 from .hooks import rules_of
-from .state import state_of
 
 if TYPE_CHECKING:
     from ...engine.game import Game
@@ -18,8 +17,9 @@ if TYPE_CHECKING:
 def _printed_place_indices(game: Game, player: int, state: PyramidState | None) -> list[int]:
     """The C core adds the place kind's offset as it lists the placements, in the one call
     the pyramid keeps until its board changes."""
-    seats = (state_of(game) if state is None else state).seats
-    return seats[player].pyramid.placement_indices(game.space.offsets["place"])
+    if state is None:
+        state = game.state  # at every turn: the attribute, not state_of's call
+    return state.seats[player].pyramid.placement_indices(game.space.offsets["place"])
 
 
 def _place_indices(game: Game, player: int, state: PyramidState | None) -> list[int]:

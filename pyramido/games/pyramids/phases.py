@@ -12,11 +12,13 @@ from .state import state_of
 
 if TYPE_CHECKING:
     from ...engine.game import Game
+    from .state import PyramidState
 
 
 @hookimpl
 def pyramido_placements(game: Game, player: int) -> list[int]:
-    return state_of(game).seats[player].pyramid.placements()
+    state: PyramidState = game.state  # at every candidate a bot values: not state_of's call
+    return state.seats[player].pyramid.placements()
 
 
 @hookimpl

@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING, TypeVar
 from ...engine.game import decision_of_one
 from ...engine.turn_steps import Step
 from ..shared import explain_place
-from .hooks import paths_of
 from .state import PyramidState
 
 if TYPE_CHECKING:
     from ...engine.game import Decision, Game
+    from .hooks import PyramidPaths
 
 PS = TypeVar("PS", bound=PyramidState)  # a pyramid game's state
 
@@ -46,6 +46,7 @@ class PlaceStep(PyramidStep[PS]):
     decision, actions = "place", ("place",)
 
     def legal(self, game: Game, player: int) -> list[int]:
-        return paths_of(game).place_indices(game, player, None)
+        paths: PyramidPaths = game.rules.paths  # at every turn: the attribute, not paths_of's call
+        return paths.place_indices(game, player, None)
 
     explain = staticmethod(explain_place)

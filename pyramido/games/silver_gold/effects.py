@@ -10,15 +10,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...engine.views import made, made_tuple
-from .hooks import paths_of, rules_of
+from .hooks import rules_of
 from .phases import printed_ticks
-from .state import state_of
 from .views import ScoreCard, Ticks
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping
 
     from ...engine.game import Game
+    from .hooks import SilverGoldPaths
+    from .state import State
 
 #: The order symbols act in within one marking, by ``symbol_order`` ([ruling]).
 ORDERS = {
@@ -53,10 +54,12 @@ def symbols_effect(game: Game, player: int, score_card: ScoreCard, found: Mappin
     than the rest of a marking)."""
     if not found:  # most markings find nothing
         return made_tuple(Effect, (score_card, 0, False))
-    params, round_ = game.ruleset.params, state_of(game).round
+    state: State = game.state  # at every marking that finds a symbol: not state_of's call
+    params, round_ = game.ruleset.params, state.round
     gem_cap, skull_boxes = params["gem_cap"], len(params["skull_track"])
     torch_boxes = params["torches_per_round"]
-    symbol_ticks = paths_of(game).symbol_ticks
+    paths: SilverGoldPaths = game.rules.paths
+    symbol_ticks = paths.symbol_ticks
     red, green, skulls = score_card.red, score_card.green, score_card.skulls
     torch = score_card.torches[round_]
     crosses, completes = 0, False

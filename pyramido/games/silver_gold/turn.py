@@ -19,7 +19,7 @@ from ...geometry import core
 from ...geometry.contract import SG_CARD_FIELDS
 from .cards import spread
 from .effects import symbols_effect
-from .hooks import paths_of, rules_of
+from .hooks import rules_of
 from .phases import closed_cards
 from .shapes import SHAPE_TABLE, placement_id, placement_mask
 from .state import Seat, State, state_of
@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from ...engine.actions import Action
     from ...engine.game import Game
     from ...engine.turn_steps import Outcome
+    from .hooks import SilverGoldPaths
 
 
 class Mark(RoundStep):
@@ -46,19 +47,21 @@ class Mark(RoundStep):
     def legal(self, game: Game, player: int) -> list[int]:
         """The marking of the expedition card first, then the single marks crosses owe;
         [ruling: nothing_to_mark] ``pass`` only when nothing can be marked."""
-        state = state_of(game)
+        state: State = game.state  # at every marking: the attribute, not state_of's call
         if state.seats[player].marked:
             found = _marking_indices(game, state, player, None)
         else:
-            found = paths_of(game).revealed_markings(game, state, (player,))[0]
+            paths: SilverGoldPaths = game.rules.paths
+            found = paths.revealed_markings(game, state, (player,))[0]
         return found or [game.space.index("pass")]
 
     def legal_seats(self, game: Game, players: tuple[int, ...]) -> list[list[int]]:
         """As the card is revealed every seat marks it: all their markings in one go."""
-        state = state_of(game)
+        state: State = game.state  # at every card revealed: the attribute, not state_of's call
         if any([state.seats[player].marked for player in players]):
             return [self.legal(game, player) for player in players]
-        found = paths_of(game).revealed_markings(game, state, players)
+        paths: SilverGoldPaths = game.rules.paths
+        found = paths.revealed_markings(game, state, players)
         return [markings or [game.space.index("pass")] for markings in found]
 
     def explain(self, game: Game, player: int, action: Action) -> str:
@@ -171,7 +174,8 @@ def _without(players: tuple[int, ...], player: int) -> tuple[int, ...]:
 def _marking_indices(game: Game, state: State, player: int, shape: str | None) -> list[int]:
     """The actions of the markings ``pyramido_mark_options`` offers, ascending (the fast
     path ``markings``)."""
-    return paths_of(game).markings(game, state, player, shape)
+    paths: SilverGoldPaths = game.rules.paths  # at every cross owed: not paths_of's call
+    return paths.markings(game, state, player, shape)
 
 
 def printed_markings(game: Game, state: State, player: int, shape: str | None) -> list[int]:
