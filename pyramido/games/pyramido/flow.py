@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 from ...engine.hookspecs import hookimpl
 from ...engine.turn_steps import TurnSteps
 from ..shared import advance_stage, clockwise_after, complete_stage
-from .hooks import rules_of
 from .state import State, Turn, state_of
 from .turn import Cover, Fill, Mark, Place, Refill, Split, Take
 
@@ -21,7 +20,7 @@ if TYPE_CHECKING:
     from ...engine.ruleset import Ruleset
     from ...engine.steps import RuleSteps
     from ..pyramids.pyramid import Domino
-    from .hooks import PyramidoPaths
+    from .hooks import PyramidoHooks, PyramidoPaths
 
 
 def end_turn(game: Game, state: State, player: int) -> None:
@@ -82,7 +81,7 @@ def _begin_turn(game: Game, state: State, player: int) -> None:
         game.emit({"type": "no_domino_fits", "player": player, "stage": state.stage + 1, "empty_spaces": 0})
         _filled(game, state, player)
         return
-    rules = rules_of(game)
+    rules: PyramidoHooks = game.rules
     spaces = rules.fill_spaces(game, player)
     game.emit(
         {"type": "no_domino_fits", "player": player, "stage": state.stage + 1, "empty_spaces": len(spaces)}

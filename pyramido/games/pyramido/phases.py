@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ...engine.hookspecs import hookimpl
 from ...engine.views import Area, ScoreLine
 from ...geometry.board import SIDE, colour_of, icons_of
-from .state import State, state_of
+from .state import State
 from .tables import cover_options, marker_colours
 from .views import CoverOption
 
@@ -67,14 +67,16 @@ def pyramido_fill_spaces(game: Game, player: int) -> list[tuple[int, int]]:
     """Every empty space of the stage's box, in row order ([ruling: loose_box] for a stage-1
     box still loose: the first or last box in row order that holds the blocks)."""
     last = game.ruleset.params["loose_box"] == "last_in_row_order"
-    return state_of(game).seats[player].pyramid.empty_spaces(last_box=last)
+    state: State = game.state
+    return state.seats[player].pyramid.empty_spaces(last_box=last)
 
 
 @hookimpl
 def pyramido_eliminated(game: Game, player: int, spaces: int) -> bool:
     """[ruling: lacking_covers] Lacking the cards, the player is out (``eliminated``); or
     fills what the cards can and keeps the gaps (``gaps``)."""
-    lacking = len(state_of(game).seats[player].covers_left) < spaces
+    state: State = game.state
+    lacking = len(state.seats[player].covers_left) < spaces
     return lacking and game.ruleset.params["lacking_covers"] == "eliminated"
 
 
