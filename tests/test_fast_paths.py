@@ -20,6 +20,7 @@ from pyramido.engine.fast_paths import FastPath
 from pyramido.engine.plugins import PluginError
 from pyramido.engine.ruleset import RulesetError
 from pyramido.engine.views import Area
+from pyramido.games.silver_gold.phases import printed_ticks
 
 PRINTED = ("pyramido", "forgotten-treasures", "silver-gold-pyramids")
 SYMBOLS = ("red", "green", "torch", "skull", "potion", "cross", "tomb")
@@ -87,7 +88,6 @@ ASKED: dict[str, Asks] = {
     "activated_areas": _at("scoring", _areas),
     "markings": _at("mark", _markings),
     "revealed_markings": _at("mark", _revealed),
-    "symbol_ticks": _symbols,
 }
 
 
@@ -148,6 +148,13 @@ def _marked_points_mean(game: Game, path: FastPath) -> None:
         assert path.printed(game, player, areas, markers) == expected
 
 
+def _symbol_ticks_mean(game: Game, path: FastPath) -> None:
+    """``None``: the printed effects, read from their table, are what the hook answers."""
+    assert path.printed is None
+    for args in _symbols(game, 0):
+        assert path.general(*args) == printed_ticks(*args[2:4]), args[2:4]
+
+
 def _no_meaning(game: Game, path: FastPath) -> None:
     """A value the tests of its user check (``None``: nothing to add; a flag)."""
 
@@ -156,6 +163,7 @@ MEANING: dict[str, Callable[[Game, FastPath], None]] = {
     "replenish_areas": _replenish_means,
     "stage_weights": _weights_mean,
     "extra_points": _no_meaning,  # None under the printed rules: tests/test_house_rule_play.py
+    "symbol_ticks": _symbol_ticks_mean,
     "area_weight": _area_weight_means,
     "mino_weights": _mino_weights_mean,
     "marked_points": _marked_points_mean,

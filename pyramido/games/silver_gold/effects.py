@@ -50,8 +50,8 @@ def symbols_effect(game: Game, player: int, score_card: ScoreCard, found: Mappin
 
     The boxes are ticked as plain numbers and the score card made once at the end: the
     printed effects do not read the score card, so the one a symbol acts on is made only
-    for a hook that may (the fast path ``symbol_ticks``: a frozen view costs more to make
-    than the rest of a marking)."""
+    for a hook that may (the fast path ``symbol_ticks``, ``None`` for the printed effects,
+    read from their table: a frozen view costs more to make than the rest of a marking)."""
     if not found:  # most markings find nothing
         return made_tuple(Effect, (score_card, 0, False))
     state: State = game.state  # at every marking that finds a symbol: not state_of's call
@@ -70,7 +70,11 @@ def symbols_effect(game: Game, player: int, score_card: ScoreCard, found: Mappin
     for symbol in ORDERS[params["symbol_order"]]:
         count = found.get(symbol)
         if count:
-            ticks: Ticks = symbol_ticks(game, player, symbol, count, acted_on)
+            ticks: Ticks = (
+                printed_ticks(symbol, count)
+                if symbol_ticks is None
+                else symbol_ticks(game, player, symbol, count, acted_on)
+            )
             # a symbol ticks few boxes: the others, already within their caps, are left
             if ticks.red:
                 red = _within(red + ticks.red, gem_cap)
@@ -108,13 +112,6 @@ def _ticked(score_card: ScoreCard, red: int, green: int, torch: int, skulls: int
         bonuses=score_card.bonuses,
         completed=score_card.completed,
     )
-
-
-def printed_symbol_ticks(
-    game: Game, player: int, symbol: str, count: int, acted_on: Callable[[], ScoreCard]
-) -> Ticks:
-    """The printed effect, which reads no score card: none is made."""
-    return printed_ticks(symbol, count)
 
 
 def symbol_ticks(

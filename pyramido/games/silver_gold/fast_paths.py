@@ -9,13 +9,13 @@ from collections.abc import Callable
 from ...engine.fast_paths import FastPath
 from ...engine.hookspecs import hookimpl
 from ..shared import SCORED_ALONE
-from .effects import printed_symbol_ticks, symbol_ticks
+from .effects import symbol_ticks
 from .turn import markings, printed_markings, printed_revealed_markings, revealed_markings
 
 PATHS = {
     "markings": FastPath(("pyramido_mark_options",), printed_markings, markings),
     "revealed_markings": FastPath(("pyramido_mark_options",), printed_revealed_markings, revealed_markings),
-    "symbol_ticks": FastPath(("pyramido_symbol_effect",), printed_symbol_ticks, symbol_ticks),
+    "symbol_ticks": FastPath(("pyramido_symbol_effect",), None, symbol_ticks),
     "scored_alone": SCORED_ALONE,
 }
 

@@ -41,12 +41,11 @@ class SilverGoldPaths(Protocol):
         the printed rule's in one call of the C core."""
         ...
 
-    def symbol_ticks(
-        self, game: Game, player: int, symbol: str, count: int, acted_on: Callable[[], ScoreCard]
-    ) -> Ticks:
-        """What ``pyramido_symbol_effect`` answers for ``count`` of ``symbol`` marked at
-        once; ``acted_on`` makes the score card it acts on, for a hook that reads it."""
-        ...
+    #: What ``pyramido_symbol_effect`` answers for ``count`` of ``symbol`` marked at once,
+    #: as ``(game, player, symbol, count, acted_on)``, ``acted_on`` making the score card it
+    #: acts on for a hook that reads it; ``None`` for the printed effects, which read none
+    #: (:func:`~.phases.printed_ticks`).
+    symbol_ticks: Callable[[Game, int, str, int, Callable[[], ScoreCard]], Ticks] | None
 
     #: Whether a score card's score is a function of the card and the ruleset's values
     #: alone (this plugin alone scores: ``pyramido_score_stage``,
