@@ -49,8 +49,8 @@ def pyramido_table_view(game: Game) -> PyramidoTable:
         PyramidoTable,
         stage=state.stage + 1,
         quarry=tuple(state.quarry),
-        pile_sizes=tuple(len(pile) for pile in state.piles),
-        pile_tops=tuple(pile[-1] if pile else None for pile in state.piles),
+        pile_sizes=tuple(map(len, state.piles)),  # a bot asks at every candidate: no generator
+        pile_tops=tuple([pile[-1] if pile else None for pile in state.piles]),
         in_hand=turn.domino if turn.domino is not None and not turn.spaces else None,
         to_fill=tuple(turn.fill),
         start_player=state.start_player,
