@@ -193,9 +193,12 @@ def _core_error(
 
 
 def _plain_base(base: object) -> bool:
-    """Whether ``base`` goes to C as it is: a tuple of two plain ints (the C checks their
+    """Whether ``base`` goes to C as it is: the printed base itself (every printed game's
+    pyramid passes it: told at once), or a tuple of two plain ints (the C checks their
     ranges)."""
-    return type(base) is tuple and len(base) == 2 and type(base[0]) is int and type(base[1]) is int
+    return base is PRINTED_BASE or (
+        type(base) is tuple and len(base) == 2 and type(base[0]) is int and type(base[1]) is int
+    )
 
 
 def _checked_base(base: object, stage: object, function: str, board: bytes) -> Base:
@@ -226,7 +229,8 @@ def _placement_indices(board: BoardLike, stage: int, first: int, base: Base, fun
     ``first``."""
     if type(board) is not bytes or len(board) != BOARD_SIZE:
         board = coerce_board(board, function)
-    if type(stage) is not int or type(first) is not int or not _plain_base(base):
+    plain_base = base is PRINTED_BASE or _plain_base(base)  # the printed game's: no call
+    if type(stage) is not int or type(first) is not int or not plain_base:
         base = _checked_base(base, stage, function, board)
         stage, first = int(stage), coerce_first(first, function)
     out = _scratch.indices
