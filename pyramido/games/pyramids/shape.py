@@ -55,6 +55,8 @@ class PyramidShape:
         return f"{width}x{height}" if width == height else f"{width}x{height} or {height}x{width}"
 
 
+#: The rule parameters the shape is made of: what a game's setup reads (``rules show``).
+PARAMETERS = ("pyramid_base", "pyramid_stages")
 #: The printed pyramid: 4 stages on a 5x4 base.
 PRINTED = PyramidShape(PRINTED_BASE, STAGES)
 
