@@ -211,13 +211,13 @@ def _sg_core_error(code: int, function: str, *args: object) -> CoreError:
     return sg_core_error(code, function, *args, describe=strerror)
 
 
-def placements(board: BoardLike, stage: int, *, base: Base = PRINTED_BASE) -> list[int]:
+def placements(board: BoardLike, stage: int, base: Base = PRINTED_BASE) -> list[int]:
     """Every legal placement of a domino in ``stage``, ascending (see the reference): the
     indices from 0, in the one C call both functions make."""
     return _placement_indices(board, stage, 0, base, "placements")
 
 
-def placement_indices(board: BoardLike, stage: int, first: int, *, base: Base = PRINTED_BASE) -> list[int]:
+def placement_indices(board: BoardLike, stage: int, first: int, base: Base = PRINTED_BASE) -> list[int]:
     """:func:`placements`, each plus ``first`` (see the reference): a game's legal place
     actions, their indices added in C rather than one by one in Python."""
     return _placement_indices(board, stage, first, base, "placement_indices")
@@ -277,7 +277,7 @@ def label_areas(board: BoardLike, *, linked: bool = False) -> Areas:
     return _new_tuple(Areas, found)
 
 
-def can_tile(board: BoardLike, stage: int, *, base: Base = PRINTED_BASE) -> bool:
+def can_tile(board: BoardLike, stage: int, base: Base = PRINTED_BASE) -> bool:
     """Can the stage's empty spaces still all be covered by dominoes (see the reference)?"""
     if type(board) is not bytes or len(board) != BOARD_SIZE:
         board = coerce_board(board, "can_tile")
@@ -294,7 +294,7 @@ def can_tile(board: BoardLike, stage: int, *, base: Base = PRINTED_BASE) -> bool
     return answer == 1
 
 
-def stage_box(board: BoardLike, stage: int, *, base: Base = PRINTED_BASE) -> tuple[int, int, int, int]:
+def stage_box(board: BoardLike, stage: int, base: Base = PRINTED_BASE) -> tuple[int, int, int, int]:
     """``(x0, y0, x1, y1)`` of the stage's valid spaces, inclusive (see the reference)."""
     if type(board) is not bytes or len(board) != BOARD_SIZE:
         board = coerce_board(board, "stage_box")

@@ -185,7 +185,7 @@ def _in_box(block: Block, box: Box) -> bool:
 # --- the core functions ------------------------------------------------------------------
 
 
-def placements(board: BoardLike, stage: int, *, base: Base = PRINTED_BASE) -> list[int]:
+def placements(board: BoardLike, stage: int, base: Base = PRINTED_BASE) -> list[int]:
     """Every legal placement of a domino in ``stage``, ascending.
 
     Only geometry counts. In stage 0 the first domino goes at ``FIRST_ANCHOR`` (any
@@ -200,7 +200,7 @@ def placements(board: BoardLike, stage: int, *, base: Base = PRINTED_BASE) -> li
     return _placements(data, stage, "placements", coerce_base(base, stage, "placements"))
 
 
-def placement_indices(board: BoardLike, stage: int, first: int, *, base: Base = PRINTED_BASE) -> list[int]:
+def placement_indices(board: BoardLike, stage: int, first: int, base: Base = PRINTED_BASE) -> list[int]:
     """:func:`placements`, each plus ``first``: the action indices of the placements in an
     action space whose place actions start at ``first`` and follow the placement numbers
     (``(y * 9 + x) * 4 + rot``), as a game lists its legal actions. Checked in the order
@@ -418,7 +418,7 @@ def _empty_spaces(board: bytes, stage: int, box: Box) -> set[Block]:
     }
 
 
-def can_tile(board: BoardLike, stage: int, *, base: Base = PRINTED_BASE) -> bool:
+def can_tile(board: BoardLike, stage: int, base: Base = PRINTED_BASE) -> bool:
     """Can the stage's empty spaces still all be covered by dominoes?
 
     Stage 0: true when it is empty; otherwise true iff some box of the ``base``'s shape
@@ -453,7 +453,7 @@ def _can_tile(data: bytes, stage: int, base: Base) -> bool:
     return _perfectly_tileable(_empty_spaces(data, stage, box))
 
 
-def stage_box(board: BoardLike, stage: int, *, base: Base = PRINTED_BASE) -> tuple[int, int, int, int]:
+def stage_box(board: BoardLike, stage: int, base: Base = PRINTED_BASE) -> tuple[int, int, int, int]:
     """``(x0, y0, x1, y1)``, inclusive block coordinates of the stage's valid spaces.
 
     Stage 0: the bounding box of its blocks (``E_NOBOX`` if it has none). A stage

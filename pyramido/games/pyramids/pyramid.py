@@ -184,7 +184,7 @@ class Pyramid:
         known = self._placements
         if known is None or known[1] != self.board or known[0] != self.stage or known[2] != first:
             board = bytes(self.board)  # copied only when it changed (a bytearray equals its bytes)
-            listed = core.placement_indices(board, self.stage, first, base=self.shape.base)
+            listed = core.placement_indices(board, self.stage, first, self.shape.base)
             known = self._placements = (self.stage, board, first, listed)
         return known[3][:]  # a copy: the kept list is never handed out
 
