@@ -22,9 +22,10 @@ if TYPE_CHECKING:
     from ...engine.ruleset import Ruleset
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PyramidShape:
-    """A pyramid's base (blocks, either way round) and its number of stages."""
+    """A pyramid's base (blocks, either way round) and its number of stages (slotted: a
+    turn reads its base and stage sizes)."""
 
     base: tuple[int, int]
     stages: int
