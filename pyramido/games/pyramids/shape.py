@@ -45,11 +45,6 @@ class PyramidShape:
         """The last stage (0-based): the game ends once it is scored."""
         return self.stages - 1
 
-    def stage_size(self, stage: int) -> str:
-        """``5x4``: stage ``stage``'s (0-based) box in blocks, as a message names it."""
-        width, height = self.base
-        return f"{width - stage}x{height - stage}"
-
     def box_shapes(self) -> str:
         """``5x4 or 4x5``: the shapes stage 1's box may take, as a message names them."""
         width, height = self.base
@@ -63,7 +58,9 @@ PRINTED = PyramidShape(PRINTED_BASE, STAGES)
 
 
 def shape_of(params: Mapping[str, Any]) -> PyramidShape:
-    """The shape a ruleset's rule parameters give (the printed one shared when it is that)."""
+    """The shape a ruleset's rule parameters give: :data:`PRINTED` itself when it is the
+    printed one, so that its base is the geometry's ``PRINTED_BASE``, which the C facade
+    tells by identity on every turn."""
     shape = PyramidShape((params["pyramid_base"][0], params["pyramid_base"][1]), params["pyramid_stages"])
     return PRINTED if shape == PRINTED else shape
 
@@ -82,9 +79,10 @@ def shape_problems(params: Mapping[str, Any]) -> list[tuple[str, str]]:
     if stages > min(width, height):
         detail = f"{stages} stages do not stand on a {width}x{height} base: at most {min(width, height)}"
         return [("$.rules.pyramid_stages", detail)]
-    return [
-        ("$.rules.pyramid_base", f"stage {s + 1} of a {width}x{height} base has {blocks} block spaces: "
-         "dominoes fill an even number")
-        for s, blocks in enumerate(PyramidShape((width, height), stages).stage_blocks)
+    odd = [
+        f"stage {stage + 1} of a {width}x{height} base has {blocks} block spaces: dominoes fill an even"
+        " number"
+        for stage, blocks in enumerate(PyramidShape((width, height), stages).stage_blocks)
         if blocks % 2
-    ]  # fmt: skip
+    ]
+    return [("$.rules.pyramid_base", problem) for problem in odd]
