@@ -357,7 +357,7 @@ static uint16_t area_at(relabel_t *r, unsigned cell)
 typedef struct {
     uint8_t copy[PYR_BOARD_SIZE];
     uint8_t view[VIEW];
-    int stage, mode, open, must_mark;
+    int stage, base_w, base_h, mode, open, must_mark;
     const uint16_t *markers;
     const double *weights;
     relabel_t relabel;
@@ -477,7 +477,8 @@ static double laid_value(batch_t *batch, int count, const int *spaces, const uin
 /* The checks that pyr_dominoes_values and pyr_dominoes_marks share (see the header), the
  * caller's output and weights checked for null first: PYR_OK or the first failure. `per`
  * outputs per candidate (cap >= per * m * n). */
-static int check_placements(const uint8_t *board, int stage, int mode, const uint16_t *placements,
+static int check_placements(const uint8_t *board, int stage, int base_w, int base_h, int mode,
+                            const uint16_t *placements,
                             int n, const uint16_t *markers, int open, int must_mark, int cap,
                             int per, int m, const uint8_t *a, const uint8_t *b)
 {
@@ -485,14 +486,15 @@ static int check_placements(const uint8_t *board, int stage, int mode, const uin
 
     if (board == NULL || placements == NULL || markers == NULL || a == NULL || b == NULL)
         return PYR_E_NULL;
-    if (stage < 0 || stage >= PYR_STAGES || (mode != PYR_AREAS_TOP_VIEW && mode != PYR_AREAS_LINKED) ||
-        n < 0 || m < 0 || cap < 0 || !markers_valid(markers, open) || (must_mark != 0 && must_mark != 1) ||
+    if (!pyr__base_in_range(stage, base_w, base_h) ||
+        (mode != PYR_AREAS_TOP_VIEW && mode != PYR_AREAS_LINKED) || n < 0 || m < 0 || cap < 0 || !markers_valid(markers, open) || (must_mark != 0 && must_mark != 1) ||
         (m > 0 && n > (int)(~0u >> 1) / m / per)) /* per * m * n beyond int */
         return PYR_E_RANGE;
     if (!pyr__board_is_valid(board)) return PYR_E_BOARD;
     for (int j = 0; j < m; j++)
         if (!block_byte_valid(a[j]) || !block_byte_valid(b[j])) return PYR_E_BOARD;
-    int tileable = pyr__can_tile(board, stage); /* PYR_E_NOBOX: an upper stage with no box */
+    /* PYR_E_NOBOX: an upper stage with no box */
+    int tileable = pyr__can_tile(board, stage, base_w, base_h);
     if (tileable < 0) return tileable;
     const uint8_t *layer = board + stage * LAYER;
     for (int k = 0; k < n; k++)
@@ -511,13 +513,14 @@ static int placement_spaces(batch_t *batch, unsigned placement, uint8_t a, uint8
     spaces_of(top, placement, &spaces[0], &spaces[1]);
     top[spaces[0]] = a;
     top[spaces[1]] = b;
-    int untileable = pyr__can_tile(batch->copy, batch->stage) == 0;
+    int untileable = pyr__can_tile(batch->copy, batch->stage, batch->base_w, batch->base_h) == 0;
     top[spaces[0]] = 0;
     top[spaces[1]] = 0;
     return untileable;
 }
 
-int pyr_dominoes_values(const uint8_t *board, int stage, int mode, const uint8_t *a,
+int pyr_dominoes_values(const uint8_t *board, int stage, int base_w, int base_h, int mode,
+                        const uint8_t *a,
                         const uint8_t *b, int m, const uint16_t *placements, int n,
                         const uint16_t *markers, int open, int must_mark, const double *weights,
                         double *out, int cap)
@@ -526,11 +529,13 @@ int pyr_dominoes_values(const uint8_t *board, int stage, int mode, const uint8_t
     int spaces[2];
 
     if (weights == NULL || out == NULL) return PYR_E_NULL;
-    int code = check_placements(board, stage, mode, placements, n, markers, open, must_mark, cap,
-                                1, m, a, b);
+    int code = check_placements(board, stage, base_w, base_h, mode, placements, n, markers, open,
+                                must_mark, cap, 1, m, a, b);
     if (code != PYR_OK) return code;
     if (m == 0) return 0;
     batch_start(&batch, board, stage, mode, markers, open, must_mark, weights);
+    batch.base_w = base_w;
+    batch.base_h = base_h;
     for (int k = 0; k < n; k++) {
         int untileable = placement_spaces(&batch, placements[k], a[0], b[0], spaces);
         int rot = placements[k] % 4;
@@ -601,7 +606,8 @@ static void way_record(batch_t *batch, const laid_t *laid, int w, int candidate,
     }
 }
 
-int pyr_dominoes_marks(const uint8_t *board, int stage, int mode, const uint8_t *a,
+int pyr_dominoes_marks(const uint8_t *board, int stage, int base_w, int base_h, int mode,
+                       const uint8_t *a,
                        const uint8_t *b, int m, const uint16_t *placements, int n,
                        const uint16_t *markers, int open, int must_mark, int32_t *out, int cap)
 {
@@ -610,11 +616,13 @@ int pyr_dominoes_marks(const uint8_t *board, int stage, int mode, const uint8_t 
     int spaces[2], records = 0;
 
     if (out == NULL) return PYR_E_NULL;
-    int code = check_placements(board, stage, mode, placements, n, markers, open, must_mark, cap,
-                                PYR_MARK_WAYS, m, a, b);
+    int code = check_placements(board, stage, base_w, base_h, mode, placements, n, markers, open,
+                                must_mark, cap, PYR_MARK_WAYS, m, a, b);
     if (code != PYR_OK) return code;
     if (m == 0) return 0;
     batch_start(&batch, board, stage, mode, markers, open, must_mark, NULL);
+    batch.base_w = base_w;
+    batch.base_h = base_h;
     for (int k = 0; k < n; k++) {
         int untileable = placement_spaces(&batch, placements[k], a[0], b[0], spaces);
         int rot = placements[k] % 4;
@@ -629,13 +637,14 @@ int pyr_dominoes_marks(const uint8_t *board, int stage, int mode, const uint8_t 
     return records;
 }
 
-int pyr_placement_values(const uint8_t *board, int stage, int mode, uint8_t a, uint8_t b,
+int pyr_placement_values(const uint8_t *board, int stage, int base_w, int base_h, int mode,
+                         uint8_t a, uint8_t b,
                          const uint16_t *placements, int n, const uint16_t *markers,
                          int open, int must_mark, const double *weights, double *out,
                          int cap)
 {
-    return pyr_dominoes_values(board, stage, mode, &a, &b, 1, placements, n, markers, open,
-                               must_mark, weights, out, cap);
+    return pyr_dominoes_values(board, stage, base_w, base_h, mode, &a, &b, 1, placements, n,
+                               markers, open, must_mark, weights, out, cap);
 }
 
 /* The checks of pyr_block_values and pyr_block_marks (see the header), the caller's output

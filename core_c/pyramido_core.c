@@ -76,6 +76,13 @@ static int stage_in_range(int stage)
     return stage >= 0 && stage < PYR_STAGES;
 }
 
+int pyr__base_in_range(int stage, int base_w, int base_h)
+{
+    int shorter = base_w < base_h ? base_w : base_h;
+    return base_w >= 1 && base_w <= PYR_MAX_BASE && base_h >= 1 && base_h <= PYR_MAX_BASE &&
+           base_w * base_h >= 2 && stage_in_range(stage) && stage < shorter;
+}
+
 /* ---- boxes -------------------------------------------------------------------------- */
 
 /* Bounding box of the non-empty blocks of stage 0; returns how many there are. */
@@ -100,20 +107,23 @@ static int stage0_bounds(const uint8_t *board, box_t *box)
     return count;
 }
 
-/* A width x height span fits the pyramid's base: at most 5x4 or 4x5. */
-static int fits_base(int width, int height)
+/* A width x height span fits the pyramid's base of base_w x base_h blocks, either way
+ * round: at most 5x4 or 4x5 for the printed base. */
+static int fits_base(int width, int height, int base_w, int base_h)
 {
-    return (width <= 5 && height <= 4) || (width <= 4 && height <= 5);
+    return (width <= base_w && height <= base_h) || (width <= base_h && height <= base_w);
 }
 
-/* The box of stage >= 1: stage 0's bounding box, if exactly 5x4 or 4x5, shrunk. */
-static int upper_box(const uint8_t *board, int stage, box_t *box)
+/* The box of stage >= 1: stage 0's bounding box, if exactly the base (base_w x base_h or
+ * base_h x base_w), shrunk. */
+static int upper_box(const uint8_t *board, int stage, int base_w, int base_h, box_t *box)
 {
     box_t base;
     if (stage0_bounds(board, &base) == 0) return PYR_E_NOBOX;
     int width = base.x1 - base.x0 + 1;
     int height = base.y1 - base.y0 + 1;
-    if (!((width == 5 && height == 4) || (width == 4 && height == 5))) return PYR_E_NOBOX;
+    if (!((width == base_w && height == base_h) || (width == base_h && height == base_w)))
+        return PYR_E_NOBOX;
     box->x0 = base.x0;
     box->y0 = base.y0;
     box->x1 = base.x1 - stage;
@@ -128,7 +138,7 @@ static int upper_box(const uint8_t *board, int stage, box_t *box)
  * so only dominoes on such spaces are tried; each found domino marks both of its
  * placements (A on either end), and the marks are read back in ascending order.
  */
-static int placements_stage0(const uint8_t *board, uint16_t *res)
+static int placements_stage0(const uint8_t *board, int base_w, int base_h, uint16_t *res)
 {
     const uint8_t *layer = board; /* stage 0 */
     box_t bounds;
@@ -172,7 +182,7 @@ static int placements_stage0(const uint8_t *board, uint16_t *res)
             if (hi_x > x1) x1 = hi_x;
             if (lo_y < y0) y0 = lo_y;
             if (hi_y > y1) y1 = hi_y;
-            if (!fits_base(x1 - x0 + 1, y1 - y0 + 1)) continue;
+            if (!fits_base(x1 - x0 + 1, y1 - y0 + 1, base_w, base_h)) continue;
             int from_a = a * 4 + rot, from_b = b * 4 + ((rot + 2) & 3);
             mark[from_a] = 1;
             mark[from_b] = 1;
@@ -205,19 +215,20 @@ static int placements_upper(const uint8_t *layer, const box_t *box, uint16_t *re
     return count;
 }
 
-int pyr_placements(const uint8_t *board, int stage, uint16_t *out, int cap)
+int pyr_placements(const uint8_t *board, int stage, int base_w, int base_h, uint16_t *out,
+                   int cap)
 {
     uint16_t res[PYR_PLACEMENTS];
     box_t box;
     int count;
 
     if (board == NULL || out == NULL) return PYR_E_NULL;
-    if (!stage_in_range(stage) || cap < 0) return PYR_E_RANGE;
+    if (!pyr__base_in_range(stage, base_w, base_h) || cap < 0) return PYR_E_RANGE;
     if (!board_is_valid(board)) return PYR_E_BOARD;
     if (stage == 0) {
-        count = placements_stage0(board, res);
+        count = placements_stage0(board, base_w, base_h, res);
     } else {
-        int rc = upper_box(board, stage, &box);
+        int rc = upper_box(board, stage, base_w, base_h, &box);
         if (rc != PYR_OK) return rc;
         count = placements_upper(board + stage * LAYER, &box, res);
     }
@@ -226,14 +237,17 @@ int pyr_placements(const uint8_t *board, int stage, uint16_t *out, int cap)
     return count;
 }
 
-int pyr_placement_indices(const uint8_t *board, int stage, int first, int32_t *out, int cap)
+int pyr_placement_indices(const uint8_t *board, int stage, int base_w, int base_h, int first,
+                          int32_t *out, int cap)
 {
     uint16_t res[PYR_PLACEMENTS];
     int count;
 
     if (board == NULL || out == NULL) return PYR_E_NULL;
-    if (first < 0 || first > INT32_MAX - PYR_PLACEMENTS || cap < 0) return PYR_E_RANGE;
-    count = pyr_placements(board, stage, res, PYR_PLACEMENTS);
+    if (!pyr__base_in_range(stage, base_w, base_h) || first < 0 ||
+        first > INT32_MAX - PYR_PLACEMENTS || cap < 0)
+        return PYR_E_RANGE;
+    count = pyr_placements(board, stage, base_w, base_h, res, PYR_PLACEMENTS);
     if (count < 0) return count;
     if (count > cap) return PYR_E_CAPACITY;
     for (int i = 0; i < count; i++) out[i] = first + res[i];
@@ -499,8 +513,8 @@ int pyr_label_areas(const uint8_t *board, uint16_t *labels, int labels_cap,
 
 /*
  * Can the set `free` of cells of a box `width` cells wide (bit i = cell (i % width,
- * i / width), at most 20 cells) be tiled exactly by dominoes? The lowest free cell must
- * pair with its right or its lower neighbour; try both. Depth <= 10, branching <= 2.
+ * i / width), at most 25 cells) be tiled exactly by dominoes? The lowest free cell must
+ * pair with its right or its lower neighbour; try both. Depth <= 12, branching <= 2.
  */
 static int tileable(uint32_t free, int width)
 {
@@ -516,7 +530,7 @@ static int tileable(uint32_t free, int width)
     return 0;
 }
 
-/* Are the empty spaces of `layer` inside `box` (<= 20 spaces) tileable by dominoes? */
+/* Are the empty spaces of `layer` inside `box` (<= 25 spaces) tileable by dominoes? */
 static int box_tileable(const uint8_t *layer, const box_t *box)
 {
     int width = box->x1 - box->x0 + 1;
@@ -534,24 +548,24 @@ static int box_tileable(const uint8_t *layer, const box_t *box)
     return tileable(free, width);
 }
 
-int pyr_can_tile(const uint8_t *board, int stage)
+int pyr_can_tile(const uint8_t *board, int stage, int base_w, int base_h)
 {
     if (board == NULL) return PYR_E_NULL;
-    if (!stage_in_range(stage)) return PYR_E_RANGE;
+    if (!pyr__base_in_range(stage, base_w, base_h)) return PYR_E_RANGE;
     if (!board_is_valid(board)) return PYR_E_BOARD;
-    return pyr__can_tile(board, stage);
+    return pyr__can_tile(board, stage, base_w, base_h);
 }
 
-int pyr__can_tile(const uint8_t *board, int stage)
+int pyr__can_tile(const uint8_t *board, int stage, int base_w, int base_h)
 {
     box_t box;
 
     if (stage == 0) {
         box_t bounds;
-        static const int SHAPES[2][2] = {{5, 4}, {4, 5}};
+        const int shapes[2][2] = {{base_w, base_h}, {base_h, base_w}};
         if (stage0_bounds(board, &bounds) == 0) return 1;
-        for (int k = 0; k < 2; k++) {
-            int width = SHAPES[k][0], height = SHAPES[k][1];
+        for (int k = 0; k < (base_w == base_h ? 1 : 2); k++) {
+            int width = shapes[k][0], height = shapes[k][1];
             /* every box of this shape inside the lattice that contains the bounds */
             int x_lo = bounds.x1 - width + 1, x_hi = bounds.x0;
             int y_lo = bounds.y1 - height + 1, y_hi = bounds.y0;
@@ -572,24 +586,24 @@ int pyr__can_tile(const uint8_t *board, int stage)
         return 0;
     }
 
-    int rc = upper_box(board, stage, &box);
+    int rc = upper_box(board, stage, base_w, base_h, &box);
     if (rc != PYR_OK) return rc;
     return box_tileable(board + stage * LAYER, &box);
 }
 
 /* ---- stage box ---------------------------------------------------------------------- */
 
-int pyr_stage_box(const uint8_t *board, int stage, int *out, int cap)
+int pyr_stage_box(const uint8_t *board, int stage, int base_w, int base_h, int *out, int cap)
 {
     box_t box;
 
     if (board == NULL || out == NULL) return PYR_E_NULL;
-    if (!stage_in_range(stage) || cap < 0) return PYR_E_RANGE;
+    if (!pyr__base_in_range(stage, base_w, base_h) || cap < 0) return PYR_E_RANGE;
     if (!board_is_valid(board)) return PYR_E_BOARD;
     if (stage == 0) {
         if (stage0_bounds(board, &box) == 0) return PYR_E_NOBOX;
     } else {
-        int rc = upper_box(board, stage, &box);
+        int rc = upper_box(board, stage, base_w, base_h, &box);
         if (rc != PYR_OK) return rc;
     }
     if (cap < 4) return PYR_E_CAPACITY;

@@ -46,7 +46,7 @@ extern "C" {
 #endif
 
 /* cffi-begin */
-#define PYR_VERSION_MAJOR 3
+#define PYR_VERSION_MAJOR 4
 #define PYR_VERSION_MINOR 0
 #define PYR_VERSION_PATCH 0
 
@@ -61,6 +61,7 @@ extern "C" {
 #define PYR_NO_AREA 0xFFFF
 #define PYR_ANCHOR_X 4
 #define PYR_ANCHOR_Y 4
+#define PYR_MAX_BASE 5
 
 #define PYR_OK 0
 #define PYR_E_NULL -1
@@ -77,13 +78,24 @@ int pyr_version_number(void);
  * Never NULL. */
 const char *pyr_strerror(int code);
 
+/*
+ * The base: every function that needs stage boxes takes the pyramid's base, base_w x
+ * base_h blocks (the printed pyramid's is 5 x 4), either way round: stage 0 grows within
+ * base_w x base_h or base_h x base_w until it spans one exactly, and stage s's box is
+ * stage 0's shrunk by s. Each side is in 1..PYR_MAX_BASE, base_w * base_h >= 2, and the
+ * stage must be below the shorter side (the base's pyramid has that many stages); anything
+ * else is PYR_E_RANGE.
+ */
+
 /* Legal placements of a domino in `stage`, ascending; returns their count (<= 324). */
-int pyr_placements(const uint8_t *board, int stage, uint16_t *out, int cap);
+int pyr_placements(const uint8_t *board, int stage, int base_w, int base_h, uint16_t *out,
+                   int cap);
 
 /* pyr_placements, each plus `first` (0 <= first <= INT32_MAX - PYR_PLACEMENTS): the action
  * indices of the placements in an action space whose place actions start at `first` and
  * follow the placement numbers. */
-int pyr_placement_indices(const uint8_t *board, int stage, int first, int32_t *out, int cap);
+int pyr_placement_indices(const uint8_t *board, int stage, int base_w, int base_h, int first,
+                          int32_t *out, int cap);
 
 /* The 18 x 18 top view, PYR_VIEW_SIZE bytes (cap >= PYR_VIEW_SIZE):
  * colour | 8 if a visible icon | stage << 4; 0 for a gap. */
@@ -132,11 +144,11 @@ int pyr_area_cells(const uint16_t *labels, int labels_len, const uint16_t *wante
                    uint16_t *counts, uint16_t *out, int cap);
 
 /* 1 if every empty space of the stage can still be covered by dominoes, else 0. */
-int pyr_can_tile(const uint8_t *board, int stage);
+int pyr_can_tile(const uint8_t *board, int stage, int base_w, int base_h);
 
 /* The stage's box: inclusive block coordinates x0, y0, x1, y1 written to out[0..3]
  * (cap >= 4). */
-int pyr_stage_box(const uint8_t *board, int stage, int *out, int cap);
+int pyr_stage_box(const uint8_t *board, int stage, int base_w, int base_h, int *out, int cap);
 
 /*
  * Candidate positions valued in one call, for bots (core_c/candidates.c): a linear value
@@ -168,7 +180,7 @@ int pyr_stage_box(const uint8_t *board, int stage, int *out, int cap);
  * new marker is a way only when no marker can go - plus weights[3] if the stage can no
  * longer be tiled after it (pyr_can_tile). Returns n; cap >= n.
  *
- * Checks, the first failure wins: null pointers (PYR_E_NULL); stage, mode, n < 0, cap < 0,
+ * Checks, the first failure wins: null pointers (PYR_E_NULL); stage and base, mode, n < 0, cap < 0,
  * markers (markers[0] not PYR_NO_AREA, a cell beyond the view), open (bits outside
  * 1..PYR_COLOURS), must_mark not 0 or 1 (PYR_E_RANGE); the board, then a or b not a
  * coloured block byte (PYR_E_BOARD); an upper stage with no box (PYR_E_NOBOX); a placement
@@ -180,10 +192,10 @@ int pyr_stage_box(const uint8_t *board, int stage, int *out, int cap);
 #define PYR_VALUE_WEIGHTS 5
 int pyr_position_value(const uint8_t *board, int mode, const uint16_t *markers, int open,
                        const double *weights, double *out, int cap);
-int pyr_placement_values(const uint8_t *board, int stage, int mode, uint8_t a, uint8_t b,
-                         const uint16_t *placements, int n, const uint16_t *markers,
-                         int open, int must_mark, const double *weights, double *out,
-                         int cap);
+int pyr_placement_values(const uint8_t *board, int stage, int base_w, int base_h, int mode,
+                         uint8_t a, uint8_t b, const uint16_t *placements, int n,
+                         const uint16_t *markers, int open, int must_mark,
+                         const double *weights, double *out, int cap);
 
 /*
  * The candidates of a whole decision in one call (a greedy bot's take and cover-card
@@ -202,10 +214,10 @@ int pyr_placement_values(const uint8_t *board, int stage, int mode, uint8_t a, u
  * then each space (PYR_E_RANGE); the board, then each block byte (PYR_E_BOARD); the
  * capacity (PYR_E_CAPACITY).
  */
-int pyr_dominoes_values(const uint8_t *board, int stage, int mode, const uint8_t *a,
-                        const uint8_t *b, int m, const uint16_t *placements, int n,
-                        const uint16_t *markers, int open, int must_mark, const double *weights,
-                        double *out, int cap);
+int pyr_dominoes_values(const uint8_t *board, int stage, int base_w, int base_h, int mode,
+                        const uint8_t *a, const uint8_t *b, int m, const uint16_t *placements,
+                        int n, const uint16_t *markers, int open, int must_mark,
+                        const double *weights, double *out, int cap);
 int pyr_block_values(const uint8_t *board, int stage, int mode, const uint16_t *spaces,
                      const uint8_t *blocks, int n, const uint16_t *markers, int open,
                      int must_mark, const double *weights, double *out, int cap);
@@ -229,9 +241,10 @@ int pyr_block_values(const uint8_t *board, int stage, int mode, const uint16_t *
  */
 #define PYR_MARK_FIELDS 25 /* 4 + 3 * PYR_COLOURS */
 #define PYR_MARK_WAYS 3
-int pyr_dominoes_marks(const uint8_t *board, int stage, int mode, const uint8_t *a,
-                       const uint8_t *b, int m, const uint16_t *placements, int n,
-                       const uint16_t *markers, int open, int must_mark, int32_t *out, int cap);
+int pyr_dominoes_marks(const uint8_t *board, int stage, int base_w, int base_h, int mode,
+                       const uint8_t *a, const uint8_t *b, int m, const uint16_t *placements,
+                       int n, const uint16_t *markers, int open, int must_mark, int32_t *out,
+                       int cap);
 
 /*
  * pyr_block_marks: the candidates of pyr_block_values as records of pyr_dominoes_marks

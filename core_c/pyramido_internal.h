@@ -24,7 +24,11 @@ void pyr__top_view(const uint8_t *board, uint8_t *view);
 int pyr__areas_of_view(const uint8_t *board, const uint8_t *view, int mode, uint16_t *label,
                        uint8_t *colour, uint16_t *icons, uint16_t *cells);
 
-/* pyr_can_tile on a valid board and stage. */
-int pyr__can_tile(const uint8_t *board, int stage);
+/* 1 if base_w x base_h is a base pyr_placements and the others accept (each side in
+ * 1..PYR_MAX_BASE, room for a domino) and stage one of its stages (below its shorter side). */
+int pyr__base_in_range(int stage, int base_w, int base_h);
+
+/* pyr_can_tile on a valid board, stage and base. */
+int pyr__can_tile(const uint8_t *board, int stage, int base_w, int base_h);
 
 #endif /* PYRAMIDO_INTERNAL_H */

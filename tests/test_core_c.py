@@ -76,6 +76,7 @@ def test_header_constants_match_board_layout() -> None:
     assert defines["PYR_EMPTY"] == board.EMPTY
     assert defines["PYR_NO_AREA"] == board.NO_AREA
     assert (defines["PYR_ANCHOR_X"], defines["PYR_ANCHOR_Y"]) == board.FIRST_ANCHOR
+    assert defines["PYR_MAX_BASE"] == board.MAX_BASE
     # the area modes: label_areas(linked=False) and label_areas(linked=True)
     assert (defines["PYR_AREAS_TOP_VIEW"], defines["PYR_AREAS_LINKED"]) == (0, 1)
 
@@ -179,6 +180,7 @@ def test_shared_library_and_example(tmp_path: Path) -> None:
     assert library.pyr_version().decode() == core.version()
     assert library.pyr_strerror(contract.E_CAPACITY).decode() == reference.strerror(contract.E_CAPACITY)
     out = (ctypes.c_uint16 * board.PLACEMENTS)()
-    assert library.pyr_placements(bytes(board.BOARD_SIZE), 0, out, len(out)) == 4
+    width, height = board.PRINTED_BASE
+    assert library.pyr_placements(bytes(board.BOARD_SIZE), 0, width, height, out, len(out)) == 4
     assert list(out[:4]) == core.placements(bytes(board.BOARD_SIZE), 0)
-    assert library.pyr_placements(bytes(board.BOARD_SIZE), 0, out, 3) == contract.E_CAPACITY
+    assert library.pyr_placements(bytes(board.BOARD_SIZE), 0, width, height, out, 3) == contract.E_CAPACITY

@@ -44,6 +44,7 @@ HOUSE_RULES: list[tuple[str | Path, str | None]] = [
     ("pyramido-literal-areas", None),
     ("pyramido-no-mino", None),
     ("pyramido-optional-marking", None),
+    ("pyramido-small-pyramid", None),
     (
         "pyramido-no-elimination",
         "it changes no score, only whether a seat lacking the cover cards to fill a stage is out "

@@ -19,6 +19,11 @@ from pyramido import Game, IllegalActionError, PluginError, RulesetError, load_r
 from pyramido.adapters.tensors import encoder
 from pyramido.bots import make_bot, play_out
 from pyramido.games.forgotten_treasures.activation import best_activation
+from pyramido.games.pyramids.shape import PRINTED, pyramid_shape
+from pyramido.games.pyramids.state import state_of as pyramid_state
+from pyramido.games.shared import explain_place
+from pyramido.geometry import core
+from pyramido.geometry.board import block_byte, block_index, placement_blocks
 from pyramido.plugin import PluginInfo, hookimpl
 from pyramido.render.view import View
 from pyramido.render.wording import a_gem, action_words
@@ -315,6 +320,9 @@ def test_each_new_parameter_defaults_to_the_printed_value() -> None:
     assert (sg["torches_per_round"], sg["single_gem_points"]) == (1, 1)
     ft = load_ruleset("forgotten-treasures").params
     assert (ft["gems_per_take"], ft["mythical_kept_points"]) == (1, 1)
+    for ruleset_id in ("pyramido", "forgotten-treasures"):
+        shape = pyramid_shape(load_ruleset(ruleset_id))
+        assert shape is PRINTED and shape.stage_blocks == (20, 12, 6, 2)
 
 
 @pytest.mark.parametrize("size", [0, 2, 6])
@@ -371,6 +379,92 @@ def test_the_legend_draws_that_many_gems(tmp_path: Path, draws: int | None, draw
     events = [e for step in [{"events": game.setup_events}, *game.steps] for e in step["events"]]
     counts = [len(e["gems"]) for e in events if e["type"] == "legend_draws"]
     assert counts and set(counts) == {drawn}
+
+
+# --- the pyramid's size: pyramid_base and pyramid_stages ---------------------------------
+
+
+def _play_pyramid(ruleset: Any, players: int, bot: str, seed: int) -> Game:
+    """A whole game, checked as it goes: stage 1 never spans more than the base either way
+    round, and every stage a seat completes full holds the shape's block count."""
+    shape = pyramid_shape(ruleset)
+    game = Game(ruleset, players, seed)
+    bots = [make_bot(bot, seed * 4 + p, ruleset) for p in range(players)]
+    while not game.is_over:
+        decision = game.decision
+        assert decision is not None
+        for player in decision.players:
+            game.apply_index(bots[player].choose(game, player), player)
+        for event in game.steps[-1]["events"]:
+            seat = pyramid_state(game).seats[event["player"]] if event["type"] == "stage_complete" else None
+            if seat is not None and not seat.pyramid.empty_spaces():
+                stage = event["stage"] - 1
+                assert seat.pyramid.blocks_in_stage(stage) == shape.stage_blocks[stage]
+    for seat in pyramid_state(game).seats:
+        x0, y0, x1, y1 = core.stage_box(bytes(seat.pyramid.board), 0, base=shape.base)
+        assert sorted((x1 - x0 + 1, y1 - y0 + 1)) <= sorted(shape.base)
+        assert not any(seat.pyramid.blocks_in_stage(s) for s in range(shape.stages, 4))
+    starts = [e["stage"] for step in game.steps for e in step["events"] if e["type"] == "stage_start"]
+    assert max(starts, default=1) <= shape.stages
+    return game
+
+
+@pytest.mark.parametrize("bot", ["random", "greedy"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_small_pyramid_house_rule_plays_whole_games(bot: str, players: int) -> None:
+    """``pyramido-small-pyramid``: a 4x3 base of 3 stages (12, 6 and 2 block spaces)."""
+    ruleset = load_ruleset("pyramido-small-pyramid")
+    assert pyramid_shape(ruleset).stage_blocks == (12, 6, 2)
+    for seed in range(3):
+        game = _play_pyramid(ruleset, players, bot, seed)
+        if bot == "greedy":  # greedy fills every stage: the game's last stage is the third
+            assert game.seat(0).stages == 3 and len(game.seat(0).stage_scores) == 3
+
+
+@pytest.mark.parametrize("bot", ["random", "greedy"])
+def test_forgotten_treasures_plays_a_pyramid_of_three_stages(tmp_path: Path, bot: str) -> None:
+    """A 5x4 base of 3 stages in Forgotten Treasures, solo and at 3 players."""
+    ruleset = overlay(tmp_path, "forgotten-treasures", pyramid_base=[5, 4], pyramid_stages=3)
+    _play_pyramid(ruleset, 3, bot, 1)
+    solo = Game(ruleset, 1, 2, {"solo": "legend"})
+    play_out(solo, [make_bot(bot, 0, ruleset)])
+    starts = [e["stage"] for step in solo.steps for e in step["events"] if e["type"] == "stage_start"]
+    assert starts == [2, 3]
+
+
+def test_a_stage_1_box_of_the_base_bounds_the_placements() -> None:
+    """On a 4x3 base, stage 1's blocks never span 5 blocks, and the explanation names the
+    base's boxes."""
+    game = Game("pyramido-small-pyramid", 2, 1)
+    pyramid = pyramid_state(game).seats[0].pyramid
+    for x in (3, 4, 5, 6):  # two dominoes in a row: 4 blocks wide
+        pyramid.board[block_index(0, x, 4)] = block_byte(1, 0)
+    spaces = [block for p in pyramid.placements() for block in placement_blocks(p)]
+    assert spaces and all(3 <= x <= 6 for x, _ in spaces)
+    beyond = game.space.action(game.space.index("place", 4, 7, 1))  # (y, x, rot): (7, 4) and (7, 5)
+    assert explain_place(game, 0, beyond) == "all stage-1 blocks must fit in a 4x3 or 3x4 box"
+
+
+@pytest.mark.parametrize(
+    ("rules", "field"),
+    [
+        ({"pyramid_base": [6, 4]}, "pyramid_base"),
+        ({"pyramid_base": [4]}, "pyramid_base"),
+        ({"pyramid_base": [3, 3], "pyramid_stages": 1}, "pyramid_base"),
+        ({"pyramid_base": [5, 3], "pyramid_stages": 2}, "pyramid_base"),
+        ({"pyramid_base": [4, 3]}, "pyramid_stages"),
+        ({"pyramid_stages": 0}, "pyramid_stages"),
+        ({"pyramid_stages": 5}, "pyramid_stages"),
+    ],
+)
+@pytest.mark.parametrize("base", ["pyramido", "forgotten-treasures"])
+def test_a_pyramid_that_cannot_be_built_is_refused(
+    tmp_path: Path, base: str, rules: dict[str, object], field: str
+) -> None:
+    """Sides beyond 1..5, more stages than the base's shorter side (or 4), a stage of an
+    odd number of spaces: a clear error naming the field."""
+    with pytest.raises(RulesetError, match=field):
+        overlay(tmp_path, base, **rules)
 
 
 # --- the learning tensors follow the parameters ---------------------------------------------

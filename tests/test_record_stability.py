@@ -34,6 +34,7 @@ FINGERPRINTS = {
     "pyramido-no-elimination random": "6e13bd90ae32e34af21c87ada1e9bfc2d26296c7c7ef25f86b282329b3708a44",
     "pyramido-no-mino random": "2128f66d2944c362612cedc01ff4c37559520708720d1e684a6da1a4c74efcda",
     "pyramido-optional-marking random": "a772f2c73c9dddd5d33e0a9cd8fb6bc396602bd459224b5f4f2fe5a4bd291000",
+    "pyramido-small-pyramid random": "17bbf19500d70caebba258287a074472879e71dd0fbe4f0c35d8e173f31110b0",
     "sg-draw-5-keep-2 random": "0ae45c070c02391ab4ccc80b6fa71917251026df3a4645e2fe17325ee0951eb4",
     "sg-keep-3-of-4 random": "beece7fbc98319338ab4460a6832510f3f30752d3ecacef485d550ded83adc54",
     "sg-kept-crosses random": "c40a0d7410b81b84e2806bff33ccd4968d68b7c4e61425441e8eec2f050c9670",

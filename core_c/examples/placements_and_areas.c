@@ -18,6 +18,10 @@
 
 #include "pyramido_core.h"
 
+/* The printed pyramid's base, 5 x 4 blocks (a house rule may play a smaller one). */
+#define BASE_W 5
+#define BASE_H 4
+
 /* Directions of block B from block A, by a placement's rot (see the header). */
 static const int STEP_X[4] = {1, 0, -1, 0};
 static const int STEP_Y[4] = {0, 1, 0, -1};
@@ -62,7 +66,7 @@ static int failed(const char *what, int rc)
 static int print_box(const uint8_t *board, int stage)
 {
     int box[4];
-    int rc = pyr_stage_box(board, stage, box, 4);
+    int rc = pyr_stage_box(board, stage, BASE_W, BASE_H, box, 4);
     if (failed("pyr_stage_box", rc)) return rc;
     printf("stage %d box: blocks (%d, %d) to (%d, %d)\n", stage, box[0], box[1], box[2], box[3]);
     return PYR_OK;
@@ -71,7 +75,7 @@ static int print_box(const uint8_t *board, int stage)
 static int print_placements(const uint8_t *board, int stage)
 {
     uint16_t placements[PYR_PLACEMENTS];
-    int n = pyr_placements(board, stage, placements, PYR_PLACEMENTS);
+    int n = pyr_placements(board, stage, BASE_W, BASE_H, placements, PYR_PLACEMENTS);
     if (failed("pyr_placements", n)) return n;
     printf("next domino in stage %d: %d placements (block A, then where block B lies)\n", stage,
            n);
@@ -162,7 +166,7 @@ int main(void)
 
     /* An error on purpose: room for 2 placements only. Nothing is written. */
     uint16_t two[2];
-    int rc = pyr_placements(board, 0, two, 2);
+    int rc = pyr_placements(board, 0, BASE_W, BASE_H, two, 2);
     printf("\npyr_placements with room for 2: %s (%d)\n", pyr_strerror(rc), rc);
     return rc == PYR_E_CAPACITY ? 0 : 1;
 }

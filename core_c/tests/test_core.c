@@ -172,9 +172,9 @@ static void test_errors(void)
     static const int bad_stages[] = {-1, 4, 5, 100, INT_MIN, INT_MAX};
 
     /* null pointers come first, whatever else is wrong */
-    CHECK_EQ(pyr_placements(NULL, 0, out, PYR_PLACEMENTS), PYR_E_NULL);
-    CHECK_EQ(pyr_placements(board, 0, NULL, PYR_PLACEMENTS), PYR_E_NULL);
-    CHECK_EQ(pyr_placements(NULL, 9, NULL, -1), PYR_E_NULL);
+    CHECK_EQ(pyr_placements(NULL, 0, 5, 4, out, PYR_PLACEMENTS), PYR_E_NULL);
+    CHECK_EQ(pyr_placements(board, 0, 5, 4, NULL, PYR_PLACEMENTS), PYR_E_NULL);
+    CHECK_EQ(pyr_placements(NULL, 9, 5, 4, NULL, -1), PYR_E_NULL);
     CHECK_EQ(pyr_top_view(NULL, view, PYR_VIEW_SIZE), PYR_E_NULL);
     CHECK_EQ(pyr_top_view(board, NULL, PYR_VIEW_SIZE), PYR_E_NULL);
     CHECK_EQ(pyr_label_areas(NULL, labels, PYR_VIEW_SIZE, colours, icons, cells, 324), PYR_E_NULL);
@@ -194,36 +194,36 @@ static void test_errors(void)
              PYR_E_NULL);
     CHECK_EQ(pyr_label_areas_mode(board, 7, labels, PYR_VIEW_SIZE, colours, icons, NULL, -1),
              PYR_E_NULL);
-    CHECK_EQ(pyr_can_tile(NULL, 0), PYR_E_NULL);
-    CHECK_EQ(pyr_stage_box(NULL, 0, box, 4), PYR_E_NULL);
-    CHECK_EQ(pyr_stage_box(board, 0, NULL, 4), PYR_E_NULL);
-    CHECK_EQ(pyr_stage_box(NULL, -7, NULL, 4), PYR_E_NULL);
+    CHECK_EQ(pyr_can_tile(NULL, 0, 5, 4), PYR_E_NULL);
+    CHECK_EQ(pyr_stage_box(NULL, 0, 5, 4, box, 4), PYR_E_NULL);
+    CHECK_EQ(pyr_stage_box(board, 0, 5, 4, NULL, 4), PYR_E_NULL);
+    CHECK_EQ(pyr_stage_box(NULL, -7, 5, 4, NULL, 4), PYR_E_NULL);
 
-    CHECK_EQ(pyr_placement_indices(NULL, 0, 3, indices, PYR_PLACEMENTS), PYR_E_NULL);
-    CHECK_EQ(pyr_placement_indices(board, 0, 3, NULL, PYR_PLACEMENTS), PYR_E_NULL);
-    CHECK_EQ(pyr_placement_indices(NULL, 9, -1, NULL, -1), PYR_E_NULL);
+    CHECK_EQ(pyr_placement_indices(NULL, 0, 5, 4, 3, indices, PYR_PLACEMENTS), PYR_E_NULL);
+    CHECK_EQ(pyr_placement_indices(board, 0, 5, 4, 3, NULL, PYR_PLACEMENTS), PYR_E_NULL);
+    CHECK_EQ(pyr_placement_indices(NULL, 9, 5, 4, -1, NULL, -1), PYR_E_NULL);
 
     /* then stage, first and capacity ranges */
     {
         static const int bad_firsts[] = {-1, INT32_MAX - PYR_PLACEMENTS + 1, INT_MIN, INT_MAX};
         for (size_t i = 0; i < sizeof bad_firsts / sizeof bad_firsts[0]; i++)
-            CHECK_EQ(pyr_placement_indices(board, 0, bad_firsts[i], indices, PYR_PLACEMENTS),
+            CHECK_EQ(pyr_placement_indices(board, 0, 5, 4, bad_firsts[i], indices, PYR_PLACEMENTS),
                      PYR_E_RANGE);
-        CHECK_EQ(pyr_placement_indices(board, 0, 3, indices, -1), PYR_E_RANGE);
-        CHECK_EQ(pyr_placement_indices(board, 4, 3, indices, PYR_PLACEMENTS), PYR_E_RANGE);
-        CHECK_EQ(pyr_placement_indices(board, 0, INT32_MAX - PYR_PLACEMENTS, indices,
+        CHECK_EQ(pyr_placement_indices(board, 0, 5, 4, 3, indices, -1), PYR_E_RANGE);
+        CHECK_EQ(pyr_placement_indices(board, 4, 5, 4, 3, indices, PYR_PLACEMENTS), PYR_E_RANGE);
+        CHECK_EQ(pyr_placement_indices(board, 0, 5, 4, INT32_MAX - PYR_PLACEMENTS, indices,
                                        PYR_PLACEMENTS),
                  4);
         CHECK_EQ(indices[3], INT32_MAX - PYR_PLACEMENTS + 163); /* the anchor's last, (4, 4) rot 3 */
     }
     for (size_t i = 0; i < sizeof bad_stages / sizeof bad_stages[0]; i++) {
         int s = bad_stages[i];
-        CHECK_EQ(pyr_placements(board, s, out, PYR_PLACEMENTS), PYR_E_RANGE);
-        CHECK_EQ(pyr_can_tile(board, s), PYR_E_RANGE);
-        CHECK_EQ(pyr_stage_box(board, s, box, 4), PYR_E_RANGE);
+        CHECK_EQ(pyr_placements(board, s, 5, 4, out, PYR_PLACEMENTS), PYR_E_RANGE);
+        CHECK_EQ(pyr_can_tile(board, s, 5, 4), PYR_E_RANGE);
+        CHECK_EQ(pyr_stage_box(board, s, 5, 4, box, 4), PYR_E_RANGE);
     }
-    CHECK_EQ(pyr_placements(board, 0, out, -1), PYR_E_RANGE);
-    CHECK_EQ(pyr_placements(board, 0, out, INT_MIN), PYR_E_RANGE);
+    CHECK_EQ(pyr_placements(board, 0, 5, 4, out, -1), PYR_E_RANGE);
+    CHECK_EQ(pyr_placements(board, 0, 5, 4, out, INT_MIN), PYR_E_RANGE);
     CHECK_EQ(pyr_label_areas(board, labels, PYR_VIEW_SIZE, colours, icons, cells, -1), PYR_E_RANGE);
     CHECK_EQ(pyr_label_areas_mode(board, 1, labels, PYR_VIEW_SIZE, colours, icons, cells, -1),
              PYR_E_RANGE);
@@ -246,8 +246,8 @@ static void test_errors(void)
             memset(bad, 0, sizeof bad);
             fill(bad, 0, 2, 2, 5, 4, 1); /* an exact stage 0, so NOBOX is no excuse */
             bad[where[w]] = bad_bytes[b];
-            CHECK_EQ(pyr_placements(bad, 0, out, PYR_PLACEMENTS), PYR_E_BOARD);
-            CHECK_EQ(pyr_placements(bad, 3, out, PYR_PLACEMENTS), PYR_E_BOARD);
+            CHECK_EQ(pyr_placements(bad, 0, 5, 4, out, PYR_PLACEMENTS), PYR_E_BOARD);
+            CHECK_EQ(pyr_placements(bad, 3, 5, 4, out, PYR_PLACEMENTS), PYR_E_BOARD);
             CHECK_EQ(pyr_top_view(bad, view, PYR_VIEW_SIZE), PYR_E_BOARD);
             CHECK_EQ(pyr_label_areas(bad, labels, PYR_VIEW_SIZE, colours, icons, cells, 324),
                      PYR_E_BOARD);
@@ -258,11 +258,11 @@ static void test_errors(void)
             CHECK_EQ(pyr_label_areas_mode(bad, 2, labels, PYR_VIEW_SIZE, colours, icons, cells,
                                           324),
                      PYR_E_RANGE);
-            CHECK_EQ(pyr_can_tile(bad, 1), PYR_E_BOARD);
-            CHECK_EQ(pyr_stage_box(bad, 2, box, 4), PYR_E_BOARD);
+            CHECK_EQ(pyr_can_tile(bad, 1, 5, 4), PYR_E_BOARD);
+            CHECK_EQ(pyr_stage_box(bad, 2, 5, 4, box, 4), PYR_E_BOARD);
             /* range is checked before bytes */
-            CHECK_EQ(pyr_can_tile(bad, 4), PYR_E_RANGE);
-            CHECK_EQ(pyr_placements(bad, 0, out, -5), PYR_E_RANGE);
+            CHECK_EQ(pyr_can_tile(bad, 4, 5, 4), PYR_E_RANGE);
+            CHECK_EQ(pyr_placements(bad, 0, 5, 4, out, -5), PYR_E_RANGE);
         }
     }
     /* every valid byte is accepted: colour 1-7 with any icons, and 0 */
@@ -276,31 +276,31 @@ static void test_errors(void)
 
     /* NOBOX: a stage >= 1 needs stage 0 to span exactly 5x4 or 4x5 */
     memset(board, 0, sizeof board);
-    CHECK_EQ(pyr_stage_box(board, 0, box, 4), PYR_E_NOBOX);
+    CHECK_EQ(pyr_stage_box(board, 0, 5, 4, box, 4), PYR_E_NOBOX);
     for (int s = 1; s < PYR_STAGES; s++) {
-        CHECK_EQ(pyr_placements(board, s, out, PYR_PLACEMENTS), PYR_E_NOBOX);
-        CHECK_EQ(pyr_can_tile(board, s), PYR_E_NOBOX);
-        CHECK_EQ(pyr_stage_box(board, s, box, 4), PYR_E_NOBOX);
+        CHECK_EQ(pyr_placements(board, s, 5, 4, out, PYR_PLACEMENTS), PYR_E_NOBOX);
+        CHECK_EQ(pyr_can_tile(board, s, 5, 4), PYR_E_NOBOX);
+        CHECK_EQ(pyr_stage_box(board, s, 5, 4, box, 4), PYR_E_NOBOX);
     }
     fill(board, 0, 0, 0, 5, 3, 2); /* 5x3: not yet */
-    CHECK_EQ(pyr_stage_box(board, 0, box, 4), PYR_OK);
-    CHECK_EQ(pyr_stage_box(board, 1, box, 4), PYR_E_NOBOX);
-    CHECK_EQ(pyr_placements(board, 2, out, PYR_PLACEMENTS), PYR_E_NOBOX);
+    CHECK_EQ(pyr_stage_box(board, 0, 5, 4, box, 4), PYR_OK);
+    CHECK_EQ(pyr_stage_box(board, 1, 5, 4, box, 4), PYR_E_NOBOX);
+    CHECK_EQ(pyr_placements(board, 2, 5, 4, out, PYR_PLACEMENTS), PYR_E_NOBOX);
     put(board, 0, 0, 3, 2, 0); /* 5x4 */
-    CHECK_EQ(pyr_stage_box(board, 1, box, 4), PYR_OK);
+    CHECK_EQ(pyr_stage_box(board, 1, 5, 4, box, 4), PYR_OK);
     put(board, 0, 0, 4, 2, 0); /* 5x5: too big, no box again */
-    CHECK_EQ(pyr_stage_box(board, 1, box, 4), PYR_E_NOBOX);
-    CHECK_EQ(pyr_can_tile(board, 3), PYR_E_NOBOX);
-    CHECK_EQ(pyr_can_tile(board, 0), 0);
-    CHECK_EQ(pyr_placements(board, 0, out, PYR_PLACEMENTS), 0);
+    CHECK_EQ(pyr_stage_box(board, 1, 5, 4, box, 4), PYR_E_NOBOX);
+    CHECK_EQ(pyr_can_tile(board, 3, 5, 4), PYR_E_NOBOX);
+    CHECK_EQ(pyr_can_tile(board, 0, 5, 4), 0);
+    CHECK_EQ(pyr_placements(board, 0, 5, 4, out, PYR_PLACEMENTS), 0);
     memset(board, 0, sizeof board);
     put(board, 0, 0, 0, 1, 0);
     put(board, 0, 8, 8, 1, 0); /* not reachable, but defined: 9x9 span */
-    CHECK_EQ(pyr_stage_box(board, 0, box, 4), PYR_OK);
+    CHECK_EQ(pyr_stage_box(board, 0, 5, 4, box, 4), PYR_OK);
     CHECK(box[0] == 0 && box[1] == 0 && box[2] == 8 && box[3] == 8);
-    CHECK_EQ(pyr_stage_box(board, 1, box, 4), PYR_E_NOBOX);
-    CHECK_EQ(pyr_can_tile(board, 0), 0);
-    CHECK_EQ(pyr_placements(board, 0, out, PYR_PLACEMENTS), 0);
+    CHECK_EQ(pyr_stage_box(board, 1, 5, 4, box, 4), PYR_E_NOBOX);
+    CHECK_EQ(pyr_can_tile(board, 0, 5, 4), 0);
+    CHECK_EQ(pyr_placements(board, 0, 5, 4, out, PYR_PLACEMENTS), 0);
 }
 
 /* ---- capacity ----------------------------------------------------------------------- */
@@ -313,11 +313,11 @@ static void test_capacity(void)
     uint8_t colours[4];
 
     for (int i = 0; i < 8; i++) out[i] = 0xABCD;
-    CHECK_EQ(pyr_placements(board, 0, out, 3), PYR_E_CAPACITY);
+    CHECK_EQ(pyr_placements(board, 0, 5, 4, out, 3), PYR_E_CAPACITY);
     CHECK_EQ(out[0], 0xABCD); /* nothing written on error */
-    CHECK_EQ(pyr_placements(board, 0, out, 4), 4);
+    CHECK_EQ(pyr_placements(board, 0, 5, 4, out, 4), 4);
     CHECK_EQ(out[4], 0xABCD); /* nothing written past the results */
-    CHECK_EQ(pyr_placements(board, 0, out, 0), PYR_E_CAPACITY);
+    CHECK_EQ(pyr_placements(board, 0, 5, 4, out, 0), PYR_E_CAPACITY);
 
     /* five areas of five colours, in stage 0 */
     for (int i = 0; i < 5; i++) put(board, 0, 2 * i, 0, i + 1, 0);
@@ -398,16 +398,16 @@ static void test_fixed_capacities(void)
     /* the stage box: 4 ints */
     memset(box, 0x5A, sizeof box);
     for (int cap = 0; cap < 4; cap++) {
-        CHECK_EQ(pyr_stage_box(board, 0, box, cap), PYR_E_CAPACITY);
-        CHECK_EQ(pyr_stage_box(board, 3, box, cap), PYR_E_CAPACITY);
-        CHECK_EQ(pyr_stage_box(bad, 0, box, cap), PYR_E_BOARD);
-        CHECK_EQ(pyr_stage_box(empty, 0, box, cap), PYR_E_NOBOX); /* no box to write */
+        CHECK_EQ(pyr_stage_box(board, 0, 5, 4, box, cap), PYR_E_CAPACITY);
+        CHECK_EQ(pyr_stage_box(board, 3, 5, 4, box, cap), PYR_E_CAPACITY);
+        CHECK_EQ(pyr_stage_box(bad, 0, 5, 4, box, cap), PYR_E_BOARD);
+        CHECK_EQ(pyr_stage_box(empty, 0, 5, 4, box, cap), PYR_E_NOBOX); /* no box to write */
     }
-    CHECK_EQ(pyr_stage_box(board, 0, box, -1), PYR_E_RANGE);
-    CHECK_EQ(pyr_stage_box(bad, 0, box, -1), PYR_E_RANGE);
-    CHECK_EQ(pyr_stage_box(NULL, 0, box, -1), PYR_E_NULL);
+    CHECK_EQ(pyr_stage_box(board, 0, 5, 4, box, -1), PYR_E_RANGE);
+    CHECK_EQ(pyr_stage_box(bad, 0, 5, 4, box, -1), PYR_E_RANGE);
+    CHECK_EQ(pyr_stage_box(NULL, 0, 5, 4, box, -1), PYR_E_NULL);
     CHECK(untouched(box, sizeof box));
-    CHECK_EQ(pyr_stage_box(board, 1, box, 4 + MORE), PYR_OK);
+    CHECK_EQ(pyr_stage_box(board, 1, 5, 4, box, 4 + MORE), PYR_OK);
     CHECK(box[0] == 2 && box[1] == 2 && box[2] == 5 && box[3] == 4);
     CHECK(untouched(box + 4, MORE * sizeof box[0]));
 }
@@ -422,7 +422,7 @@ static void test_placements_stage0(void)
 
     /* empty stage 0: the four rotations at the anchor, whatever the upper stages hold */
     put(board, 2, 1, 1, 3, 0);
-    n = pyr_placements(board, 0, out, PYR_PLACEMENTS);
+    n = pyr_placements(board, 0, 5, 4, out, PYR_PLACEMENTS);
     CHECK_EQ(n, 4);
     for (int r = 0; r < 4 && n == 4; r++) CHECK_EQ(out[r], placement(4, 4, r));
     CHECK_EQ(placement(4, 4, 0), 160);
@@ -431,7 +431,7 @@ static void test_placements_stage0(void)
     memset(board, 0, sizeof board);
     put(board, 0, 4, 4, 1, 0);
     put(board, 0, 5, 4, 1, 0);
-    n = pyr_placements(board, 0, out, PYR_PLACEMENTS);
+    n = pyr_placements(board, 0, 5, 4, out, PYR_PLACEMENTS);
     CHECK_EQ(n, 32);
     for (int i = 1; i < n; i++) CHECK(out[i - 1] < out[i]);
     CHECK(contains(out, n, placement(3, 4, 2)));  /* (3,4)-(2,4) */
@@ -448,13 +448,13 @@ static void test_placements_stage0(void)
     /* the span limit: a row of 4 blocks accepts no 5th column and a 2nd... */
     memset(board, 0, sizeof board);
     fill(board, 0, 2, 4, 4, 1, 1); /* x 2..5, y 4 */
-    n = pyr_placements(board, 0, out, PYR_PLACEMENTS);
+    n = pyr_placements(board, 0, 5, 4, out, PYR_PLACEMENTS);
     CHECK(!contains(out, n, placement(6, 4, 0))); /* (6,4)-(7,4): 6 wide */
     CHECK(!contains(out, n, placement(1, 4, 2))); /* (1,4)-(0,4): 6 wide */
     CHECK(contains(out, n, placement(6, 4, 1)));  /* (6,4)-(6,5): 5x2 */
     CHECK(contains(out, n, placement(2, 3, 3)));  /* (2,3)-(2,2): 4x3 */
     fill(board, 0, 2, 3, 4, 4, 1);                /* 4x4 block at x 2..5, y 3..6 */
-    n = pyr_placements(board, 0, out, PYR_PLACEMENTS);
+    n = pyr_placements(board, 0, 5, 4, out, PYR_PLACEMENTS);
     CHECK(contains(out, n, placement(6, 3, 1)));  /* 5x4 */
     CHECK(contains(out, n, placement(2, 7, 0)));  /* 4x5 */
     CHECK(!contains(out, n, placement(6, 6, 0))); /* 6 wide */
@@ -469,7 +469,7 @@ static void test_placements_stage0(void)
     memset(board, 0, sizeof board);
     put(board, 0, 0, 0, 1, 0);
     put(board, 0, 1, 0, 1, 0);
-    n = pyr_placements(board, 0, out, PYR_PLACEMENTS);
+    n = pyr_placements(board, 0, 5, 4, out, PYR_PLACEMENTS);
     for (int i = 0; i < n; i++) {
         int x = out[i] / 4 % PYR_SIDE, y = out[i] / 4 / PYR_SIDE, r = out[i] % 4;
         static const int dx[4] = {1, 0, -1, 0}, dy[4] = {0, 1, 0, -1};
@@ -488,41 +488,41 @@ static void test_placements_upper(void)
 
     /* stage 0: a full 5x4 at x 2..6, y 3..6 */
     fill(board, 0, 2, 3, 5, 4, 4);
-    CHECK_EQ(pyr_placements(board, 0, out, PYR_PLACEMENTS), 0);
-    CHECK_EQ(pyr_stage_box(board, 0, box, 4), PYR_OK);
+    CHECK_EQ(pyr_placements(board, 0, 5, 4, out, PYR_PLACEMENTS), 0);
+    CHECK_EQ(pyr_stage_box(board, 0, 5, 4, box, 4), PYR_OK);
     CHECK(box[0] == 2 && box[1] == 3 && box[2] == 6 && box[3] == 6);
-    CHECK_EQ(pyr_stage_box(board, 1, box, 4), PYR_OK);
+    CHECK_EQ(pyr_stage_box(board, 1, 5, 4, box, 4), PYR_OK);
     CHECK(box[0] == 2 && box[1] == 3 && box[2] == 5 && box[3] == 5);
-    CHECK_EQ(pyr_stage_box(board, 2, box, 4), PYR_OK);
+    CHECK_EQ(pyr_stage_box(board, 2, 5, 4, box, 4), PYR_OK);
     CHECK(box[0] == 2 && box[1] == 3 && box[2] == 4 && box[3] == 4);
-    CHECK_EQ(pyr_stage_box(board, 3, box, 4), PYR_OK);
+    CHECK_EQ(pyr_stage_box(board, 3, 5, 4, box, 4), PYR_OK);
     CHECK(box[0] == 2 && box[1] == 3 && box[2] == 3 && box[3] == 3);
 
     /* 4x3: 9 horizontal + 8 vertical positions; 3x2: 4 + 3; 2x1: 1; each both ways */
-    CHECK_EQ(pyr_placements(board, 1, out, PYR_PLACEMENTS), 34);
-    CHECK_EQ(pyr_placements(board, 2, out, PYR_PLACEMENTS), 14);
-    n = pyr_placements(board, 3, out, PYR_PLACEMENTS);
+    CHECK_EQ(pyr_placements(board, 1, 5, 4, out, PYR_PLACEMENTS), 34);
+    CHECK_EQ(pyr_placements(board, 2, 5, 4, out, PYR_PLACEMENTS), 14);
+    n = pyr_placements(board, 3, 5, 4, out, PYR_PLACEMENTS);
     CHECK_EQ(n, 2);
     CHECK_EQ(out[0], placement(2, 3, 0));
     CHECK_EQ(out[1], placement(3, 3, 2));
 
     /* no support needed: a gap in stage 0 changes nothing above it */
     put(board, 0, 3, 4, 0, 0);
-    CHECK_EQ(pyr_placements(board, 1, out, PYR_PLACEMENTS), 34);
+    CHECK_EQ(pyr_placements(board, 1, 5, 4, out, PYR_PLACEMENTS), 34);
 
     /* upper stages are independent of each other; occupied spaces are excluded */
     put(board, 1, 2, 3, 1, 0);
     put(board, 1, 3, 3, 1, 0);
-    n = pyr_placements(board, 1, out, PYR_PLACEMENTS);
+    n = pyr_placements(board, 1, 5, 4, out, PYR_PLACEMENTS);
     CHECK_EQ(n, 34 - 2 * 4); /* (2,3)-(3,3), (3,3)-(4,3), (2,3)-(2,4), (3,3)-(3,4) gone */
     CHECK(!contains(out, n, placement(4, 3, 2)));
     CHECK(contains(out, n, placement(4, 3, 0)));
-    CHECK_EQ(pyr_placements(board, 2, out, PYR_PLACEMENTS), 14);
+    CHECK_EQ(pyr_placements(board, 2, 5, 4, out, PYR_PLACEMENTS), 14);
 
     /* blocks outside the box (not reachable) are ignored, and never placed on */
     put(board, 1, 8, 8, 5, 0);
     put(board, 1, 7, 8, 5, 0);
-    n = pyr_placements(board, 1, out, PYR_PLACEMENTS);
+    n = pyr_placements(board, 1, 5, 4, out, PYR_PLACEMENTS);
     CHECK_EQ(n, 26);
     for (int i = 0; i < n; i++) {
         int x = out[i] / 4 % PYR_SIDE, y = out[i] / 4 / PYR_SIDE;
@@ -532,18 +532,18 @@ static void test_placements_upper(void)
     /* 4x5 transposed: stage 3 is 1x2, vertical */
     memset(board, 0, sizeof board);
     fill(board, 0, 0, 4, 4, 5, 2);
-    n = pyr_placements(board, 3, out, PYR_PLACEMENTS);
+    n = pyr_placements(board, 3, 5, 4, out, PYR_PLACEMENTS);
     CHECK_EQ(n, 2);
     CHECK_EQ(out[0], placement(0, 4, 1));
     CHECK_EQ(out[1], placement(0, 5, 3));
-    CHECK_EQ(pyr_stage_box(board, 3, box, 4), PYR_OK);
+    CHECK_EQ(pyr_stage_box(board, 3, 5, 4, box, 4), PYR_OK);
     CHECK(box[0] == 0 && box[1] == 4 && box[2] == 0 && box[3] == 5);
     /* an exact span with holes still defines the box */
     put(board, 0, 1, 5, 0, 0);
     put(board, 0, 2, 6, 0, 0);
-    CHECK_EQ(pyr_placements(board, 3, out, PYR_PLACEMENTS), 2);
+    CHECK_EQ(pyr_placements(board, 3, 5, 4, out, PYR_PLACEMENTS), 2);
     put(board, 3, 0, 5, 6, 0);
-    CHECK_EQ(pyr_placements(board, 3, out, PYR_PLACEMENTS), 0);
+    CHECK_EQ(pyr_placements(board, 3, 5, 4, out, PYR_PLACEMENTS), 0);
 }
 
 /* ---- top view and areas ------------------------------------------------------------- */
@@ -818,48 +818,48 @@ static void test_can_tile(void)
 {
     uint8_t board[PYR_BOARD_SIZE] = {0};
 
-    CHECK_EQ(pyr_can_tile(board, 0), 1); /* empty stage 0 */
+    CHECK_EQ(pyr_can_tile(board, 0, 5, 4), 1); /* empty stage 0 */
     put(board, 0, 4, 4, 1, 0);
-    CHECK_EQ(pyr_can_tile(board, 0), 0); /* one block, 19 spaces: odd */
+    CHECK_EQ(pyr_can_tile(board, 0, 5, 4), 0); /* one block, 19 spaces: odd */
     put(board, 0, 5, 4, 1, 0);
-    CHECK_EQ(pyr_can_tile(board, 0), 1);
+    CHECK_EQ(pyr_can_tile(board, 0, 5, 4), 1);
 
     /* a full 5x4 at x 2..6, y 3..6 with two opposite corner holes: balanced, stuck */
     memset(board, 0, sizeof board);
     fill(board, 0, 2, 3, 5, 4, 1);
-    CHECK_EQ(pyr_can_tile(board, 0), 1);
+    CHECK_EQ(pyr_can_tile(board, 0, 5, 4), 1);
     put(board, 0, 2, 3, 0, 0);
     put(board, 0, 6, 6, 0, 0);
-    CHECK_EQ(pyr_can_tile(board, 0), 0);
+    CHECK_EQ(pyr_can_tile(board, 0, 5, 4), 0);
     put(board, 0, 3, 3, 0, 0);
     put(board, 0, 6, 5, 0, 0);
-    CHECK_EQ(pyr_can_tile(board, 0), 1);
+    CHECK_EQ(pyr_can_tile(board, 0, 5, 4), 1);
 
     /* upper stages of that box: 4x3 (x 2..5, y 3..5), 3x2, 2x1, all empty: tileable */
-    for (int s = 1; s < PYR_STAGES; s++) CHECK_EQ(pyr_can_tile(board, s), 1);
+    for (int s = 1; s < PYR_STAGES; s++) CHECK_EQ(pyr_can_tile(board, s, 5, 4), 1);
     /* stage 1: (3,3) and (3,5) filled strand both (2,3) and (2,5) on (2,4) */
     put(board, 1, 3, 3, 1, 0);
     put(board, 1, 3, 5, 1, 0);
-    CHECK_EQ(pyr_can_tile(board, 1), 0);
+    CHECK_EQ(pyr_can_tile(board, 1, 5, 4), 0);
     put(board, 1, 3, 5, 0, 0);
-    CHECK_EQ(pyr_can_tile(board, 1), 0); /* 11 spaces */
+    CHECK_EQ(pyr_can_tile(board, 1, 5, 4), 0); /* 11 spaces */
     put(board, 1, 2, 3, 1, 0);
-    CHECK_EQ(pyr_can_tile(board, 1), 1);
+    CHECK_EQ(pyr_can_tile(board, 1, 5, 4), 1);
     /* stage 2 (3x2 at x 2..4, y 3..4) */
     put(board, 2, 2, 3, 1, 0);
     put(board, 2, 3, 3, 1, 0);
-    CHECK_EQ(pyr_can_tile(board, 2), 1);
+    CHECK_EQ(pyr_can_tile(board, 2, 5, 4), 1);
     put(board, 2, 3, 3, 0, 0);
     put(board, 2, 4, 3, 1, 0);
-    CHECK_EQ(pyr_can_tile(board, 2), 0); /* (3,3),(2,4),(3,4),(4,4): T-less, unbalanced */
+    CHECK_EQ(pyr_can_tile(board, 2, 5, 4), 0); /* (3,3),(2,4),(3,4),(4,4): T-less, unbalanced */
     /* stage 3: 2x1 */
     put(board, 3, 2, 3, 1, 0);
-    CHECK_EQ(pyr_can_tile(board, 3), 0);
+    CHECK_EQ(pyr_can_tile(board, 3, 5, 4), 0);
     put(board, 3, 3, 3, 1, 0);
-    CHECK_EQ(pyr_can_tile(board, 3), 1); /* full */
+    CHECK_EQ(pyr_can_tile(board, 3, 5, 4), 1); /* full */
     /* blocks outside the box don't matter */
     put(board, 3, 8, 8, 1, 0);
-    CHECK_EQ(pyr_can_tile(board, 3), 1);
+    CHECK_EQ(pyr_can_tile(board, 3, 5, 4), 1);
 
     /* the box floats: a 4x4 at x 1..4, y 1..4 with holes (1,1) and (1,4) only tiles
        with the left column x = 0 */
@@ -867,40 +867,40 @@ static void test_can_tile(void)
     fill(board, 0, 1, 1, 4, 4, 3);
     put(board, 0, 1, 1, 0, 0);
     put(board, 0, 1, 4, 0, 0);
-    CHECK_EQ(pyr_can_tile(board, 0), 1);
+    CHECK_EQ(pyr_can_tile(board, 0, 5, 4), 1);
     /* the same shape against the lattice's left edge: no box has that column */
     memset(board, 0, sizeof board);
     fill(board, 0, 0, 1, 4, 4, 3);
     put(board, 0, 0, 1, 0, 0);
     put(board, 0, 0, 4, 0, 0);
-    CHECK_EQ(pyr_can_tile(board, 0), 0);
+    CHECK_EQ(pyr_can_tile(board, 0, 5, 4), 0);
     /* mirrored: against the right edge no box has the column x = 9, but one square in
        from it the column x = 8 does */
     memset(board, 0, sizeof board);
     fill(board, 0, 5, 1, 4, 4, 3);
     put(board, 0, 8, 1, 0, 0);
     put(board, 0, 8, 4, 0, 0);
-    CHECK_EQ(pyr_can_tile(board, 0), 0);
+    CHECK_EQ(pyr_can_tile(board, 0, 5, 4), 0);
     memset(board, 0, sizeof board);
     fill(board, 0, 4, 1, 4, 4, 3);
     put(board, 0, 7, 1, 0, 0);
     put(board, 0, 7, 4, 0, 0);
-    CHECK_EQ(pyr_can_tile(board, 0), 1);
+    CHECK_EQ(pyr_can_tile(board, 0, 5, 4), 1);
     /* transposed, against the bottom edge: no row y = 9 */
     memset(board, 0, sizeof board);
     fill(board, 0, 1, 5, 4, 4, 3);
     put(board, 0, 1, 8, 0, 0);
     put(board, 0, 4, 8, 0, 0);
-    CHECK_EQ(pyr_can_tile(board, 0), 0);
+    CHECK_EQ(pyr_can_tile(board, 0, 5, 4), 0);
     put(board, 0, 1, 8, 3, 0);
     put(board, 0, 4, 8, 3, 0);
     put(board, 0, 1, 5, 0, 0);
     put(board, 0, 4, 5, 0, 0);
-    CHECK_EQ(pyr_can_tile(board, 0), 1); /* the row y = 4 above pairs with both */
+    CHECK_EQ(pyr_can_tile(board, 0, 5, 4), 1); /* the row y = 4 above pairs with both */
     /* and in a 4x5 box at the bottom edge */
     memset(board, 0, sizeof board);
     fill(board, 0, 2, 4, 4, 5, 3);
-    CHECK_EQ(pyr_can_tile(board, 0), 1);
+    CHECK_EQ(pyr_can_tile(board, 0, 5, 4), 1);
 }
 
 /* ---- fuzz --------------------------------------------------------------------------- */
@@ -1098,8 +1098,8 @@ static void check_short_capacities(const uint8_t *board, const int *placed, cons
     memset(colours, 0x5A, sizeof colours);
     for (int s = 0; s < PYR_STAGES; s++) {
         if (placed[s] != 0)
-            CHECK_EQ(pyr_placements(board, s, out, one_short(placed[s])), short_of(placed[s]));
-        CHECK_EQ(pyr_stage_box(board, s, box, 3), short_of(boxed[s]));
+            CHECK_EQ(pyr_placements(board, s, 5, 4, out, one_short(placed[s])), short_of(placed[s]));
+        CHECK_EQ(pyr_stage_box(board, s, 5, 4, box, 3), short_of(boxed[s]));
     }
     CHECK_EQ(pyr_top_view(board, view, PYR_VIEW_SIZE - 1), short_of(viewed));
     for (int mode = PYR_AREAS_TOP_VIEW; mode <= PYR_AREAS_LINKED; mode++) {
@@ -1133,7 +1133,7 @@ static void check_placement_indices(const uint8_t *board, int s, int n, const ui
     for (size_t f = 0; f < sizeof firsts / sizeof firsts[0]; f++) {
         int first = firsts[f];
         memset(out, 0x5A, sizeof out);
-        CHECK_EQ(pyr_placement_indices(board, s, first, out + GUARD, PYR_PLACEMENTS), n);
+        CHECK_EQ(pyr_placement_indices(board, s, 5, 4, first, out + GUARD, PYR_PLACEMENTS), n);
         for (int i = 0; i < n; i++) CHECK_EQ(out[GUARD + i], first + placements[i]);
         int intact = 1;
         for (int i = n > 0 ? n : 0; i < PYR_PLACEMENTS + GUARD; i++)
@@ -1142,7 +1142,7 @@ static void check_placement_indices(const uint8_t *board, int s, int n, const ui
         CHECK(intact);
         if (n > 0) { /* one short: the capacity error, nothing written */
             memset(out, 0x5A, sizeof out);
-            CHECK_EQ(pyr_placement_indices(board, s, first, out + GUARD, n - 1), PYR_E_CAPACITY);
+            CHECK_EQ(pyr_placement_indices(board, s, 5, 4, first, out + GUARD, n - 1), PYR_E_CAPACITY);
             CHECK_EQ(out[GUARD], 0x5A5A5A5A);
         }
     }
@@ -1170,9 +1170,9 @@ static void check_everything(const uint8_t *board)
 
     int stage_rc[PYR_STAGES], placed[PYR_STAGES];
     for (int s = -1; s <= PYR_STAGES; s++) {
-        int n = pyr_placements(board, s, out + GUARD, PYR_PLACEMENTS);
-        int t = pyr_can_tile(board, s);
-        int b = pyr_stage_box(board, s, box + GUARD, 4);
+        int n = pyr_placements(board, s, 5, 4, out + GUARD, PYR_PLACEMENTS);
+        int t = pyr_can_tile(board, s, 5, 4);
+        int b = pyr_stage_box(board, s, 5, 4, box + GUARD, 4);
         check_placement_indices(board, s, n, out + GUARD);
         if (s < 0 || s >= PYR_STAGES) {
             CHECK(n == PYR_E_RANGE && t == PYR_E_RANGE && b == PYR_E_RANGE);
@@ -1284,12 +1284,12 @@ static void test_fuzz_random_bytes(void)
  * with the next stage. Along the way, can_tile must agree with a brute force: a stage
  * (>= 1) can be completed iff some sequence of placements fills its box.
  */
-static int brute_fill(uint8_t *board, int stage, int depth)
+static int brute_fill(uint8_t *board, int stage, int base_w, int base_h, int depth)
 {
     uint16_t moves[PYR_PLACEMENTS];
     int box[4];
-    int n = pyr_placements(board, stage, moves, PYR_PLACEMENTS);
-    pyr_stage_box(board, stage, box, 4);
+    int n = pyr_placements(board, stage, base_w, base_h, moves, PYR_PLACEMENTS);
+    pyr_stage_box(board, stage, base_w, base_h, box, 4);
     /* the lowest empty space must be covered: try only moves covering it */
     int first = -1;
     for (int y = box[1]; y <= box[3] && first < 0; y++)
@@ -1304,12 +1304,146 @@ static int brute_fill(uint8_t *board, int stage, int depth)
         if (a != first && b != first) continue;
         board[stage * 81 + a] = 1;
         board[stage * 81 + b] = 1;
-        int ok = brute_fill(board, stage, depth + 1);
+        int ok = brute_fill(board, stage, base_w, base_h, depth + 1);
         board[stage * 81 + a] = 0;
         board[stage * 81 + b] = 0;
         if (ok) return 1;
     }
     return 0;
+}
+
+/* ---- other bases (a house rule's smaller pyramid) ------------------------------------ */
+
+/* Is placement p legal in stage 0 of a base_w x base_h pyramid, by the definition (the
+ * first domino at the anchor; then both blocks on the lattice and empty, one beside a
+ * block, the blocks' span within the base either way round)? */
+static int brute_stage0_legal(const uint8_t *board, int p, int base_w, int base_h)
+{
+    static const int dx[4] = {1, 0, -1, 0}, dy[4] = {0, 1, 0, -1};
+    int x = p / 4 % PYR_SIDE, y = p / 4 / PYR_SIDE, r = p % 4;
+    int bx = x + dx[r], by = y + dy[r];
+    int x0 = PYR_SIDE, y0 = PYR_SIDE, x1 = -1, y1 = -1, blocks = 0, touches = 0;
+    if (bx < 0 || bx >= PYR_SIDE || by < 0 || by >= PYR_SIDE) return 0;
+    for (int yy = 0; yy < PYR_SIDE; yy++)
+        for (int xx = 0; xx < PYR_SIDE; xx++)
+            if (board[idx(0, xx, yy)] || (xx == x && yy == y) || (xx == bx && yy == by)) {
+                if (board[idx(0, xx, yy)]) blocks++;
+                if (xx < x0) x0 = xx;
+                if (xx > x1) x1 = xx;
+                if (yy < y0) y0 = yy;
+                if (yy > y1) y1 = yy;
+            }
+    if (blocks == 0) return x == PYR_ANCHOR_X && y == PYR_ANCHOR_Y;
+    if (board[idx(0, x, y)] || board[idx(0, bx, by)]) return 0;
+    for (int k = 0; k < 4; k++) {
+        int ax = x + dx[k], ay = y + dy[k], cx = bx + dx[k], cy = by + dy[k];
+        if (ax >= 0 && ax < PYR_SIDE && ay >= 0 && ay < PYR_SIDE && board[idx(0, ax, ay)]) touches = 1;
+        if (cx >= 0 && cx < PYR_SIDE && cy >= 0 && cy < PYR_SIDE && board[idx(0, cx, cy)]) touches = 1;
+    }
+    int w = x1 - x0 + 1, h = y1 - y0 + 1;
+    return touches && ((w <= base_w && h <= base_h) || (w <= base_h && h <= base_w));
+}
+
+static void test_bases_errors(void)
+{
+    uint8_t board[PYR_BOARD_SIZE] = {0};
+    uint16_t moves[PYR_PLACEMENTS];
+    int32_t indices[PYR_PLACEMENTS];
+    int box[4];
+    double weights[PYR_VALUE_WEIGHTS] = {0}, values[4];
+    int32_t records[PYR_MARK_WAYS * PYR_MARK_FIELDS];
+    uint16_t markers[PYR_COLOURS + 1], one = (uint16_t)placement(4, 4, 0);
+    uint8_t a = 1, b = 2;
+    for (int c = 0; c <= PYR_COLOURS; c++) markers[c] = PYR_NO_AREA;
+    /* (stage, base_w, base_h): sides beyond 1..5, a base of one block, a stage above the
+     * base's shorter side */
+    static const int bad[][3] = {{0, 0, 4}, {0, 5, 0}, {0, 6, 4}, {0, 4, 6}, {0, -1, 4},
+                                 {0, 1, 1}, {3, 5, 3}, {2, 2, 5}, {1, 2, 1}, {4, 5, 5}};
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+        int s = bad[k][0], w = bad[k][1], h = bad[k][2];
+        CHECK_EQ(pyr_placements(board, s, w, h, moves, PYR_PLACEMENTS), PYR_E_RANGE);
+        CHECK_EQ(pyr_placement_indices(board, s, w, h, 0, indices, PYR_PLACEMENTS), PYR_E_RANGE);
+        CHECK_EQ(pyr_can_tile(board, s, w, h), PYR_E_RANGE);
+        CHECK_EQ(pyr_stage_box(board, s, w, h, box, 4), PYR_E_RANGE);
+        CHECK_EQ(pyr_placement_values(board, s, w, h, PYR_AREAS_TOP_VIEW, a, b, &one, 1, markers,
+                                      0, 0, weights, values, 4),
+                 PYR_E_RANGE);
+        CHECK_EQ(pyr_dominoes_values(board, s, w, h, PYR_AREAS_TOP_VIEW, &a, &b, 1, &one, 1,
+                                     markers, 0, 0, weights, values, 4),
+                 PYR_E_RANGE);
+        CHECK_EQ(pyr_dominoes_marks(board, s, w, h, PYR_AREAS_TOP_VIEW, &a, &b, 1, &one, 1,
+                                    markers, 0, 0, records, PYR_MARK_WAYS),
+                 PYR_E_RANGE);
+    }
+    /* a 2x1 base: one stage, its one domino */
+    CHECK_EQ(pyr_placements(board, 0, 2, 1, moves, PYR_PLACEMENTS), 4);
+    put(board, 0, 4, 4, 1, 0);
+    put(board, 0, 5, 4, 1, 0);
+    CHECK_EQ(pyr_placements(board, 0, 2, 1, moves, PYR_PLACEMENTS), 0);
+    CHECK_EQ(pyr_stage_box(board, 0, 1, 2, box, 4), PYR_OK);
+    CHECK(box[0] == 4 && box[1] == 4 && box[2] == 5 && box[3] == 4);
+    CHECK_EQ(pyr_can_tile(board, 0, 2, 1), 1);
+    /* the printed base's 3x2 span is not a 3x2 base's 2x3 box turned: a 4x3 base's box */
+    CHECK_EQ(pyr_stage_box(board, 1, 4, 3, box, 4), PYR_E_NOBOX);
+}
+
+/* Random games on random bases: stage 0's placements against the definition, the blocks'
+ * span within the base, every upper box the base's exact span shrunk by the stage, the
+ * upper placements inside it, and pyr_can_tile against a search. */
+static void test_bases_fuzz(void)
+{
+    static const int dx[4] = {1, 0, -1, 0}, dy[4] = {0, 1, 0, -1};
+    uint8_t board[PYR_BOARD_SIZE];
+    uint16_t moves[PYR_PLACEMENTS];
+    int box[4];
+    for (int game = 0; game < 300; game++) {
+        int w = 1 + rnd_below(PYR_MAX_BASE), h = 1 + rnd_below(PYR_MAX_BASE);
+        if (w * h < 2) w = 2;
+        int stages = w < h ? w : h;
+        if (stages > PYR_STAGES) stages = PYR_STAGES;
+        memset(board, 0, sizeof board);
+        for (int s = 0; s < stages; s++) {
+            for (;;) {
+                int n = pyr_placements(board, s, w, h, moves, PYR_PLACEMENTS);
+                CHECK(n >= 0);
+                if (s == 0) {
+                    int expected = 0;
+                    for (int p = 0; p < PYR_PLACEMENTS; p++) {
+                        int legal = brute_stage0_legal(board, p, w, h);
+                        expected += legal;
+                        if (legal != contains(moves, n, p)) {
+                            CHECK(0);
+                            break;
+                        }
+                    }
+                    CHECK_EQ(n, expected);
+                } else {
+                    CHECK_EQ(pyr_stage_box(board, s, w, h, box, 4), PYR_OK);
+                    int bw = box[2] - box[0] + 1, bh = box[3] - box[1] + 1;
+                    CHECK((bw == w - s && bh == h - s) || (bw == h - s && bh == w - s));
+                    for (int i = 0; i < n; i++) {
+                        int x = moves[i] / 4 % PYR_SIDE, y = moves[i] / 4 / PYR_SIDE;
+                        CHECK(x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3]);
+                    }
+                    uint8_t copy[PYR_BOARD_SIZE];
+                    memcpy(copy, board, sizeof copy);
+                    CHECK_EQ(pyr_can_tile(board, s, w, h), brute_fill(copy, s, w, h, 0));
+                }
+                if (n <= 0) break;
+                int p = moves[rnd_below(n)];
+                int x = p / 4 % PYR_SIDE, y = p / 4 / PYR_SIDE, r = p % 4;
+                put(board, s, x, y, 1 + rnd_below(6), 0);
+                put(board, s, x + dx[r], y + dy[r], 1 + rnd_below(6), 0);
+                if (s == 0) {
+                    CHECK_EQ(pyr_stage_box(board, 0, w, h, box, 4), PYR_OK);
+                    int bw = box[2] - box[0] + 1, bh = box[3] - box[1] + 1;
+                    CHECK((bw <= w && bh <= h) || (bw <= h && bh <= w));
+                }
+                if (s > 0 && rnd_below(10) == 0) break; /* leave gaps */
+            }
+            if (s + 1 < stages && pyr_stage_box(board, 1, w, h, box, 4) != PYR_OK) break;
+        }
+    }
 }
 
 static void test_fuzz_games(void)
@@ -1323,7 +1457,7 @@ static void test_fuzz_games(void)
         int steps = 0;
         for (int s = 0; s < PYR_STAGES && steps < stop; s++) {
             for (;;) {
-                int n = pyr_placements(board, s, moves, PYR_PLACEMENTS);
+                int n = pyr_placements(board, s, 5, 4, moves, PYR_PLACEMENTS);
                 if (n <= 0 || steps >= stop) break;
                 int p = moves[rnd_below(n)];
                 int x = p / 4 % PYR_SIDE, y = p / 4 / PYR_SIDE, r = p % 4;
@@ -1337,11 +1471,11 @@ static void test_fuzz_games(void)
                 if (s >= 1) {
                     uint8_t copy[PYR_BOARD_SIZE];
                     memcpy(copy, board, sizeof copy);
-                    CHECK_EQ(pyr_can_tile(board, s), brute_fill(copy, s, 0));
+                    CHECK_EQ(pyr_can_tile(board, s, 5, 4), brute_fill(copy, s, 5, 4, 0));
                 }
                 if (rnd_below(12) == 0) break; /* leave gaps, as Forgotten Treasures may */
             }
-            if (pyr_stage_box(board, 1, (int[4]){0}, 4) != PYR_OK) break;
+            if (pyr_stage_box(board, 1, 5, 4, (int[4]){0}, 4) != PYR_OK) break;
         }
         /* random corruption of a played board */
         board[rnd_below(PYR_BOARD_SIZE)] = (uint8_t)rnd();
@@ -1920,19 +2054,19 @@ static void test_candidates_by_hand(void)
     double out[4];
 
     no_markers(markers);
-    CHECK_EQ(pyr_placements(board, 0, first, 4), 4); /* the anchor, four ways */
+    CHECK_EQ(pyr_placements(board, 0, 5, 4, first, 4), 4); /* the anchor, four ways */
     /* A: colour 1 with an icon, B: colour 2 without; both markers in hand, marking a must */
-    CHECK_EQ(pyr_placement_values(board, 0, PYR_AREAS_TOP_VIEW, 0x11, 0x02, first, 4, markers,
+    CHECK_EQ(pyr_placement_values(board, 0, 5, 4, PYR_AREAS_TOP_VIEW, 0x11, 0x02, first, 4, markers,
                                   0x6, 1, WEIGHTS, out, 4),
              4);
     for (int k = 0; k < 4; k++) CHECK(out[k] == 2.0); /* marked 1 icon, fewest 1, open 0 */
     /* not a must: no marker is worse (open colour 1: its best area, 1 icon, times 0.5) */
-    CHECK_EQ(pyr_placement_values(board, 0, PYR_AREAS_LINKED, 0x11, 0x02, first, 4, markers,
+    CHECK_EQ(pyr_placement_values(board, 0, 5, 4, PYR_AREAS_LINKED, 0x11, 0x02, first, 4, markers,
                                   0x6, 0, WEIGHTS, out, 4),
              4);
     CHECK(out[0] == 2.0);
     /* no marker in hand: nothing marked, nothing open */
-    CHECK_EQ(pyr_placement_values(board, 0, PYR_AREAS_TOP_VIEW, 0x11, 0x02, first, 1, markers,
+    CHECK_EQ(pyr_placement_values(board, 0, 5, 4, PYR_AREAS_TOP_VIEW, 0x11, 0x02, first, 1, markers,
                                   0, 1, WEIGHTS, out, 1),
              1);
     CHECK(out[0] == 0.0);
@@ -1963,12 +2097,12 @@ static void test_candidates_by_hand(void)
     walled[idx(0, 1, 2)] = 0; /* (1,1)-(1,2) tiles; (0,0)-(1,0) tiles; (2,4)-(3,4) tiles */
     uint16_t one[1] = {(uint16_t)placement(0, 0, 0)};
     no_markers(markers);
-    CHECK_EQ(pyr_placement_values(walled, 0, PYR_AREAS_TOP_VIEW, 0x11, 0x01, one, 1, markers, 0,
+    CHECK_EQ(pyr_placement_values(walled, 0, 5, 4, PYR_AREAS_TOP_VIEW, 0x11, 0x01, one, 1, markers, 0,
                                   0, WEIGHTS, out, 1),
              1);
     CHECK(out[0] == 0.0); /* the rest can still be tiled */
     walled[idx(0, 1, 2)] = 3; /* now (1,1) is a lone gap */
-    CHECK_EQ(pyr_placement_values(walled, 0, PYR_AREAS_TOP_VIEW, 0x11, 0x01, one, 1, markers, 0,
+    CHECK_EQ(pyr_placement_values(walled, 0, 5, 4, PYR_AREAS_TOP_VIEW, 0x11, 0x01, one, 1, markers, 0,
                                   0, WEIGHTS, out, 1),
              1);
     CHECK(out[0] == -12.0);
@@ -1982,7 +2116,7 @@ static void test_candidates_errors(void)
     double out[2];
 
 #define VALUES(b, stage, mode, a, bb, pl, n, mk, open, must, w, o, cap)                        \
-    pyr_placement_values(b, stage, mode, a, bb, pl, n, mk, open, must, w, o, cap)
+    pyr_placement_values(b, stage, 5, 4, mode, a, bb, pl, n, mk, open, must, w, o, cap)
     no_markers(markers);
     memset(out, 0x5A, sizeof out);
     CHECK_EQ(VALUES(NULL, 0, 0, 0x11, 0x11, ok, 1, markers, 0, 0, WEIGHTS, out, 1), PYR_E_NULL);
@@ -2083,7 +2217,7 @@ static void lay_random_dominoes(uint8_t *board, int count, int colours, int a_ic
 {
     uint16_t list[PYR_PLACEMENTS];
     for (int d = 0; d < count; d++) {
-        int n = pyr_placements(board, 0, list, PYR_PLACEMENTS);
+        int n = pyr_placements(board, 0, 5, 4, list, PYR_PLACEMENTS);
         if (n <= 0) break;
         int p = list[rnd_below(n)], x = p / 4 % PYR_SIDE, y = p / 4 / PYR_SIDE, rot = p % 4;
         put(board, 0, x, y, 1 + rnd_below(colours), rnd_below(a_icon_odds) ? 0 : 1 << rnd_below(4));
@@ -2117,8 +2251,8 @@ static void test_candidates_fuzz(void)
         uint8_t a = (uint8_t)(1 + rnd_below(6) + (rnd_below(16) << 4));
         uint8_t b = (uint8_t)(1 + rnd_below(6) + (rnd_below(16) << 4));
         int mode = rnd_below(2), must = rnd_below(2);
-        int n = pyr_placements(board, 0, list, PYR_PLACEMENTS);
-        CHECK_EQ(pyr_placement_values(board, 0, mode, a, b, list, n, markers, open, must, WEIGHTS,
+        int n = pyr_placements(board, 0, 5, 4, list, PYR_PLACEMENTS);
+        CHECK_EQ(pyr_placement_values(board, 0, 5, 4, mode, a, b, list, n, markers, open, must, WEIGHTS,
                                       out, n),
                  n);
         for (int k = 0; k < n; k++) {
@@ -2145,7 +2279,7 @@ static void test_candidates_fuzz(void)
                 double v = recomputed(copy, mode, markers, open);
                 if (ways++ == 0 || v > best) best = v;
             }
-            if (pyr_can_tile(copy, 0) == 0) best += WEIGHTS[3];
+            if (pyr_can_tile(copy, 0, 5, 4) == 0) best += WEIGHTS[3];
             CHECK(out[k] == best);
         }
     }
@@ -2166,12 +2300,12 @@ static void test_decision_values_fuzz(void)
             b[j] = (uint8_t)(1 + rnd_below(3) + (rnd_below(16) << 4));
         }
         int mode = rnd_below(2), must = rnd_below(2);
-        int n = pyr_placements(board, 0, list, PYR_PLACEMENTS);
-        CHECK_EQ(pyr_dominoes_values(board, 0, mode, a, b, 3, list, n, markers, open, must,
+        int n = pyr_placements(board, 0, 5, 4, list, PYR_PLACEMENTS);
+        CHECK_EQ(pyr_dominoes_values(board, 0, 5, 4, mode, a, b, 3, list, n, markers, open, must,
                                      WEIGHTS, out, 3 * n),
                  3 * n);
         for (int j = 0; j < 3; j++) {
-            CHECK_EQ(pyr_placement_values(board, 0, mode, a[j], b[j], list, n, markers, open, must,
+            CHECK_EQ(pyr_placement_values(board, 0, 5, 4, mode, a[j], b[j], list, n, markers, open, must,
                                           WEIGHTS, one, n),
                      n);
             CHECK(memcmp(one, out + j * n, (size_t)n * sizeof one[0]) == 0);
@@ -2250,11 +2384,11 @@ static void test_marks_fuzz(void)
             b[j] = (uint8_t)(1 + rnd_below(3) + (rnd_below(16) << 4));
         }
         int mode = rnd_below(2), must = rnd_below(2);
-        int n = pyr_placements(board, 0, list, PYR_PLACEMENTS);
-        int count = pyr_dominoes_marks(board, 0, mode, a, b, 2, list, n, markers, open, must, out,
+        int n = pyr_placements(board, 0, 5, 4, list, PYR_PLACEMENTS);
+        int count = pyr_dominoes_marks(board, 0, 5, 4, mode, a, b, 2, list, n, markers, open, must, out,
                                        PYR_MARK_WAYS * 2 * n);
         CHECK(count >= 2 * n && count <= PYR_MARK_WAYS * 2 * n);
-        CHECK_EQ(pyr_dominoes_values(board, 0, mode, a, b, 2, list, n, markers, open, must,
+        CHECK_EQ(pyr_dominoes_values(board, 0, 5, 4, mode, a, b, 2, list, n, markers, open, must,
                                      WEIGHTS, values, 2 * n),
                  2 * n);
         int at = 0;
@@ -2268,7 +2402,7 @@ static void test_marks_fuzz(void)
                 memcpy(copy, board, sizeof copy);
                 put(copy, 0, x, y, laid[0] & 7, laid[0] >> 4);
                 put(copy, 0, bx, by, laid[1] & 7, laid[1] >> 4);
-                int untileable = pyr_can_tile(copy, 0) == 0;
+                int untileable = pyr_can_tile(copy, 0, 5, 4) == 0;
                 double best = 0;
                 for (int w = 0; w < 3; w++) {
                     uint16_t with[PYR_COLOURS + 1];
@@ -2335,27 +2469,27 @@ static void test_marks_errors(void)
 
     no_markers(markers);
     memset(out, 0x5A, sizeof out);
-    CHECK_EQ(pyr_dominoes_marks(board, 0, 0, a, b, 1, ok, 1, markers, 0, 0, NULL, 3), PYR_E_NULL);
-    CHECK_EQ(pyr_dominoes_marks(NULL, 0, 0, a, b, 1, ok, 1, markers, 0, 0, out, 3), PYR_E_NULL);
-    CHECK_EQ(pyr_dominoes_marks(board, 0, 0, a, NULL, 1, ok, 1, markers, 0, 0, out, 3), PYR_E_NULL);
-    CHECK_EQ(pyr_dominoes_marks(board, 0, 2, a, b, 1, ok, 1, markers, 0, 0, out, 3), PYR_E_RANGE);
-    CHECK_EQ(pyr_dominoes_marks(board, 4, 0, a, b, 1, ok, 1, markers, 0, 0, out, 3), PYR_E_RANGE);
-    CHECK_EQ(pyr_dominoes_marks(board, 0, 0, a, b, -1, ok, 1, markers, 0, 0, out, 3), PYR_E_RANGE);
-    CHECK_EQ(pyr_dominoes_marks(board, 0, 0, a, b, 1, ok, 1, markers, 1, 0, out, 3), PYR_E_RANGE);
-    CHECK_EQ(pyr_dominoes_marks(board, 0, 0, a, b, 1, ok, 1, markers, 0, 2, out, 3), PYR_E_RANGE);
-    CHECK_EQ(pyr_dominoes_marks(board, 0, 0, a, b, 1, ok, 1, markers, 0, 0, out, -1), PYR_E_RANGE);
-    CHECK_EQ(pyr_dominoes_marks(board, 0, 0, a, b, 1000, ok, INT_MAX / 2000, markers, 0, 0, out, 3),
+    CHECK_EQ(pyr_dominoes_marks(board, 0, 5, 4, 0, a, b, 1, ok, 1, markers, 0, 0, NULL, 3), PYR_E_NULL);
+    CHECK_EQ(pyr_dominoes_marks(NULL, 0, 5, 4, 0, a, b, 1, ok, 1, markers, 0, 0, out, 3), PYR_E_NULL);
+    CHECK_EQ(pyr_dominoes_marks(board, 0, 5, 4, 0, a, NULL, 1, ok, 1, markers, 0, 0, out, 3), PYR_E_NULL);
+    CHECK_EQ(pyr_dominoes_marks(board, 0, 5, 4, 2, a, b, 1, ok, 1, markers, 0, 0, out, 3), PYR_E_RANGE);
+    CHECK_EQ(pyr_dominoes_marks(board, 4, 5, 4, 0, a, b, 1, ok, 1, markers, 0, 0, out, 3), PYR_E_RANGE);
+    CHECK_EQ(pyr_dominoes_marks(board, 0, 5, 4, 0, a, b, -1, ok, 1, markers, 0, 0, out, 3), PYR_E_RANGE);
+    CHECK_EQ(pyr_dominoes_marks(board, 0, 5, 4, 0, a, b, 1, ok, 1, markers, 1, 0, out, 3), PYR_E_RANGE);
+    CHECK_EQ(pyr_dominoes_marks(board, 0, 5, 4, 0, a, b, 1, ok, 1, markers, 0, 2, out, 3), PYR_E_RANGE);
+    CHECK_EQ(pyr_dominoes_marks(board, 0, 5, 4, 0, a, b, 1, ok, 1, markers, 0, 0, out, -1), PYR_E_RANGE);
+    CHECK_EQ(pyr_dominoes_marks(board, 0, 5, 4, 0, a, b, 1000, ok, INT_MAX / 2000, markers, 0, 0, out, 3),
              PYR_E_RANGE); /* 3 * m * n beyond int, though m * n is not */
-    CHECK_EQ(pyr_dominoes_marks(board, 0, 0, a, bad, 1, ok, 1, markers, 0, 0, out, 3), PYR_E_BOARD);
-    CHECK_EQ(pyr_dominoes_marks(board, 1, 0, a, b, 1, ok, 1, markers, 0, 0, out, 3), PYR_E_NOBOX);
-    CHECK_EQ(pyr_dominoes_marks(board, 0, 0, a, b, 1, beyond, 1, markers, 0, 0, out, 3),
+    CHECK_EQ(pyr_dominoes_marks(board, 0, 5, 4, 0, a, bad, 1, ok, 1, markers, 0, 0, out, 3), PYR_E_BOARD);
+    CHECK_EQ(pyr_dominoes_marks(board, 1, 5, 4, 0, a, b, 1, ok, 1, markers, 0, 0, out, 3), PYR_E_NOBOX);
+    CHECK_EQ(pyr_dominoes_marks(board, 0, 5, 4, 0, a, b, 1, beyond, 1, markers, 0, 0, out, 3),
              PYR_E_RANGE);
-    CHECK_EQ(pyr_dominoes_marks(board, 0, 0, a, b, 1, ok, 1, markers, 0, 0, out, 2),
+    CHECK_EQ(pyr_dominoes_marks(board, 0, 5, 4, 0, a, b, 1, ok, 1, markers, 0, 0, out, 2),
              PYR_E_CAPACITY); /* room for every way, whether or not it is taken */
     CHECK(untouched(out, sizeof out));
-    CHECK_EQ(pyr_dominoes_marks(board, 0, 0, a, b, 0, ok, 1, markers, 0, 0, out, 0), 0);
+    CHECK_EQ(pyr_dominoes_marks(board, 0, 5, 4, 0, a, b, 0, ok, 1, markers, 0, 0, out, 0), 0);
     /* both markers open: a marker on either block, or none */
-    CHECK_EQ(pyr_dominoes_marks(board, 0, 0, a, b, 1, ok, 1, markers, 0x6, 0, out, 3), 3);
+    CHECK_EQ(pyr_dominoes_marks(board, 0, 5, 4, 0, a, b, 1, ok, 1, markers, 0x6, 0, out, 3), 3);
     CHECK_EQ(out[0], 0);
     CHECK_EQ(out[3], 1);
     CHECK_EQ(out[4], 1);
@@ -2365,7 +2499,7 @@ static void test_marks_errors(void)
     CHECK_EQ(out[2 * PYR_MARK_FIELDS + 3], 0);
     CHECK_EQ(out[2 * PYR_MARK_FIELDS + 2], 2);
     /* marking required: no way without a marker */
-    CHECK_EQ(pyr_dominoes_marks(board, 0, 0, a, b, 1, ok, 1, markers, 0x6, 1, out, 3), 2);
+    CHECK_EQ(pyr_dominoes_marks(board, 0, 5, 4, 0, a, b, 1, ok, 1, markers, 0x6, 1, out, 3), 2);
 
     uint16_t space[1] = {40}, off[1] = {81};
     memset(out, 0x5A, sizeof out);
@@ -2400,16 +2534,16 @@ static void test_decision_values_errors(void)
 
     no_markers(markers);
     memset(out, 0x5A, sizeof out);
-    CHECK_EQ(pyr_dominoes_values(board, 0, 0, NULL, b, 1, ok, 1, markers, 0, 0, WEIGHTS, out, 1),
+    CHECK_EQ(pyr_dominoes_values(board, 0, 5, 4, 0, NULL, b, 1, ok, 1, markers, 0, 0, WEIGHTS, out, 1),
              PYR_E_NULL);
-    CHECK_EQ(pyr_dominoes_values(board, 0, 0, a, b, -1, ok, 1, markers, 0, 0, WEIGHTS, out, 1),
+    CHECK_EQ(pyr_dominoes_values(board, 0, 5, 4, 0, a, b, -1, ok, 1, markers, 0, 0, WEIGHTS, out, 1),
              PYR_E_RANGE);
-    CHECK_EQ(pyr_dominoes_values(board, 0, 0, a, b, 2, ok, INT_MAX, markers, 0, 0, WEIGHTS, out,
+    CHECK_EQ(pyr_dominoes_values(board, 0, 5, 4, 0, a, b, 2, ok, INT_MAX, markers, 0, 0, WEIGHTS, out,
                                  1),
              PYR_E_RANGE);
-    CHECK_EQ(pyr_dominoes_values(board, 0, 0, a, bad, 1, ok, 1, markers, 0, 0, WEIGHTS, out, 1),
+    CHECK_EQ(pyr_dominoes_values(board, 0, 5, 4, 0, a, bad, 1, ok, 1, markers, 0, 0, WEIGHTS, out, 1),
              PYR_E_BOARD);
-    CHECK_EQ(pyr_dominoes_values(board, 0, 0, a, b, 1, ok, 1, markers, 0, 0, WEIGHTS, out, 0),
+    CHECK_EQ(pyr_dominoes_values(board, 0, 5, 4, 0, a, b, 1, ok, 1, markers, 0, 0, WEIGHTS, out, 0),
              PYR_E_CAPACITY);
     CHECK_EQ(pyr_block_values(NULL, 0, 0, space, a, 1, markers, 0, 1, WEIGHTS, out, 1), PYR_E_NULL);
     CHECK_EQ(pyr_block_values(board, 0, 0, NULL, a, 1, markers, 0, 1, WEIGHTS, out, 1), PYR_E_NULL);
@@ -2793,6 +2927,8 @@ int main(void)
     test_marks_errors();
     test_fuzz_random_bytes();
     test_fuzz_games();
+    test_bases_errors();
+    test_bases_fuzz();
     test_sg_constants();
     test_sg_errors();
     test_sg_orientations();

@@ -21,7 +21,8 @@ from ..engine.views import RankingRow
 from ..errors import ArgumentError, clip
 from ..geometry.board import SIDE, STAGES, block_cells, encode_placement, placement_blocks
 from .hooks import SCORING_HOOKS, rules_of
-from .pyramids.pyramid import STAGE_BLOCKS, dominoes_json
+from .pyramids.pyramid import dominoes_json
+from .pyramids.shape import pyramid_shape
 from .pyramids.state import state_of
 
 if TYPE_CHECKING:
@@ -29,8 +30,6 @@ if TYPE_CHECKING:
     from ..engine.ruleset import Ruleset
     from .pyramids.pyramid import Domino, Pyramid
     from .pyramids.state import PyramidSeat, PyramidState
-
-LAST_STAGE = 3
 
 T = TypeVar("T")
 
@@ -113,11 +112,7 @@ def unfilled_spaces(seat: PyramidSeat) -> int:
     gaps`` and ``empty_quarry: stage_complete``, §2.3). 0 for a full pyramid so far."""
     pyramid = seat.pyramid
     finished = pyramid.stage + 1 if seat.done else pyramid.stage
-    return _SPACES_BELOW[finished] - pyramid.blocks_below(finished)  # every seat view reads it
-
-
-#: The block spaces of the stages before each stage (0-based), and of all four.
-_SPACES_BELOW = tuple(sum(STAGE_BLOCKS[:stage]) for stage in range(len(STAGE_BLOCKS) + 1))
+    return pyramid.shape.spaces_below[finished] - pyramid.blocks_below(finished)  # every seat view reads it
 
 
 @cache
@@ -150,13 +145,14 @@ def rank(keys: dict[Any, tuple[int, ...]], rows: dict[Any, RankingRow]) -> list[
 
 
 def advance_stage(game: Game, scores: Sequence[int | None], begin_turn: Callable[[Game, int], None]) -> None:
-    """After a stage is scored: the game ends after the last stage (or with nobody left);
+    """After a stage is scored: the game ends after the last stage (``pyramid_stages``), or
+    with nobody left;
     otherwise the next stage starts with the player the ``next_start_player`` hook names.
 
     The state is a pyramid game's (:class:`~.pyramids.state.PyramidState`).
     """
     state = state_of(game)
-    if state.stage == LAST_STAGE or all(s is None for s in scores):
+    if state.stage == pyramid_shape(game.ruleset).last_stage or all(s is None for s in scores):
         game.decision = None
         game.emit({"type": "game_over", "ranking": [row.to_json() for row in game.ranking()]})
         return
@@ -240,7 +236,7 @@ def _explain_placement(pyramid: Pyramid, placement: int) -> str:
             return "the first domino goes at the centre (4, 4); only its rotation is free"
         if not _touches(pyramid, ((ax, ay), (bx, by))):
             return "in stage 1 a domino must share a full block side with a placed block"
-        return "all stage-1 blocks must fit in a 5x4 or 4x5 box"
+        return f"all stage-1 blocks must fit in a {pyramid.shape.box_shapes()} box"
     return f"the domino must lie inside the {stage_name} box, on its lattice"
 
 

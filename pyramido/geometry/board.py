@@ -28,6 +28,8 @@ PLACEMENTS: Final = SIDE * SIDE * 4
 EMPTY: Final = 0
 NO_AREA: Final = 0xFFFF  # area label of a gap cell
 FIRST_ANCHOR: Final = (4, 4)  # where the first domino of stage 1 goes (the box floats)
+MAX_BASE: Final = 5  # the longest side of a pyramid's base the lattice holds around the anchor
+PRINTED_BASE: Final = (5, 4)  # the printed pyramid's base, in blocks, either way round
 
 QUADRANTS: Final = ("TL", "TR", "BL", "BR")
 STEP: Final = ((1, 0), (0, 1), (-1, 0), (0, -1))  # where block B lies, by rotation

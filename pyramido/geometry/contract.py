@@ -26,8 +26,9 @@ order (the first failing check wins, in both implementations):
 
 1. ``E_NULL``: ``board`` is not a bytes-like object (``None`` included);
 2. ``E_RANGE``: ``board`` does not hold exactly 324 bytes;
-3. ``E_RANGE``: ``stage`` is not an ``int`` (``bool`` is refused) in ``0..3``, or
-   ``linked`` is not a ``bool``;
+3. ``E_RANGE``: ``stage`` is not an ``int`` (``bool`` is refused) in ``0..3``, ``base``
+   (the functions that take one) is not a pair of ints in ``1..5`` with room for a domino,
+   or ``stage`` is not below its shorter side, or ``linked`` is not a ``bool``;
 4. ``E_BOARD``: a block byte is malformed (bit 3 set, or colour 0 with icons);
 5. ``E_NOBOX``: the stage has no box (see ``stage_box``).
 
@@ -52,8 +53,10 @@ from pyramido.errors import CoreError, brief
 from pyramido.geometry.board import (
     BOARD_SIZE,
     CELLS,
+    MAX_BASE,
     NO_AREA,
     PLACEMENTS,
+    PRINTED_BASE,
     SIDE,
     STAGES,
     block_index,
@@ -92,6 +95,7 @@ __all__ = [
     "area_cells_error",
     "blocks_error",
     "candidates_error",
+    "coerce_base",
     "coerce_blocks",
     "coerce_board",
     "coerce_candidates",
@@ -114,7 +118,7 @@ __all__ = [
 
 
 # The version of the C core's API that this module mirrors (PYR_VERSION_* of the header).
-_VERSION: Final = "3.0.0"
+_VERSION: Final = "4.0.0"
 
 # Error codes of the header (PYR_OK, PYR_E_*).
 OK: Final = 0
@@ -140,6 +144,7 @@ Describe: TypeAlias = Callable[[int], str]  # an error code's text: strerror, or
 
 Block = tuple[int, int]
 Box = tuple[int, int, int, int]
+Base = tuple[int, int]  # a pyramid's base in blocks, either way round (width, height)
 
 
 class Areas(NamedTuple):
@@ -184,7 +189,7 @@ def _first_bad_byte(board: bytes) -> int | None:
     return None
 
 
-def _detail(code: int, board: object, stage: object) -> str | None:
+def _detail(code: int, board: object, stage: object, base: Base) -> str | None:
     """What was wrong with the arguments of a call that returned ``code``, if there is more
     to say than the code itself."""
     if code == E_NULL:
@@ -207,20 +212,29 @@ def _detail(code: int, board: object, stage: object) -> str | None:
         if not blocks:
             return f"stage {stage} (stage 0 has no block)"
         x0, y0, x1, y1 = _bounds(blocks)
-        return f"stage {stage} (stage 0 spans {x1 - x0 + 1}x{y1 - y0 + 1} blocks, not exactly 5x4 or 4x5)"
+        width, height = base
+        shapes = f"{width}x{height}" if width == height else f"{width}x{height} or {height}x{width}"
+        return f"stage {stage} (stage 0 spans {x1 - x0 + 1}x{y1 - y0 + 1} blocks, not exactly {shapes})"
     return None
 
 
 def core_error(
-    code: int, function: str, board: object, stage: object = None, *, describe: Describe = strerror
+    code: int,
+    function: str,
+    board: object,
+    stage: object = None,
+    *,
+    base: Base = PRINTED_BASE,
+    describe: Describe = strerror,
 ) -> CoreError:
-    """The error ``function`` raises for ``code``; ``board`` and ``stage`` are its arguments.
+    """The error ``function`` raises for ``code``; ``board``, ``stage`` and ``base`` are its
+    arguments.
 
     The message is worked out from the arguments alone, so that the C facade, which only
     gets a code back, builds exactly the reference's message; ``describe`` words the code
     (the facade passes the C library's ``pyr_strerror``).
     """
-    return _error(code, function, _detail(code, board, stage), describe)
+    return _error(code, function, _detail(code, board, stage, base), describe)
 
 
 def coerce_board(board: object, function: str) -> bytes:
@@ -243,6 +257,21 @@ def coerce_stage(stage: object, function: str, board: bytes) -> int:
     if isinstance(stage, bool) or not isinstance(stage, int) or not 0 <= stage < STAGES:
         raise core_error(E_RANGE, function, board, stage)
     return int(stage)
+
+
+def coerce_base(base: object, stage: int, function: str) -> Base:
+    """``base`` as a pair of plain ints, each in ``1..MAX_BASE`` with room for a domino, of
+    which ``stage`` (checked already) is one of the stages: below the shorter side."""
+    if not (
+        isinstance(base, tuple) and len(base) == 2 and all(_plain_int(side, 1, MAX_BASE) for side in base)
+    ) or (base[0] * base[1] < 2):
+        detail = f"base {brief(base)} is not a pair of ints in 1..{MAX_BASE} with room for a domino"
+        raise _error(E_RANGE, function, detail, strerror)
+    width, height = base
+    if stage >= min(width, height):
+        detail = f"stage {stage} is not below the shorter side of the {width}x{height} base"
+        raise _error(E_RANGE, function, detail, strerror)
+    return width, height
 
 
 def coerce_linked(linked: object, function: str) -> bool:
@@ -559,6 +588,7 @@ class Candidates(NamedTuple):
 
     board: bytes
     stage: int
+    base: Base
     linked: bool
     a: int
     b: int
@@ -585,12 +615,14 @@ def coerce_candidates(
     must_mark: object,
     weights: object,
     linked: object,
+    base: object = PRINTED_BASE,
 ) -> Candidates:
     """The arguments of ``placement_values`` as the C takes them, their types and ranges
     checked (E_NULL, E_RANGE); the board's bytes, the blocks and the placements' spaces are
     the C's checks (:func:`candidates_error` words them)."""
     data = coerce_board(board, function)
     stage = coerce_stage(stage, function, data)
+    checked_base = coerce_base(base, stage, function)
     linked = coerce_linked(linked, function)
 
     def refuse(detail: str) -> CoreError:
@@ -628,6 +660,7 @@ def coerce_candidates(
     return Candidates(
         data,
         stage,
+        checked_base,
         linked,
         a,
         b,
@@ -666,7 +699,7 @@ def candidates_error(
     if code == E_RANGE:
         problems = (_placement_problem(args.board, args.stage, p) for p in args.placements)
         return _error(code, function, next((p for p in problems if p), None), describe)
-    return core_error(code, function, args.board, args.stage, describe=describe)
+    return core_error(code, function, args.board, args.stage, base=args.base, describe=describe)
 
 
 def first_cell(stage: int, space: Block) -> int:

@@ -23,7 +23,7 @@ from typing import Any, Final, NoReturn
 
 from pyramido._core import ffi, lib
 from pyramido.errors import CoreError
-from pyramido.geometry.board import BOARD_SIZE, CELLS, NO_AREA, PLACEMENTS, SIDE
+from pyramido.geometry.board import BOARD_SIZE, CELLS, NO_AREA, PLACEMENTS, PRINTED_BASE, SIDE
 from pyramido.geometry.contract import (
     BLOCK_MARK_WAYS,
     COLOURS,
@@ -45,12 +45,14 @@ from pyramido.geometry.contract import (
     SG_SIDE,
     VALUE_WEIGHTS,
     Areas,
+    Base,
     BoardLike,
     Candidates,
     Marking,
     area_cells_error,
     blocks_error,
     candidates_error,
+    coerce_base,
     coerce_blocks,
     coerce_board,
     coerce_candidates,
@@ -183,9 +185,25 @@ def strerror(code: int) -> str:
     return text.decode("ascii")
 
 
-def _core_error(code: int, function: str, board: object, stage: object = None) -> CoreError:
+def _core_error(
+    code: int, function: str, board: object, stage: object = None, base: Base = PRINTED_BASE
+) -> CoreError:
     """The reference's error for ``code``, the code worded by the C library."""
-    return core_error(code, function, board, stage, describe=strerror)
+    return core_error(code, function, board, stage, base=base, describe=strerror)
+
+
+def _plain_base(base: object) -> bool:
+    """Whether ``base`` goes to C as it is: the printed base itself (every printed game's
+    pyramid passes it: told at once), or a tuple of two plain ints (the C checks their
+    ranges)."""
+    return base is PRINTED_BASE or (
+        type(base) is tuple and len(base) == 2 and type(base[0]) is int and type(base[1]) is int
+    )
+
+
+def _checked_base(base: object, stage: object, function: str, board: bytes) -> Base:
+    """``base`` as the C takes it, or the reference's error (the stage checked first)."""
+    return coerce_base(base, coerce_stage(stage, function, board), function)
 
 
 def _sg_core_error(code: int, function: str, *args: object) -> CoreError:
@@ -193,35 +211,38 @@ def _sg_core_error(code: int, function: str, *args: object) -> CoreError:
     return sg_core_error(code, function, *args, describe=strerror)
 
 
-def placements(board: BoardLike, stage: int) -> list[int]:
+def placements(board: BoardLike, stage: int, base: Base = PRINTED_BASE) -> list[int]:
     """Every legal placement of a domino in ``stage``, ascending (see the reference): the
     indices from 0, in the one C call both functions make."""
-    return _placement_indices(board, stage, 0, "placements")
+    return _placement_indices(board, stage, 0, base, "placements")
 
 
-def placement_indices(board: BoardLike, stage: int, first: int) -> list[int]:
+def placement_indices(board: BoardLike, stage: int, first: int, base: Base = PRINTED_BASE) -> list[int]:
     """:func:`placements`, each plus ``first`` (see the reference): a game's legal place
     actions, their indices added in C rather than one by one in Python."""
-    return _placement_indices(board, stage, first, "placement_indices")
+    return _placement_indices(board, stage, first, base, "placement_indices")
 
 
-def _placement_indices(board: BoardLike, stage: int, first: int, function: str) -> list[int]:
+def _placement_indices(board: BoardLike, stage: int, first: int, base: Base, function: str) -> list[int]:
     """Plain ints go to C as they are; its ``E_RANGE`` (or an int beyond C's) is raised as
-    the reference does, naming a bad stage before a bad ``first``."""
+    the reference does, naming a bad stage before a bad base, and either before a bad
+    ``first``."""
     if type(board) is not bytes or len(board) != BOARD_SIZE:
         board = coerce_board(board, function)
-    if type(stage) is not int or type(first) is not int:
-        stage, first = coerce_stage(stage, function, board), coerce_first(first, function)
+    plain_base = base is PRINTED_BASE or _plain_base(base)  # the printed game's: no call
+    if type(stage) is not int or type(first) is not int or not plain_base:
+        base = _checked_base(base, stage, function, board)
+        stage, first = int(stage), coerce_first(first, function)
     out = _scratch.indices
     try:
-        count: int = _pyr_placement_indices(board, stage, first, out, PLACEMENTS)
+        count: int = _pyr_placement_indices(board, stage, base[0], base[1], first, out, PLACEMENTS)
     except OverflowError:
         count = E_RANGE
     if count < 0:
         if count == E_RANGE:
-            coerce_stage(stage, function, board)
+            _checked_base(base, stage, function, board)
             coerce_first(first, function)
-        raise _core_error(count, function, board, stage)
+        raise _core_error(count, function, board, stage, base)
     result: list[int] = _unpack(out, count)
     return result
 
@@ -256,34 +277,38 @@ def label_areas(board: BoardLike, *, linked: bool = False) -> Areas:
     return _new_tuple(Areas, found)
 
 
-def can_tile(board: BoardLike, stage: int) -> bool:
+def can_tile(board: BoardLike, stage: int, base: Base = PRINTED_BASE) -> bool:
     """Can the stage's empty spaces still all be covered by dominoes (see the reference)?"""
     if type(board) is not bytes or len(board) != BOARD_SIZE:
         board = coerce_board(board, "can_tile")
-    if type(stage) is not int:
-        stage = coerce_stage(stage, "can_tile", board)
+    if type(stage) is not int or not _plain_base(base):
+        base, stage = _checked_base(base, stage, "can_tile", board), int(stage)
     try:
-        answer: int = _pyr_can_tile(board, stage)
+        answer: int = _pyr_can_tile(board, stage, base[0], base[1])
     except OverflowError:
-        raise _core_error(E_RANGE, "can_tile", board, stage) from None
+        answer = E_RANGE
     if answer < 0:
-        raise _core_error(answer, "can_tile", board, stage)
+        if answer == E_RANGE:
+            _checked_base(base, stage, "can_tile", board)
+        raise _core_error(answer, "can_tile", board, stage, base)
     return answer == 1
 
 
-def stage_box(board: BoardLike, stage: int) -> tuple[int, int, int, int]:
+def stage_box(board: BoardLike, stage: int, base: Base = PRINTED_BASE) -> tuple[int, int, int, int]:
     """``(x0, y0, x1, y1)`` of the stage's valid spaces, inclusive (see the reference)."""
     if type(board) is not bytes or len(board) != BOARD_SIZE:
         board = coerce_board(board, "stage_box")
-    if type(stage) is not int:
-        stage = coerce_stage(stage, "stage_box", board)
+    if type(stage) is not int or not _plain_base(base):
+        base, stage = _checked_base(base, stage, "stage_box", board), int(stage)
     out = _scratch.box
     try:
-        code: int = _pyr_stage_box(board, stage, out, 4)
+        code: int = _pyr_stage_box(board, stage, base[0], base[1], out, 4)
     except OverflowError:
-        raise _core_error(E_RANGE, "stage_box", board, stage) from None
+        code = E_RANGE
     if code < 0:
-        raise _core_error(code, "stage_box", board, stage)
+        if code == E_RANGE:
+            _checked_base(base, stage, "stage_box", board)
+        raise _core_error(code, "stage_box", board, stage, base)
     return out[0], out[1], out[2], out[3]
 
 
@@ -380,23 +405,26 @@ def placement_values(
     weights: tuple[float, ...],
     *,
     linked: bool = False,
+    base: Base = PRINTED_BASE,
 ) -> list[float]:
     """The best value of each placement of a domino, marked the best way (see the reference)."""
-    arguments = (board, stage, a, b, placements, markers, open_colours, must_mark, weights, linked)
+    arguments = (board, stage, a, b, placements, markers, open_colours, must_mark, weights, linked, base)
     cells = _marker_cells(markers)
     if not (
         type(a) is int
         and type(b) is int
         and _plain_placements(placements)
+        and _plain_base(base)
         and _plain_decision(cells, board, stage, open_colours, must_mark, weights, linked)
     ):
         args = coerce_candidates("placement_values", *arguments)
-        board, stage, placements, cells, weights = (
+        board, stage, placements, cells, weights, base = (
             args.board,
             args.stage,
             args.placements,
             args.markers,
             args.weights,
+            args.base,
         )
     count = len(placements)
     out = _new("double[]", max(count, 1))
@@ -405,6 +433,8 @@ def placement_values(
         code: int = _pyr_placement_values(
             board,
             stage,
+            base[0],
+            base[1],
             mode,
             a,
             b,
@@ -437,11 +467,12 @@ def dominoes_values(
     weights: tuple[float, ...],
     *,
     linked: bool = False,
+    base: Base = PRINTED_BASE,
 ) -> list[list[float]]:
     """:func:`placement_values` of each domino ``(a, b)`` on the same placements, in one
     call (see the reference)."""
-    arguments = (board, stage, placements, markers, open_colours, must_mark, weights, linked)
-    board, stage, pairs, placements, cells, weights = _dominoes_arguments(
+    arguments = (board, stage, placements, markers, open_colours, must_mark, weights, linked, base)
+    board, stage, pairs, placements, cells, weights, base = _dominoes_arguments(
         "dominoes_values", dominoes, *arguments
     )
     count, m = len(placements), len(pairs)
@@ -451,6 +482,8 @@ def dominoes_values(
         code: int = _pyr_dominoes_values(
             board,
             stage,
+            base[0],
+            base[1],
             _AREA_MODES[linked],
             a,
             b,
@@ -482,11 +515,14 @@ def dominoes_marks(
     must_mark: bool,
     *,
     linked: bool = False,
+    base: Base = PRINTED_BASE,
 ) -> list[Marking]:
     """The ways of marking each candidate of :func:`dominoes_values`, as records, in one
     call (see the reference)."""
-    arguments = (board, stage, placements, markers, open_colours, must_mark, NO_WEIGHTS, linked)
-    board, stage, pairs, placements, cells, _ = _dominoes_arguments("dominoes_marks", dominoes, *arguments)
+    arguments = (board, stage, placements, markers, open_colours, must_mark, NO_WEIGHTS, linked, base)
+    board, stage, pairs, placements, cells, _, base = _dominoes_arguments(
+        "dominoes_marks", dominoes, *arguments
+    )
     room = MARK_WAYS * len(pairs) * len(placements)
     out = _new("int32_t[]", max(room, 1) * _MARK_FIELDS)
     try:
@@ -494,6 +530,8 @@ def dominoes_marks(
         count: int = _pyr_dominoes_marks(
             board,
             stage,
+            base[0],
+            base[1],
             _AREA_MODES[linked],
             a,
             b,
@@ -518,11 +556,11 @@ _MARK_FIELDS: Final = lib.PYR_MARK_FIELDS
 
 def _dominoes_arguments(
     function: str, dominoes: object, *arguments: Any
-) -> tuple[bytes, int, list[tuple[int, int]], list[int], list[int], tuple[float, ...]]:
-    """The board, stage, dominoes, placements, marker cells and weights of a
+) -> tuple[bytes, int, list[tuple[int, int]], list[int], list[int], tuple[float, ...], Base]:
+    """The board, stage, dominoes, placements, marker cells, weights and base of a
     :func:`dominoes_values` or :func:`dominoes_marks` call as the C takes them: as they
     are when of the exact types (the C checks their ranges), else checked."""
-    board, stage, placements, markers, open_colours, must_mark, weights, linked = arguments
+    board, stage, placements, markers, open_colours, must_mark, weights, linked, base = arguments
     cells = _marker_cells(markers)
     plain = (
         type(dominoes) is list
@@ -530,13 +568,14 @@ def _dominoes_arguments(
             type(d) is tuple and len(d) == 2 and type(d[0]) is int and type(d[1]) is int for d in dominoes
         )
         and _plain_placements(placements)
+        and _plain_base(base)
         and _plain_decision(cells, board, stage, open_colours, must_mark, weights, linked)
     )
     if plain:
-        return board, stage, dominoes, placements, cells, weights  # type: ignore[return-value]
+        return board, stage, dominoes, placements, cells, weights, base  # type: ignore[return-value]
     args = _coerce_decision(function, *arguments)
     pairs = coerce_dominoes(function, dominoes)
-    return args.board, args.stage, pairs, args.placements, args.markers, args.weights
+    return args.board, args.stage, pairs, args.placements, args.markers, args.weights, args.base
 
 
 def _raise_dominoes_error(code: int, function: str, dominoes: object, *arguments: object) -> NoReturn:
@@ -684,8 +723,9 @@ _NO_SPACE: Final = SIDE * SIDE  # a space off the lattice: the C refuses it (E_R
 
 def _coerce_decision(function: str, *shared: object) -> Candidates:
     """The checked arguments of a :func:`dominoes_values` or :func:`block_values` call
-    (``board, stage, placements, markers, open_colours, must_mark, weights, linked``; a
-    block call has no placements), all but its dominoes or blocks, checked apart."""
+    (``board, stage, placements, markers, open_colours, must_mark, weights, linked`` and a
+    dominoes call's ``base``; a block call has no placements), all but its dominoes or
+    blocks, checked apart."""
     board, stage, placements, *rest = shared
     return coerce_candidates(function, board, stage, 1, 1, placements, *rest)
 

@@ -31,6 +31,7 @@ from pyramido.geometry.board import (
     FIRST_ANCHOR,
     NO_AREA,
     PLACEMENTS,
+    PRINTED_BASE,
     SIDE,
     STAGES,
     block_cells,
@@ -58,6 +59,7 @@ from pyramido.geometry.contract import (
     SG_SIDE,
     VALUE_WEIGHTS,
     Areas,
+    Base,
     Block,
     BoardLike,
     Box,
@@ -78,6 +80,7 @@ from pyramido.geometry.contract import (
     _sg_cells,
     area_cells_error,
     blocks_error,
+    coerce_base,
     coerce_blocks,
     coerce_board,
     coerce_candidates,
@@ -140,8 +143,6 @@ __all__ = [
 
 Node = tuple[int, int]  # (stage, cell): a cell cy * 18 + cx as a block of that stage covers it
 
-BASE_SHAPES: Final = ((5, 4), (4, 5))  # the two shapes of stage 0's box (width, height)
-
 
 def _check_bytes(board: bytes, function: str) -> None:
     if _first_bad_byte(board) is not None:
@@ -151,26 +152,27 @@ def _check_bytes(board: bytes, function: str) -> None:
 # --- geometry -------------------------------------------------------------------------
 
 
-def _fits_base(width: int, height: int) -> bool:
-    """A span of blocks that still fits in a 5x4 or a 4x5 box."""
-    return any(width <= w and height <= h for w, h in BASE_SHAPES)
+def _base_shapes(base: Base) -> tuple[Base, ...]:
+    """The shapes stage 0's box may take (width, height): the base either way round."""
+    width, height = base
+    return (base,) if width == height else (base, (height, width))
 
 
-def _is_base(width: int, height: int) -> bool:
-    """A span of blocks that is exactly 5x4 or 4x5."""
-    return (width, height) in BASE_SHAPES
+def _fits_base(width: int, height: int, base: Base) -> bool:
+    """A span of blocks that still fits in the base, either way round (5x4 or 4x5 printed)."""
+    return any(width <= w and height <= h for w, h in _base_shapes(base))
 
 
-def _box(board: bytes, stage: int, function: str) -> Box:
+def _box(board: bytes, stage: int, function: str, base: Base) -> Box:
     """The stage's box, after the arguments were checked (see :func:`stage_box`)."""
     blocks = _blocks(board, 0)
     if not blocks:
-        raise core_error(E_NOBOX, function, board, stage)
+        raise core_error(E_NOBOX, function, board, stage, base=base)
     x0, y0, x1, y1 = _bounds(blocks)
     if stage == 0:
         return x0, y0, x1, y1
-    if not _is_base(x1 - x0 + 1, y1 - y0 + 1):
-        raise core_error(E_NOBOX, function, board, stage)
+    if (x1 - x0 + 1, y1 - y0 + 1) not in _base_shapes(base):
+        raise core_error(E_NOBOX, function, board, stage, base=base)
     return x0, y0, x1 - stage, y1 - stage
 
 
@@ -183,31 +185,34 @@ def _in_box(block: Block, box: Box) -> bool:
 # --- the core functions ------------------------------------------------------------------
 
 
-def placements(board: BoardLike, stage: int) -> list[int]:
+def placements(board: BoardLike, stage: int, base: Base = PRINTED_BASE) -> list[int]:
     """Every legal placement of a domino in ``stage``, ascending.
 
     Only geometry counts. In stage 0 the first domino goes at ``FIRST_ANCHOR`` (any
     rotation); a later one must lie on the lattice over two empty spaces, touch a block
-    of stage 0 side to side, and leave all of stage 0 within a 5x4 or 4x5 span. In a
-    stage ``s >= 1`` both blocks must be empty spaces inside the stage's box (no support
-    from below is needed).
+    of stage 0 side to side, and leave all of stage 0 within the ``base``, either way
+    round (a 5x4 or 4x5 span printed). In a stage ``s >= 1`` both blocks must be empty
+    spaces inside the stage's box (no support from below is needed). ``base`` is a pair of
+    ints in ``1..MAX_BASE`` with room for a domino, ``stage`` below its shorter side.
     """
     data = coerce_board(board, "placements")
-    return _placements(data, coerce_stage(stage, "placements", data), "placements")
+    stage = coerce_stage(stage, "placements", data)
+    return _placements(data, stage, "placements", coerce_base(base, stage, "placements"))
 
 
-def placement_indices(board: BoardLike, stage: int, first: int) -> list[int]:
+def placement_indices(board: BoardLike, stage: int, first: int, base: Base = PRINTED_BASE) -> list[int]:
     """:func:`placements`, each plus ``first``: the action indices of the placements in an
     action space whose place actions start at ``first`` and follow the placement numbers
     (``(y * 9 + x) * 4 + rot``), as a game lists its legal actions. Checked in the order
-    board, stage, ``first``, then as :func:`placements`."""
+    board, stage, base, ``first``, then as :func:`placements`."""
     data = coerce_board(board, "placement_indices")
     stage = coerce_stage(stage, "placement_indices", data)
+    base = coerce_base(base, stage, "placement_indices")
     first = coerce_first(first, "placement_indices")
-    return [first + placement for placement in _placements(data, stage, "placement_indices")]
+    return [first + placement for placement in _placements(data, stage, "placement_indices", base)]
 
 
-def _placements(data: bytes, stage: int, function: str) -> list[int]:
+def _placements(data: bytes, stage: int, function: str, base: Base) -> list[int]:
     """:func:`placements` of a board and stage already read, its errors named ``function``."""
     _check_bytes(data, function)
     if stage == 0:
@@ -229,11 +234,11 @@ def _placements(data: bytes, stage: int, function: str) -> list[int]:
                 continue
             width = max(bx1, a[0], b[0]) - min(bx0, a[0], b[0]) + 1
             height = max(by1, a[1], b[1]) - min(by0, a[1], b[1]) + 1
-            if _fits_base(width, height):
+            if _fits_base(width, height, base):
                 result.append(placement)
         return result
 
-    box = _box(data, stage, function)
+    box = _box(data, stage, function, base)
     result = []
     for placement in range(PLACEMENTS):
         a, b = placement_blocks(placement)
@@ -413,23 +418,28 @@ def _empty_spaces(board: bytes, stage: int, box: Box) -> set[Block]:
     }
 
 
-def can_tile(board: BoardLike, stage: int) -> bool:
+def can_tile(board: BoardLike, stage: int, base: Base = PRINTED_BASE) -> bool:
     """Can the stage's empty spaces still all be covered by dominoes?
 
-    Stage 0: true when it is empty; otherwise true iff some 5x4 or 4x5 box on the lattice
-    holding all of its blocks has its empty spaces tileable (the adjacency rule can always
-    be met in a box, so that is the whole question). A stage ``s >= 1``: the empty spaces
-    of its box must be tileable.
+    Stage 0: true when it is empty; otherwise true iff some box of the ``base``'s shape
+    (5x4 or 4x5 printed) on the lattice holding all of its blocks has its empty spaces
+    tileable (the adjacency rule can always be met in a box, so that is the whole
+    question). A stage ``s >= 1``: the empty spaces of its box must be tileable.
     """
     data = coerce_board(board, "can_tile")
     stage = coerce_stage(stage, "can_tile", data)
+    base = coerce_base(base, stage, "can_tile")
     _check_bytes(data, "can_tile")
+    return _can_tile(data, stage, base)
 
+
+def _can_tile(data: bytes, stage: int, base: Base) -> bool:
+    """:func:`can_tile` of checked arguments."""
     if stage == 0:
         blocks = _blocks(data, 0)
         if not blocks:
             return True
-        for width, height in BASE_SHAPES:
+        for width, height in _base_shapes(base):
             for y0 in range(SIDE - height + 1):
                 for x0 in range(SIDE - width + 1):
                     box = (x0, y0, x0 + width - 1, y0 + height - 1)
@@ -439,22 +449,24 @@ def can_tile(board: BoardLike, stage: int) -> bool:
                         return True
         return False
 
-    box = _box(data, stage, "can_tile")
+    box = _box(data, stage, "can_tile", base)
     return _perfectly_tileable(_empty_spaces(data, stage, box))
 
 
-def stage_box(board: BoardLike, stage: int) -> tuple[int, int, int, int]:
+def stage_box(board: BoardLike, stage: int, base: Base = PRINTED_BASE) -> tuple[int, int, int, int]:
     """``(x0, y0, x1, y1)``, inclusive block coordinates of the stage's valid spaces.
 
     Stage 0: the bounding box of its blocks (``E_NOBOX`` if it has none). A stage
-    ``s >= 1``: stage 0's bounding box, which must be exactly 5x4 or 4x5 (else
-    ``E_NOBOX``), shrunk by ``s`` on its right and bottom sides in block coordinates
-    (stage ``s``'s lattice is offset by ``s`` cells, so this is ``s`` cells on every side).
+    ``s >= 1``: stage 0's bounding box, which must be exactly the ``base``, either way
+    round (5x4 or 4x5 printed; else ``E_NOBOX``), shrunk by ``s`` on its right and bottom
+    sides in block coordinates (stage ``s``'s lattice is offset by ``s`` cells, so this is
+    ``s`` cells on every side).
     """
     data = coerce_board(board, "stage_box")
     stage = coerce_stage(stage, "stage_box", data)
+    base = coerce_base(base, stage, "stage_box")
     _check_bytes(data, "stage_box")
-    return _box(data, stage, "stage_box")
+    return _box(data, stage, "stage_box", base)
 
 
 # --- the cells of chosen areas of a labelling ---------------------------------------------
@@ -705,6 +717,7 @@ def placement_values(
     weights: tuple[float, ...],
     *,
     linked: bool = False,
+    base: Base = PRINTED_BASE,
 ) -> list[float]:
     """For each placement of ``stage``, the best :func:`position_value` of the board with
     the domino of block bytes ``a`` and ``b`` (icons as printed) laid there, over the ways of
@@ -712,7 +725,18 @@ def placement_values(
     open colour on a block of that colour showing icons, on its first cell (the colour is then
     no longer open); plus ``weights[3]`` when the stage can no longer be tiled after it."""
     args = coerce_candidates(
-        "placement_values", board, stage, a, b, placements, markers, open_colours, must_mark, weights, linked
+        "placement_values",
+        board,
+        stage,
+        a,
+        b,
+        placements,
+        markers,
+        open_colours,
+        must_mark,
+        weights,
+        linked,
+        base,
     )
     _check_placements("placement_values", args, [(a, b)])
     return [_placement_value(args, a, b, placement) for placement in args.placements]
@@ -729,12 +753,24 @@ def dominoes_values(
     weights: tuple[float, ...],
     *,
     linked: bool = False,
+    base: Base = PRINTED_BASE,
 ) -> list[list[float]]:
     """:func:`placement_values` of each domino ``(a, b)`` of ``dominoes`` on the same
     placements: a bot's take decision valued in one call. Every domino's blocks are checked
     after the board and before the stage's box and the placements."""
     args = coerce_candidates(
-        "dominoes_values", board, stage, 1, 1, placements, markers, open_colours, must_mark, weights, linked
+        "dominoes_values",
+        board,
+        stage,
+        1,
+        1,
+        placements,
+        markers,
+        open_colours,
+        must_mark,
+        weights,
+        linked,
+        base,
     )
     pairs = coerce_dominoes("dominoes_values", dominoes)
     _check_placements("dominoes_values", args, pairs)
@@ -746,7 +782,7 @@ def _check_placements(function: str, args: Candidates, dominoes: list[tuple[int,
     (E_BOARD), the stage's box (E_NOBOX), then each placement (E_RANGE)."""
     for code, failed in (
         (E_BOARD, _first_bad_byte(args.board) is not None or any(map(_bad_block, chain(*dominoes)))),
-        (E_NOBOX, args.stage > 0 and not _has_box(args.board, args.stage)),
+        (E_NOBOX, args.stage > 0 and not _has_box(args.board, args.stage, args.base)),
         (E_RANGE, any(_placement_problem(args.board, args.stage, p) for p in args.placements)),
     ):
         if failed:
@@ -757,7 +793,7 @@ def _placement_value(args: Candidates, a: int, b: int, placement: int) -> float:
     """The value of one placement of the domino ``a``, ``b`` (see :func:`placement_values`)."""
     laid, blocks = _laid_domino(args, a, b, placement)
     best = _best_marking(args, laid, blocks)
-    return best if can_tile(laid, args.stage) else best + args.weights[3]
+    return best if _can_tile(laid, args.stage, args.base) else best + args.weights[3]
 
 
 def _laid_domino(args: Candidates, a: int, b: int, placement: int) -> tuple[bytes, list[tuple[Block, int]]]:
@@ -807,13 +843,25 @@ def dominoes_marks(
     must_mark: bool,
     *,
     linked: bool = False,
+    base: Base = PRINTED_BASE,
 ) -> list[Marking]:
     """The candidates of :func:`dominoes_values` (domino ``j`` on placement ``k``), each way
     of marking one :class:`~pyramido.geometry.contract.Marking` (the ways of
     :func:`placement_values`), placement by placement, domino by domino: for a rule that
     scores the marked areas otherwise than linearly. Checked as :func:`dominoes_values`."""
     args = coerce_candidates(
-        "dominoes_marks", board, stage, 1, 1, placements, markers, open_colours, must_mark, NO_WEIGHTS, linked
+        "dominoes_marks",
+        board,
+        stage,
+        1,
+        1,
+        placements,
+        markers,
+        open_colours,
+        must_mark,
+        NO_WEIGHTS,
+        linked,
+        base,
     )
     pairs = coerce_dominoes("dominoes_marks", dominoes)
     _check_placements("dominoes_marks", args, pairs)
@@ -821,7 +869,8 @@ def dominoes_marks(
     for k, placement in enumerate(args.placements):
         for j, (a, b) in enumerate(pairs):
             laid, blocks = _laid_domino(args, a, b, placement)
-            records += _markings(args, laid, blocks, j * count + k, not can_tile(laid, args.stage))
+            untileable = not _can_tile(laid, args.stage, args.base)
+            records += _markings(args, laid, blocks, j * count + k, untileable)
     return records
 
 
@@ -896,9 +945,9 @@ def block_values(
     return values
 
 
-def _has_box(board: bytes, stage: int) -> bool:
+def _has_box(board: bytes, stage: int, base: Base) -> bool:
     try:
-        _box(board, stage, "placement_values")
+        _box(board, stage, "placement_values", base)
     except CoreError:
         return False
     return True

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 from ...engine.game import decision_of
 from ...engine.turn_steps import STAY, Step
 from ...engine.views import made
+from ..pyramids.shape import pyramid_shape
 from ..pyramids.steps import PyramidStep
-from ..shared import LAST_STAGE
 from .activation import AreaValue, Spend, score_spends
 from .hooks import rules_of
 from .state import MAX_AREAS, Scoring, State, state_of
@@ -160,7 +160,7 @@ class StageScoring(PyramidStep[State]):
 
         The limit applies "before beginning the next stage": after the last there is none,
         and every gem left counts for the "most gems" tie-break."""
-        limited = state.stage < LAST_STAGE
+        limited = state.stage < pyramid_shape(game.ruleset).last_stage
         rules: ForgottenTreasuresHooks = game.rules  # at every scoring step: not rules_of's call
         inventory_limit = rules.inventory_limit
         waiting = [

@@ -12,6 +12,7 @@ from ...engine.strict_json import is_int
 from ...errors import ArgumentError, brief
 from ..pyramids import hookspecs as pyramid_hooks
 from ..pyramids.pyramid import dominoes_json, parsed_dominoes
+from ..pyramids.shape import pyramid_shape, shape_problems
 from ..shared import check_options, deal_piles, declare_game, emit_deal
 from . import hookspecs
 from .components import check_dominoes
@@ -94,7 +95,7 @@ def pyramido_check_ruleset(ruleset: Ruleset) -> list[tuple[str, str]]:
         for i, pile in enumerate(ruleset.params["face_up_at_start"])
         if pile > piles
     ]
-    return problems + _payment_problems(ruleset)
+    return problems + shape_problems(ruleset.params) + _payment_problems(ruleset)
 
 
 def _payment_problems(ruleset: Ruleset) -> list[tuple[str, str]]:
@@ -131,8 +132,9 @@ def pyramido_setup(game: Game) -> State:
     gems = params["gems"]
     linked = params["area_connectivity"] == "through_supports"
     seats = [Seat(gems=[0] * len(kinds)) for _ in range(game.num_players)]
+    shape = pyramid_shape(game.ruleset)
     for seat in seats:
-        seat.pyramid.linked = linked
+        seat.pyramid.linked, seat.pyramid.shape = linked, shape
     state = State(
         piles=piles,
         face_up=[i + 1 in params["face_up_at_start"] for i in range(count)],

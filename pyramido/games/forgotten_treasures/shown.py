@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.hookspecs import hookimpl
 from ...engine.shown import ShownHook, ShownTable
+from ..pyramids.shape import PARAMETERS as SHAPE
 from ..pyramids.shown import ICONS, area_of, by_colour, register_start
 from ..shared import sample_game
 from .hooks import rules_of
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 @hookimpl
 def pyramido_register_shown(register: Callable[..., None]) -> None:
     register_start(register)
-    setup_reads = ("piles", "face_up_at_start", "gems", "gems_per_area", "area_connectivity")
+    setup_reads = ("piles", "face_up_at_start", "gems", "gems_per_area", "area_connectivity", *SHAPE)
     register("pyramido_action_space", ShownHook(("piles", "gems_per_take")))
     register("pyramido_setup", ShownHook(setup_reads))
     register("pyramido_gem_choices", ShownHook(("empty_gem_area", "gems_per_take")))

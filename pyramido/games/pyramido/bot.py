@@ -47,6 +47,7 @@ from ...geometry.board import (
     rotate_icons,
 )
 from ...lazy import cached
+from ..pyramids.shape import pyramid_shape
 from .hooks import paths_of, rules_of
 from .marked_scores import MarkedScores, Unrecorded
 from .stage_end import stage_lines
@@ -267,7 +268,7 @@ class _Valuer:
         rows: list[list[float]] | None = None
         if self.blind_extras and weights is not None:
             decision = (*self._c_decision(wanted, placements), weights)
-            rows = core.dominoes_values(*decision, linked=self.seat.pyramid.linked)
+            rows = core.dominoes_values(*decision, linked=self.seat.pyramid.linked, base=self._base)
         elif self.blind_extras and self.marked_scores is not None:
             rows = self._marked_rows(wanted, placements)
         if rows is None:
@@ -300,7 +301,8 @@ class _Valuer:
         marking (:func:`pyramido.geometry.core.dominoes_marks`); ``None`` when a hook reads
         more than a record says."""
         count = len(placements)
-        marks = core.dominoes_marks(*self._c_decision(dominoes, placements), linked=self.seat.pyramid.linked)
+        decision = self._c_decision(dominoes, placements)
+        marks = core.dominoes_marks(*decision, linked=self.seat.pyramid.linked, base=self._base)
         best = self._best_marked(marks, len(dominoes) * count)
         return None if best is None else [best[j * count : (j + 1) * count] for j in range(len(dominoes))]
 
@@ -346,7 +348,14 @@ class _Valuer:
             self._value(frozen, self.seat.markers if m is None else {**self.seat.markers, m[0]: m[1]}, cards)
             for m in marks
         )
-        return best if core.can_tile(frozen, pyramid.stage - 1) else best - UNTILEABLE_PENALTY
+        return (
+            best if core.can_tile(frozen, pyramid.stage - 1, base=self._base) else best - UNTILEABLE_PENALTY
+        )
+
+    @property
+    def _base(self) -> tuple[int, int]:
+        """The pyramid's base (``pyramid_base``), which the C core's boxes and tiling read."""
+        return pyramid_shape(self.game.ruleset).base
 
     def _value_covers(self, options: list[tuple[int, ...]]) -> dict[tuple[int, ...], float] | None:
         """The values of the cover ``options`` (block, colour, quadrant), by block and colour,

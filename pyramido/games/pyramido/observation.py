@@ -38,6 +38,7 @@ def pyramido_seat_view(game: Game, player: int) -> PyramidoSeat:
         stage_complete=seat.done,
         out=seat.out_at_stage is not None,
         unfilled=unfilled_spaces(seat),
+        stages=seat.pyramid.shape.stages,
     )
 
 

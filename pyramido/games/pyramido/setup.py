@@ -12,6 +12,7 @@ from ...errors import brief
 from ...geometry.board import QUADRANTS
 from ..pyramids import hookspecs as pyramid_hooks
 from ..pyramids.pyramid import Domino, parsed_dominoes
+from ..pyramids.shape import pyramid_shape, shape_problems
 from ..shared import check_options, deal_piles, declare_game, emit_deal
 from . import hookspecs
 from .flow import begin_turn, domino_json, piles_json
@@ -102,7 +103,7 @@ def pyramido_check_ruleset(ruleset: Ruleset) -> list[tuple[str, str]]:
     for colour in ruleset.params["markers"]:
         if colour not in colours:
             problems.append(("$.rules.markers", f"colour {brief(colour)} is not in colours"))
-    return problems
+    return problems + shape_problems(ruleset.params)
 
 
 @hookimpl
@@ -118,8 +119,9 @@ def pyramido_setup(game: Game) -> State:
     piles = deal_piles(dominoes[slots:], slots + 1)
     linked = params["area_connectivity"] == "through_supports"
     seats = [Seat(covers_left=list(range(len(params["cover_cards"])))) for _ in range(game.num_players)]
+    shape = pyramid_shape(game.ruleset)
     for seat in seats:
-        seat.pyramid.linked = linked
+        seat.pyramid.linked, seat.pyramid.shape = linked, shape
     state = State(quarry=quarry, piles=piles, seats=seats)
     game.state = state
     first = rules_of(game).start_player(game)

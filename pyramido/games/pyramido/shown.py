@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.hookspecs import hookimpl
 from ...engine.shown import ShownHook, ShownTable
+from ..pyramids.shape import PARAMETERS as SHAPE
 from ..pyramids.shown import ICONS, area_of, by_colour, register_start
 from ..shared import sample_game
 from .hooks import rules_of
@@ -25,7 +26,7 @@ MARKED = ((3,), (2, 5), (1, 4, 6))
 def pyramido_register_shown(register: Callable[..., None]) -> None:
     register_start(register)
     register("pyramido_action_space", ShownHook(("quarry_slots",)))
-    register("pyramido_setup", ShownHook(("quarry_slots", "cover_cards", "area_connectivity")))
+    register("pyramido_setup", ShownHook(("quarry_slots", "cover_cards", "area_connectivity", *SHAPE)))
     register("pyramido_markable_blocks", ShownHook(("markers",)))
     register("pyramido_cover_options", ShownHook(("cover_cards", "cover_card_icon")))
     register("pyramido_refill_piles", ShownHook(("empty_slot",)))

@@ -12,7 +12,6 @@ from typing import NamedTuple
 
 from ...engine.views import PyramidView
 from ..pyramids.pyramid import Domino
-from ..shared import LAST_STAGE
 
 
 class CoverOption(NamedTuple):
@@ -51,7 +50,8 @@ class PyramidoSeat:
     turn, empty before the placement; ``out``: eliminated for want of cover cards;
     ``unfilled``: the block spaces left empty in the seat's finished stages (a stage
     complete with gaps: ``lacking_covers: gaps``, ``empty_quarry: stage_complete``,
-    docs/rules.md §2.3), 0 while every finished stage is full.
+    docs/rules.md §2.3), 0 while every finished stage is full; ``stages``: how many stages
+    the pyramid has (``pyramid_stages``, 4 printed), the last scoring the game's end.
     """
 
     player: int
@@ -64,10 +64,11 @@ class PyramidoSeat:
     stage_complete: bool
     out: bool
     unfilled: int
+    stages: int = 4
 
     @property
     def position(self) -> PyramidoPosition:
-        final = self.pyramid.stage == LAST_STAGE + 1
+        final = self.pyramid.stage == self.stages
         return PyramidoPosition(self.pyramid, self.markers, self.cover_cards, final)
 
 

@@ -13,7 +13,15 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from ...geometry import core
-from ...geometry.board import BOARD_SIZE, block_byte, block_cells, block_index, icon_mask, placement_blocks
+from ...geometry.board import (
+    BOARD_SIZE,
+    PRINTED_BASE,
+    block_byte,
+    block_cells,
+    block_index,
+    icon_mask,
+    placement_blocks,
+)
 from ...render.view import Json, View
 from .look_grid import BlockKey, Notes, PyramidPicture
 
@@ -65,21 +73,30 @@ def player_pyramid(
     board = board_from_json(seat["pyramid"], view.colours)
     stage = view.observation["stage"] if marker_stage is None else marker_stage
     picture = PyramidPicture(core.top_view(board), view.colours, notes_from_log(view.events, player, stage))
+    base = base_of(view)
     if rulers:
         building = view.observation["stage"] - 1
-        picture = replace(picture, frame=_room(board, building), ruler=building)
-    holes = gaps(board, _finished_stages(view, seat))
+        picture = replace(picture, frame=_room(board, building, base), ruler=building)
+    holes = gaps(board, _finished_stages(view, seat), base)
     if not holes:
         return picture
     listed = ", ".join(f"stage {s + 1} x={x} y={y}" for s, x, y in holes)
     return Group(picture, Text(f"gaps: {listed}", style="dim"))
 
 
-def _room(board: bytes, stage: int) -> frozenset[tuple[int, int]]:
-    """The cells of every space a domino may still go to in ``stage`` (0-3)."""
+def base_of(view: View) -> tuple[int, int]:
+    """The pyramid's base the view's rules build (``pyramid_base``; the printed 5x4 for a
+    view without rules)."""
+    width, height = view.rules.get("pyramid_base", PRINTED_BASE)
+    return width, height
+
+
+def _room(board: bytes, stage: int, base: tuple[int, int]) -> frozenset[tuple[int, int]]:
+    """The cells of every space a domino may still go to in ``stage`` (0-3) of a pyramid
+    on ``base``."""
     return frozenset(
         cell
-        for placement in core.placements(board, stage)
+        for placement in core.placements(board, stage, base=base)
         for space in placement_blocks(placement)
         for cell in block_cells(stage, *space)
     )
@@ -94,11 +111,12 @@ def _finished_stages(view: View, seat: Json) -> int:
     return int(view.observation["stage"]) - 1 + bool(seat["stage_complete"])
 
 
-def gaps(board: bytes, stages: int) -> list[BlockKey]:
-    """The empty spaces of the boxes of the first ``stages`` stages, bottom up."""
+def gaps(board: bytes, stages: int, base: tuple[int, int]) -> list[BlockKey]:
+    """The empty spaces of the boxes of the first ``stages`` stages of a pyramid on
+    ``base``, bottom up."""
     holes: list[BlockKey] = []
     for stage in range(stages):
-        x0, y0, x1, y1 = core.stage_box(board, stage)
+        x0, y0, x1, y1 = core.stage_box(board, stage, base=base)
         holes += [
             (stage, x, y)
             for y in range(y0, y1 + 1)

@@ -23,12 +23,11 @@ from ...geometry.board import (
     rotate_icons,
 )
 from ...lazy import PickledWithoutCache
+from .shape import PRINTED, PyramidShape
 
 if TYPE_CHECKING:
     from ...engine.ruleset import Ruleset
 
-STAGE_BLOCKS = (20, 12, 6, 2)  # block spaces of stages 1-4 (5x4, 4x3, 3x2, 2x1)
-STAGE0_BOXES = ((5, 4), (4, 5))
 LAYER = SIDE * SIDE  # the bytes of one stage's layer of the board
 
 
@@ -143,21 +142,22 @@ def block_json(block: Block, colours: Sequence[str]) -> list[str]:
 
 
 class Pyramid:
-    """The four stages of one player's pyramid."""
+    """The stages of one player's pyramid (four printed: its ``shape``)."""
 
-    __slots__ = ("_placements", "board", "linked", "stage")
+    __slots__ = ("_placements", "board", "linked", "shape", "stage")
 
-    def __init__(self, linked: bool = False) -> None:
+    def __init__(self, linked: bool = False, shape: PyramidShape = PRINTED) -> None:
         self.board = bytearray(BOARD_SIZE)
         self.stage = 0
         self.linked = linked  # areas join through hidden blocks (area_connectivity: through_supports)
+        self.shape = shape  # the ruleset's base and stages (pyramid_base, pyramid_stages)
         # the last answer of placement_indices() and the stage, board and first it was for:
         # a turn asks twice (does any domino fit? where may this one go?) between two
         # changes of the board
         self._placements: tuple[int, bytes, int, list[int]] | None = None
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Pyramid:
-        twin = Pyramid(self.linked)
+        twin = Pyramid(self.linked, self.shape)
         twin.board[:] = self.board
         twin.stage = self.stage
         twin._placements = self._placements
@@ -184,7 +184,7 @@ class Pyramid:
         known = self._placements
         if known is None or known[1] != self.board or known[0] != self.stage or known[2] != first:
             board = bytes(self.board)  # copied only when it changed (a bytearray equals its bytes)
-            listed = core.placement_indices(board, self.stage, first)
+            listed = core.placement_indices(board, self.stage, first, self.shape.base)
             known = self._placements = (self.stage, board, first, listed)
         return known[3][:]  # a copy: the kept list is never handed out
 
@@ -213,14 +213,14 @@ class Pyramid:
         return stage * LAYER - self.board.count(0, 0, stage * LAYER)
 
     def is_stage_full(self) -> bool:
-        return self.blocks_in_stage() == STAGE_BLOCKS[self.stage]
+        return self.blocks_in_stage() == self.shape.stage_blocks[self.stage]
 
     def empty_spaces(self, last_box: bool = False) -> list[tuple[int, int]]:
         """Empty block spaces of the current stage's box, in row-major order.
 
         In stage 1 the box floats until the blocks span it; if it is still loose, the first
-        5x4 or 4x5 box (by top-left corner, row-major) that holds every block is used, or
-        the last with ``last_box``.
+        box of the base's shape (5x4 or 4x5 printed; by top-left corner, row-major) that
+        holds every block is used, or the last with ``last_box``.
         """
         if self.stage == 0:
             boxes = self._stage0_boxes()
@@ -228,7 +228,7 @@ class Pyramid:
             assert box is not None, "stage 1 blocks fit no box"  # placements keep them in one
             x0, y0, x1, y1 = box
         else:
-            x0, y0, x1, y1 = core.stage_box(self.board, self.stage)
+            x0, y0, x1, y1 = core.stage_box(self.board, self.stage, base=self.shape.base)
         return [
             (x, y)
             for y in range(y0, y1 + 1)
@@ -237,16 +237,18 @@ class Pyramid:
         ]
 
     def _stage0_boxes(self) -> Iterator[tuple[int, int, int, int]]:
-        """Every 5x4 or 4x5 box holding stage 1's blocks, by top-left corner in row order
-        (made as asked: the first is usually all that is read)."""
+        """Every box of the base's shape (5x4 or 4x5 printed) holding stage 1's blocks, by
+        top-left corner in row order (made as asked: the first is usually all that is read)."""
+        width, height = base = self.shape.base
         if not self.blocks_in_stage(0):
-            yield (4, 4, 8, 7)
+            yield (4, 4, 4 + width - 1, 4 + height - 1)
             return
-        bx0, by0, bx1, by1 = core.stage_box(self.board, 0)
-        longest = max(max(size) for size in STAGE0_BOXES)  # no box corner lies further away
+        bx0, by0, bx1, by1 = core.stage_box(self.board, 0, base=base)
+        shapes = (base,) if width == height else (base, (height, width))
+        longest = max(base)  # no box corner lies further away
         for y0 in range(max(0, by1 - longest + 1), by0 + 1):
             for x0 in range(max(0, bx1 - longest + 1), bx0 + 1):
-                for w, h in STAGE0_BOXES:
+                for w, h in shapes:
                     x1, y1 = x0 + w - 1, y0 + h - 1
                     if bx1 <= x1 < SIDE and by1 <= y1 < SIDE:
                         yield (x0, y0, x1, y1)

@@ -1,6 +1,8 @@
 """What Pyramido and Forgotten Treasures share: pyramids of four stages on a 9x9 lattice
 of block spaces, dominoes of two blocks, stage scores. :class:`PyramidFamily` lays out
-and fills those slots; each game's encoder adds its own."""
+and fills those slots; each game's encoder adds its own. The slots keep the lattice's
+size whatever the ruleset's pyramid (``pyramid_base``, ``pyramid_stages``): a smaller one
+leaves the planes of the spaces and stages it lacks at 0."""
 
 from __future__ import annotations
 
