@@ -42,7 +42,6 @@ from ...geometry.board import (
     NO_AREA,
     block_byte,
     block_index,
-    encode_placement,
     placement_blocks,
     rotate_icons,
 )
@@ -61,6 +60,7 @@ OPEN_MARKER_WEIGHT = 0.5
 COVER_MIN_GAIN = 3.0
 COVERS_KEPT = 1  # cards kept back for a cover-card fill
 MARKER_SETS_KEPT = 1 << 12  # the bot's marker sets worked out (a game asks for dozens)
+DECISIONS_KEPT = 1 << 10  # take decisions whose C valuations the bot keeps
 
 
 class PyramidoGreedyBot:
@@ -78,6 +78,10 @@ class PyramidoGreedyBot:
         # game find theirs; for the ruleset of _ruleset
         self._markers: dict[tuple[object, ...], tuple[dict[int, int], int]] = {}
         self._ruleset: object = None
+        # the C valuation's rows (dominoes_values), by its arguments but the dominoes, then
+        # by domino: a function of these alone, kept across turns and games, as a search's
+        # play-outs value the same positions again, deal after deal
+        self._rows: dict[tuple[object, ...], dict[tuple[int, int], list[float]]] = {}
 
     def choose(self, game: Game, player: int) -> int:
         legal = game.legal_indices(player)
@@ -88,8 +92,10 @@ class PyramidoGreedyBot:
         if game.ruleset is not self._ruleset or len(self._markers) > MARKER_SETS_KEPT:
             self._ruleset = game.ruleset  # another ruleset's colours: numbered anew
             self._markers.clear()
+        if len(self._rows) > DECISIONS_KEPT:
+            self._rows.clear()
         try:
-            values = _Valuer(game, player, self._placed, self._markers).values(legal)
+            values = _Valuer(game, player, self._placed, self._markers, self._rows).values(legal)
         except Exception as exc:  # a house rule's hook asked of an imagined position
             raise game.blame(exc, "valuing positions") from exc
         return legal[values.index(max(values))]  # of equal values, the first legal one
@@ -105,8 +111,10 @@ class _Valuer:
         player: int,
         placed: dict[tuple[object, ...], dict[int, dict[int, float]]],
         c_markers: dict[tuple[object, ...], tuple[dict[int, int], int]],
+        c_rows: dict[tuple[object, ...], dict[tuple[int, int], list[float]]],
     ) -> None:
         self.game, self.player, self.placed, self.c_markers = game, player, placed, c_markers
+        self.c_rows = c_rows
         self.colours = game.ruleset.colours
 
     @cached
@@ -177,6 +185,10 @@ class _Valuer:
         while start < len(legal):
             kind = space.kind_of(legal[start])
             end = bisect_left(legal, kind.offset + kind.size, start)
+            if kind.name == "place":  # by the hundred: placement numbers, no tuples made
+                values += self._places([index - kind.offset for index in legal[start:end]])
+                start = end
+                continue
             run = [actions[index].values for index in legal[start:end]]
             batch = _BATCHES.get(kind.name)
             if batch is not None:
@@ -195,10 +207,11 @@ class _Valuer:
         self._value_dominoes(dominoes)
         return [max(self._placement_values(domino).values(), default=0.0) for domino in dominoes]
 
-    def _places(self, run: list[tuple[int, ...]]) -> list[float]:
+    def _places(self, placements: list[int]) -> list[float]:
+        """The values of the ``placements`` of the domino in hand (a place action's index
+        less the kind's offset is its placement number: the order of its fields)."""
         domino = self.table.in_hand
         known = self._placement_values(domino)
-        placements = [encode_placement(x, y, rot) for y, x, rot in run]
         found = [known.get(placement) for placement in placements]
         return [  # a house rule's own placement: alone
             self._place_and_value(domino, p) if value is None else value
@@ -266,8 +279,7 @@ class _Valuer:
         weights = self.weights
         rows: list[list[float]] | None = None
         if self.blind_extras and weights is not None:
-            decision = (*self._c_decision(wanted, placements), weights)
-            rows = core.dominoes_values(*decision, linked=self.seat.pyramid.linked)
+            rows = self._c_rows(wanted, placements, weights)
         elif self.blind_extras and self.marked_scores is not None:
             rows = self._marked_rows(wanted, placements)
         if rows is None:
@@ -294,6 +306,32 @@ class _Valuer:
             *self._c_markers(self.seat.markers),
             bool(rules_of(self.game).marking_required(self.game, self.player)),
         )
+
+    def _c_rows(
+        self, dominoes: list[Domino], placements: list[int], weights: tuple[float, ...]
+    ) -> list[list[float]]:
+        """:func:`pyramido.geometry.core.dominoes_values` of ``dominoes``, the rows the bot
+        has not worked out yet for the same arguments found in one call."""
+        board, stage, pairs, _, cells, open_colours, must_mark = self._c_decision(dominoes, placements)
+        linked = self.seat.pyramid.linked
+        key = (
+            board,
+            stage,
+            tuple(placements),
+            tuple(sorted(cells.items())),
+            open_colours,
+            must_mark,
+            weights,
+            linked,
+        )
+        known = self.c_rows.setdefault(key, {})
+        missing = list(dict.fromkeys(pair for pair in pairs if pair not in known))
+        if missing:
+            found = core.dominoes_values(
+                board, stage, missing, placements, cells, open_colours, must_mark, weights, linked=linked
+            )
+            known.update(zip(missing, found, strict=True))
+        return [known[pair] for pair in pairs]
 
     def _marked_rows(self, dominoes: list[Domino], placements: list[int]) -> list[list[float]] | None:
         """The values of each domino's ``placements`` from the records of their ways of
@@ -476,7 +514,6 @@ class _Valuer:
 
 _BATCHES: dict[str, Callable[[_Valuer, list[tuple[int, ...]]], list[float]]] = {
     "take": _Valuer._takes,
-    "place": _Valuer._places,
     "cover": _Valuer._covers,
 }
 
