@@ -185,8 +185,9 @@ class _Valuer:
         while start < len(legal):
             kind = space.kind_of(legal[start])
             end = bisect_left(legal, kind.offset + kind.size, start)
-            if kind.name == "place":  # by the hundred: placement numbers, no tuples made
-                values += self._places([index - kind.offset for index in legal[start:end]])
+            numbered = _BY_NUMBER.get(kind.name)
+            if numbered is not None:  # by the dozen or the hundred: numbers, no tuples made
+                values += numbered(self, [index - kind.offset for index in legal[start:end]])
                 start = end
                 continue
             run = [actions[index].values for index in legal[start:end]]
@@ -218,19 +219,31 @@ class _Valuer:
             for p, value in zip(placements, found, strict=True)
         ]
 
-    def _covers(self, run: list[tuple[int, ...]]) -> list[float]:
+    def _covers(self, numbers: list[int]) -> list[float]:
+        """The values of the cover options numbered ``numbers`` (a cover action's index
+        less the kind's offset: ``(block * colours + colour) * 4 + quadrant``, the order of
+        its fields), valued once per block and colour (:meth:`_value_covers`)."""
         if len(self.seat.cover_cards) <= COVERS_KEPT:
-            return [float("-inf")] * len(run)
-        covered = self._value_covers(run) if self.blind_extras else None
+            return [float("-inf")] * len(numbers)
+        firsts: dict[int, int] = {}  # block and colour (number // 4): its first option
+        for number in numbers:
+            firsts.setdefault(number >> 2, number)
+        covered = self._value_covers(firsts) if self.blind_extras else None
         if covered is None:
-            return [self._cover_value(*option) for option in run]
+            return [self._cover_value(*self._cover_option(number)) for number in numbers]
         if self.extras is None:
-            return [covered[option[:2]] for option in run]
-        names = self.colours
+            return [covered[number >> 2] for number in numbers]
+        count, names = len(self.colours), self.colours
         extra = {
-            colour: self._extra_with(self._cards_without(names[colour])) for colour in {o[1] for o in run}
+            colour: self._extra_with(self._cards_without(names[colour]))
+            for colour in {(number >> 2) % count for number in numbers}
         }
-        return [covered[option[:2]] + extra[option[1]] for option in run]
+        return [covered[number >> 2] + extra[(number >> 2) % count] for number in numbers]
+
+    def _cover_option(self, number: int) -> tuple[int, int, int]:
+        """The block, colour and quadrant of the cover option numbered ``number``."""
+        block_no, colour = divmod(number >> 2, len(self.colours))
+        return block_no, colour, number & 3
 
     # the value of one action of any other kind, from its values (see _BY_KIND)
 
@@ -386,23 +399,24 @@ class _Valuer:
         )
         return best if core.can_tile(frozen, pyramid.stage - 1) else best - UNTILEABLE_PENALTY
 
-    def _value_covers(self, options: list[tuple[int, ...]]) -> dict[tuple[int, ...], float] | None:
-        """The values of the cover ``options`` (block, colour, quadrant), by block and colour,
-        in one call of the C core: every cell of a block of the stage being built shows, so
-        where its icon is does not change the areas (the first option's quadrant is laid).
+    def _value_covers(self, firsts: dict[int, int]) -> dict[int, float] | None:
+        """The values of the cover options, by block and colour (``number // 4``), from the
+        first option of each (``firsts``), in one call of the C core: every cell of a block
+        of the stage being built shows, so where its icon is does not change the areas.
         A colour whose marker is in hand must be marked on the card. Valued by the weights
         (:func:`pyramido.geometry.core.block_values`), else from records of marked areas
         (:func:`pyramido.geometry.core.block_marks`); ``None`` when neither can."""
-        laid: dict[tuple[int, ...], tuple[int, int, int]] = {}
-        for block_no, colour, quadrant in options:
-            if (block_no, colour) not in laid:
-                x, y = self.seat.new_domino[block_no]
-                laid[(block_no, colour)] = (x, y, block_byte(colour + 1, 1 << quadrant))
+        laid = []
+        new_domino = self.seat.new_domino
+        for number in firsts.values():
+            block_no, colour, quadrant = self._cover_option(number)
+            x, y = new_domino[block_no]
+            laid.append((x, y, block_byte(colour + 1, 1 << quadrant)))
         pyramid = self.seat.pyramid
         decision = (
             pyramid.board,
             pyramid.stage - 1,
-            list(laid.values()),
+            laid,
             *self._c_markers(self.seat.markers),
             True,
         )
@@ -411,7 +425,7 @@ class _Valuer:
             values = core.block_values(*decision, self.weights, linked=pyramid.linked)
         elif self.marked_scores is not None:
             values = self._best_marked(core.block_marks(*decision, linked=pyramid.linked), len(laid))
-        return None if values is None else dict(zip(laid, values, strict=True))
+        return None if values is None else dict(zip(firsts, values, strict=True))
 
     def _cover_value(self, block_no: int, colour: int, quadrant: int) -> float:
         x, y = self.seat.new_domino[block_no]
@@ -514,6 +528,12 @@ class _Valuer:
 
 _BATCHES: dict[str, Callable[[_Valuer, list[tuple[int, ...]]], list[float]]] = {
     "take": _Valuer._takes,
+}
+
+#: The values of a run of actions of one kind, from their numbers within the kind (an
+#: action's index less the kind's offset): the kinds a decision offers by the dozen.
+_BY_NUMBER: dict[str, Callable[[_Valuer, list[int]], list[float]]] = {
+    "place": _Valuer._places,
     "cover": _Valuer._covers,
 }
 
