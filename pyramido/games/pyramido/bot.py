@@ -60,7 +60,7 @@ OPEN_MARKER_WEIGHT = 0.5
 COVER_MIN_GAIN = 3.0
 COVERS_KEPT = 1  # cards kept back for a cover-card fill
 MARKER_SETS_KEPT = 1 << 12  # the bot's marker sets worked out (a game asks for dozens)
-DECISIONS_KEPT = 1 << 10  # take decisions whose C valuations the bot keeps
+DECISIONS_KEPT = 1 << 10  # positions whose take valuations in C the bot keeps
 
 
 class PyramidoGreedyBot:
