@@ -354,8 +354,8 @@ def test_greedy_values_from_marked_records_are_game_scores(tmp_path: Path) -> No
             for player in game.decision.players:
                 legal = game.legal_indices(player)
                 if game.decision.kind in checked and len(legal) > 1:
-                    through_records = _Valuer(game, player, {}, {})
-                    through_score = _Valuer(game, player, {}, {})
+                    through_records = _Valuer(game, player, {}, {}, {})
+                    through_score = _Valuer(game, player, {}, {}, {})
                     through_score.__dict__["marked_scores"] = None  # its cached attribute
                     assert through_records.values(legal) == through_score.values(legal)
                     assert through_records.marked_scores is not None and through_records.marked_scores.known

@@ -145,10 +145,13 @@ class _Search:
         self.outcomes: dict[int, list[float]] = {action: [] for action in self.candidates}
 
     def round(self) -> None:
-        """One determinization, each candidate simulated on a copy of it."""
+        """One determinization, each candidate simulated on a copy of it (the last on the
+        determinization itself: no copy is left to serve)."""
         deal = self.game.determinize(self.player, self.rng)
-        for action in self.candidates:
+        *copied, last = self.candidates
+        for action in copied:
             self.outcomes[action].append(self.simulate(deal.clone(), action))
+        self.outcomes[last].append(self.simulate(deal, last))
 
     def best(self) -> int:
         """The greedy choice, unless another candidate did better on the same deals by more

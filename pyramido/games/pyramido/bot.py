@@ -42,7 +42,6 @@ from ...geometry.board import (
     NO_AREA,
     block_byte,
     block_index,
-    encode_placement,
     placement_blocks,
     rotate_icons,
 )
@@ -62,6 +61,7 @@ OPEN_MARKER_WEIGHT = 0.5
 COVER_MIN_GAIN = 3.0
 COVERS_KEPT = 1  # cards kept back for a cover-card fill
 MARKER_SETS_KEPT = 1 << 12  # the bot's marker sets worked out (a game asks for dozens)
+DECISIONS_KEPT = 1 << 10  # positions whose take valuations in C the bot keeps
 
 
 class PyramidoGreedyBot:
@@ -79,6 +79,10 @@ class PyramidoGreedyBot:
         # game find theirs; for the ruleset of _ruleset
         self._markers: dict[tuple[object, ...], tuple[dict[int, int], int]] = {}
         self._ruleset: object = None
+        # the C valuation's rows (dominoes_values), by its arguments but the dominoes, then
+        # by domino: a function of these alone, kept across turns and games, as a search's
+        # play-outs value the same positions again, deal after deal
+        self._rows: dict[tuple[object, ...], dict[tuple[int, int], list[float]]] = {}
 
     def choose(self, game: Game, player: int) -> int:
         legal = game.legal_indices(player)
@@ -89,8 +93,10 @@ class PyramidoGreedyBot:
         if game.ruleset is not self._ruleset or len(self._markers) > MARKER_SETS_KEPT:
             self._ruleset = game.ruleset  # another ruleset's colours: numbered anew
             self._markers.clear()
+        if len(self._rows) > DECISIONS_KEPT:
+            self._rows.clear()
         try:
-            values = _Valuer(game, player, self._placed, self._markers).values(legal)
+            values = _Valuer(game, player, self._placed, self._markers, self._rows).values(legal)
         except Exception as exc:  # a house rule's hook asked of an imagined position
             raise game.blame(exc, "valuing positions") from exc
         return legal[values.index(max(values))]  # of equal values, the first legal one
@@ -106,8 +112,10 @@ class _Valuer:
         player: int,
         placed: dict[tuple[object, ...], dict[int, dict[int, float]]],
         c_markers: dict[tuple[object, ...], tuple[dict[int, int], int]],
+        c_rows: dict[tuple[object, ...], dict[tuple[int, int], list[float]]],
     ) -> None:
         self.game, self.player, self.placed, self.c_markers = game, player, placed, c_markers
+        self.c_rows = c_rows
         self.colours = game.ruleset.colours
 
     @cached
@@ -178,6 +186,11 @@ class _Valuer:
         while start < len(legal):
             kind = space.kind_of(legal[start])
             end = bisect_left(legal, kind.offset + kind.size, start)
+            numbered = _BY_NUMBER.get(kind.name)
+            if numbered is not None:  # by the dozen or the hundred: numbers, no tuples made
+                values += numbered(self, [index - kind.offset for index in legal[start:end]])
+                start = end
+                continue
             run = [actions[index].values for index in legal[start:end]]
             batch = _BATCHES.get(kind.name)
             if batch is not None:
@@ -196,29 +209,42 @@ class _Valuer:
         self._value_dominoes(dominoes)
         return [max(self._placement_values(domino).values(), default=0.0) for domino in dominoes]
 
-    def _places(self, run: list[tuple[int, ...]]) -> list[float]:
+    def _places(self, placements: list[int]) -> list[float]:
+        """The values of the ``placements`` of the domino in hand (a place action's index
+        less the kind's offset is its placement number: the order of its fields)."""
         domino = self.table.in_hand
         known = self._placement_values(domino)
-        placements = [encode_placement(x, y, rot) for y, x, rot in run]
         found = [known.get(placement) for placement in placements]
         return [  # a house rule's own placement: alone
             self._place_and_value(domino, p) if value is None else value
             for p, value in zip(placements, found, strict=True)
         ]
 
-    def _covers(self, run: list[tuple[int, ...]]) -> list[float]:
+    def _covers(self, numbers: list[int]) -> list[float]:
+        """The values of the cover options numbered ``numbers`` (a cover action's index
+        less the kind's offset: ``(block * colours + colour) * 4 + quadrant``, the order of
+        its fields), valued once per block and colour (:meth:`_value_covers`)."""
         if len(self.seat.cover_cards) <= COVERS_KEPT:
-            return [float("-inf")] * len(run)
-        covered = self._value_covers(run) if self.blind_extras else None
+            return [float("-inf")] * len(numbers)
+        firsts: dict[int, int] = {}  # block and colour (number // 4): its first option
+        for number in numbers:
+            firsts.setdefault(number >> 2, number)
+        covered = self._value_covers(firsts) if self.blind_extras else None
         if covered is None:
-            return [self._cover_value(*option) for option in run]
+            return [self._cover_value(*self._cover_option(number)) for number in numbers]
         if self.extras is None:
-            return [covered[option[:2]] for option in run]
-        names = self.colours
+            return [covered[number >> 2] for number in numbers]
+        count, names = len(self.colours), self.colours
         extra = {
-            colour: self._extra_with(self._cards_without(names[colour])) for colour in {o[1] for o in run}
+            colour: self._extra_with(self._cards_without(names[colour]))
+            for colour in {(number >> 2) % count for number in numbers}
         }
-        return [covered[option[:2]] + extra[option[1]] for option in run]
+        return [covered[number >> 2] + extra[(number >> 2) % count] for number in numbers]
+
+    def _cover_option(self, number: int) -> tuple[int, int, int]:
+        """The block, colour and quadrant of the cover option numbered ``number``."""
+        block_no, colour = divmod(number >> 2, len(self.colours))
+        return block_no, colour, number & 3
 
     # the value of one action of any other kind, from its values (see _BY_KIND)
 
@@ -267,8 +293,7 @@ class _Valuer:
         weights = self.weights
         rows: list[list[float]] | None = None
         if self.blind_extras and weights is not None:
-            decision = (*self._c_decision(wanted, placements), weights)
-            rows = core.dominoes_values(*decision, linked=self.seat.pyramid.linked, base=self._base)
+            rows = self._c_rows(wanted, placements, weights)
         elif self.blind_extras and self.marked_scores is not None:
             rows = self._marked_rows(wanted, placements)
         if rows is None:
@@ -295,6 +320,42 @@ class _Valuer:
             *self._c_markers(self.seat.markers),
             bool(rules_of(self.game).marking_required(self.game, self.player)),
         )
+
+    def _c_rows(
+        self, dominoes: list[Domino], placements: list[int], weights: tuple[float, ...]
+    ) -> list[list[float]]:
+        """:func:`pyramido.geometry.core.dominoes_values` of ``dominoes``, the rows the bot
+        has not worked out yet for the same arguments found in one call."""
+        board, stage, pairs, _, cells, open_colours, must_mark = self._c_decision(dominoes, placements)
+        linked = self.seat.pyramid.linked
+        key = (
+            board,
+            stage,
+            tuple(placements),
+            tuple(sorted(cells.items())),
+            open_colours,
+            must_mark,
+            weights,
+            linked,
+            self._base,
+        )
+        known = self.c_rows.setdefault(key, {})
+        missing = list(dict.fromkeys(pair for pair in pairs if pair not in known))
+        if missing:
+            found = core.dominoes_values(
+                board,
+                stage,
+                missing,
+                placements,
+                cells,
+                open_colours,
+                must_mark,
+                weights,
+                linked=linked,
+                base=self._base,
+            )
+            known.update(zip(missing, found, strict=True))
+        return [known[pair] for pair in pairs]
 
     def _marked_rows(self, dominoes: list[Domino], placements: list[int]) -> list[list[float]] | None:
         """The values of each domino's ``placements`` from the records of their ways of
@@ -352,28 +413,29 @@ class _Valuer:
             best if core.can_tile(frozen, pyramid.stage - 1, base=self._base) else best - UNTILEABLE_PENALTY
         )
 
-    @property
+    @cached
     def _base(self) -> tuple[int, int]:
         """The pyramid's base (``pyramid_base``), which the C core's boxes and tiling read."""
         return pyramid_shape(self.game.ruleset).base
 
-    def _value_covers(self, options: list[tuple[int, ...]]) -> dict[tuple[int, ...], float] | None:
-        """The values of the cover ``options`` (block, colour, quadrant), by block and colour,
-        in one call of the C core: every cell of a block of the stage being built shows, so
-        where its icon is does not change the areas (the first option's quadrant is laid).
+    def _value_covers(self, firsts: dict[int, int]) -> dict[int, float] | None:
+        """The values of the cover options, by block and colour (``number // 4``), from the
+        first option of each (``firsts``), in one call of the C core: every cell of a block
+        of the stage being built shows, so where its icon is does not change the areas.
         A colour whose marker is in hand must be marked on the card. Valued by the weights
         (:func:`pyramido.geometry.core.block_values`), else from records of marked areas
         (:func:`pyramido.geometry.core.block_marks`); ``None`` when neither can."""
-        laid: dict[tuple[int, ...], tuple[int, int, int]] = {}
-        for block_no, colour, quadrant in options:
-            if (block_no, colour) not in laid:
-                x, y = self.seat.new_domino[block_no]
-                laid[(block_no, colour)] = (x, y, block_byte(colour + 1, 1 << quadrant))
+        laid = []
+        new_domino = self.seat.new_domino
+        for number in firsts.values():
+            block_no, colour, quadrant = self._cover_option(number)
+            x, y = new_domino[block_no]
+            laid.append((x, y, block_byte(colour + 1, 1 << quadrant)))
         pyramid = self.seat.pyramid
         decision = (
             pyramid.board,
             pyramid.stage - 1,
-            list(laid.values()),
+            laid,
             *self._c_markers(self.seat.markers),
             True,
         )
@@ -382,7 +444,7 @@ class _Valuer:
             values = core.block_values(*decision, self.weights, linked=pyramid.linked)
         elif self.marked_scores is not None:
             values = self._best_marked(core.block_marks(*decision, linked=pyramid.linked), len(laid))
-        return None if values is None else dict(zip(laid, values, strict=True))
+        return None if values is None else dict(zip(firsts, values, strict=True))
 
     def _cover_value(self, block_no: int, colour: int, quadrant: int) -> float:
         x, y = self.seat.new_domino[block_no]
@@ -485,6 +547,11 @@ class _Valuer:
 
 _BATCHES: dict[str, Callable[[_Valuer, list[tuple[int, ...]]], list[float]]] = {
     "take": _Valuer._takes,
+}
+
+#: The values of a run of actions of one kind, from their numbers within the kind (an
+#: action's index less the kind's offset): the kinds a decision offers by the dozen.
+_BY_NUMBER: dict[str, Callable[[_Valuer, list[int]], list[float]]] = {
     "place": _Valuer._places,
     "cover": _Valuer._covers,
 }
