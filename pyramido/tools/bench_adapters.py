@@ -101,7 +101,10 @@ def _vector_take(budget_s: float, copy: bool) -> Take:
         steps, start = 0, time.process_time()
         while time.process_time() - start < budget_s:
             masks = infos["action_mask"]
-            actions = np.argmax(np.where(masks, rng.random(masks.shape), -1), axis=1)
+            # each game's k-th legal index, k uniform below its count: one draw a game, as
+            # _masked_choice (a random key for every action index cost a tenth of a step)
+            picks = (rng.random(VECTOR_GAMES) * masks.sum(axis=1)).astype(np.int64)
+            actions = np.argmax(masks.cumsum(axis=1) > picks[:, None], axis=1)
             _, _, _, _, infos = envs.step(actions)
             steps += VECTOR_GAMES
         return steps / (time.process_time() - start)
