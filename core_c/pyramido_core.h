@@ -47,7 +47,7 @@ extern "C" {
 
 /* cffi-begin */
 #define PYR_VERSION_MAJOR 4
-#define PYR_VERSION_MINOR 0
+#define PYR_VERSION_MINOR 1
 #define PYR_VERSION_PATCH 0
 
 #define PYR_STAGES 4
@@ -258,6 +258,24 @@ int pyr_dominoes_marks(const uint8_t *board, int stage, int base_w, int base_h, 
 int pyr_block_marks(const uint8_t *board, int stage, int mode, const uint16_t *spaces,
                     const uint8_t *blocks, int n, const uint16_t *markers, int open,
                     int must_mark, int32_t *out, int cap);
+
+/*
+ * A board's stage planes, for learning agents' tensors (core_c/planes.c): PYR_STAGES *
+ * channels layers of 9 x 9 floats, planes[((stage * channels + channel) * 9 + y) * 9 + x].
+ * The block byte at (stage, x, y) sets to 1 channel 0 (occupied), channel c for its colour
+ * c (1..colours) and channel colours + 1 + q for each icon quadrant q of its high nibble;
+ * an empty space sets none. The channels from colours + 5 on are the caller's.
+ *
+ * pyr_board_planes: the planes of `before` turned into those of `board`, in place: at each
+ * byte where the two differ, before's channels set to 0, then board's to 1; nothing else
+ * is written. Returns the number of bytes that differ (0..PYR_BOARD_SIZE). Checks, the
+ * first failure wins: null pointers (PYR_E_NULL); colours outside 1..PYR_COLOURS,
+ * channels below colours + 5, planes_len other than PYR_STAGES * channels * 81
+ * (PYR_E_RANGE); board, then before, not a valid board or holding a colour above
+ * `colours` (PYR_E_BOARD).
+ */
+int pyr_board_planes(const uint8_t *board, const uint8_t *before, int colours, int channels,
+                     float *planes, int planes_len);
 
 /*
  * The games' random generator (core_c/rng.c): PCG32, XSH RR variant (O'Neill), with the

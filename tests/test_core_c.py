@@ -145,6 +145,7 @@ def test_header_cffi_section_parses() -> None:
         "pyr_rng_below",
         "pyr_rng_permutation",
         "pyr_rng_draw",
+        "pyr_board_planes",
     }
     # include guards, includes and the visibility pragmas stay outside the markers
     assert "#include" not in cdefs and "#ifndef" not in cdefs and "#pragma" not in cdefs

@@ -2904,6 +2904,55 @@ static void test_sg_markings_seats(void)
     }
 }
 
+/* ---- stage planes (planes.c) -------------------------------------------------------- */
+
+static void test_board_planes(void)
+{
+    enum { COLOURS = 6, CHANNELS = 12, PLANES = PYR_STAGES * CHANNELS * PYR_SIDE * PYR_SIDE };
+    static float planes[PLANES + 1];
+    uint8_t empty[PYR_BOARD_SIZE] = {0}, board[PYR_BOARD_SIZE] = {0}, bad[PYR_BOARD_SIZE] = {0};
+    const int layer = PYR_SIDE * PYR_SIDE;
+
+    /* one block of colour 3 with icons TL and BR (bits 0 and 3) at stage 1, block (2, 4) */
+    put(board, 1, 2, 4, 3, 0x9);
+    for (int i = 0; i <= PLANES; i++) planes[i] = 0.0f;
+    planes[PLANES] = 5.0f; /* a canary past the end */
+    CHECK_EQ(pyr_board_planes(board, empty, COLOURS, CHANNELS, planes, PLANES), 1);
+    int cell = 4 * PYR_SIDE + 2, base = 1 * CHANNELS * layer + cell, lit = 0;
+    CHECK(planes[base] == 1.0f);                                /* occupied */
+    CHECK(planes[base + 3 * layer] == 1.0f);                    /* colour 3 */
+    CHECK(planes[base + (COLOURS + 1 + 0) * layer] == 1.0f);    /* icon TL */
+    CHECK(planes[base + (COLOURS + 1 + 3) * layer] == 1.0f);    /* icon BR */
+    for (int i = 0; i < PLANES; i++) lit += planes[i] != 0.0f;
+    CHECK_EQ(lit, 4);
+    /* back to empty: every value 0 again, nothing written past the end */
+    CHECK_EQ(pyr_board_planes(empty, board, COLOURS, CHANNELS, planes, PLANES), 1);
+    lit = 0;
+    for (int i = 0; i < PLANES; i++) lit += planes[i] != 0.0f;
+    CHECK_EQ(lit, 0);
+    CHECK(planes[PLANES] == 5.0f);
+    CHECK_EQ(pyr_board_planes(board, board, COLOURS, CHANNELS, planes, PLANES), 0);
+
+    /* errors, nothing written */
+    CHECK_EQ(pyr_board_planes(NULL, empty, COLOURS, CHANNELS, planes, PLANES), PYR_E_NULL);
+    CHECK_EQ(pyr_board_planes(board, NULL, COLOURS, CHANNELS, planes, PLANES), PYR_E_NULL);
+    CHECK_EQ(pyr_board_planes(board, empty, COLOURS, CHANNELS, NULL, PLANES), PYR_E_NULL);
+    CHECK_EQ(pyr_board_planes(board, empty, 0, CHANNELS, planes, PLANES), PYR_E_RANGE);
+    CHECK_EQ(pyr_board_planes(board, empty, PYR_COLOURS + 1, CHANNELS, planes, PLANES), PYR_E_RANGE);
+    CHECK_EQ(pyr_board_planes(board, empty, COLOURS, COLOURS + 4, planes, PLANES), PYR_E_RANGE);
+    CHECK_EQ(pyr_board_planes(board, empty, COLOURS, CHANNELS, planes, PLANES - 1), PYR_E_RANGE);
+    CHECK_EQ(pyr_board_planes(board, empty, COLOURS, INT_MAX, planes, PLANES), PYR_E_RANGE);
+    bad[7] = 0x10; /* icons without a colour */
+    CHECK_EQ(pyr_board_planes(bad, empty, COLOURS, CHANNELS, planes, PLANES), PYR_E_BOARD);
+    CHECK_EQ(pyr_board_planes(empty, bad, COLOURS, CHANNELS, planes, PLANES), PYR_E_BOARD);
+    bad[7] = 7; /* a colour above COLOURS */
+    CHECK_EQ(pyr_board_planes(bad, empty, COLOURS, CHANNELS, planes, PLANES), PYR_E_BOARD);
+    CHECK_EQ(pyr_board_planes(bad, empty, 7, 12, planes, PLANES), 1);
+    lit = 0;
+    for (int i = 0; i < PLANES; i++) lit += planes[i] != 0.0f;
+    CHECK_EQ(lit, 2); /* the last call's block: occupied and colour 7 */
+}
+
 int main(void)
 {
     test_constants();
@@ -2939,6 +2988,7 @@ int main(void)
     test_area_cells();
     test_sg_markings_seats();
     test_rng();
+    test_board_planes();
     printf("%ld passed, %ld failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

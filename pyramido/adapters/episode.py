@@ -110,5 +110,8 @@ class Episode:
     def play(self, seat: int, action: object) -> list[float]:
         """Carry out ``action`` (an index) for ``seat``; every seat's reward for it (an
         illegal action raises, see :meth:`check`)."""
-        self.game.apply_index(self.check(seat, action), seat)
+        game = self.game
+        if type(action) is not int or action not in game.legal_indices(seat):
+            action = self.check(seat, action)  # a numpy int made plain, or the engine's error
+        game.apply_index(action, seat)
         return self.rewards.step()

@@ -106,14 +106,17 @@ class Rewards:
         self.eliminated: list[int] = []
         self._scores = facts.scores(game) if kind in SCORED else []
         self._watch_out = self.elimination is not None and facts.has_elimination
+        self._unscored = kind not in SCORED
         self._out = facts.out_reader()
 
     def step(self) -> list[float]:
         game, n = self.game, self.game.num_players
-        self.eliminated = []
-        quiet = self.kind not in SCORED and game.decision is not None  # no score to follow, no end
+        if self.eliminated:
+            self.eliminated = []
+        quiet = self._unscored and game.decision is not None  # no score to follow, no end
         if quiet and (not self._watch_out or self._out(game) == self.out):
             return [0.0] * n  # the usual step: nothing to give
+        self.eliminated = []
         before = list(self.ended)
         rewards = [0.0] * n
         if self.kind in SCORED and not game.is_over:

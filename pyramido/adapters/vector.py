@@ -155,8 +155,9 @@ class PyramidoVectorEnv(VectorEnv[Array, Array, Array]):
         return self._observe(), *batch, self._infos(extras)
 
     def _observe(self) -> Array:
+        """Every game's tensor and mask brought up to date; the observations."""
         for game in self.games:
-            game.tensor()
+            game.observe()
         return self._observations.copy() if self.copy else self._observations
 
     def action_masks(self) -> np.ndarray[Any, np.dtype[np.bool_]]:
@@ -166,10 +167,11 @@ class PyramidoVectorEnv(VectorEnv[Array, Array, Array]):
         return self._masks.astype(bool)
 
     def _infos(self, extras: list[dict[str, Any]]) -> dict[str, Any]:
-        """``action_mask`` of every game, and what some games add (Gymnasium's layout: a
-        key's values by game, and ``_key`` saying which games have it)."""
+        """``action_mask`` of every game (brought up to date by :meth:`_observe`), and what
+        some games add (Gymnasium's layout: a key's values by game, and ``_key`` saying
+        which games have it)."""
         infos: dict[str, Any] = {
-            "action_mask": self.action_masks(),
+            "action_mask": self._masks.astype(bool),
             "_action_mask": np.ones(self.num_envs, np.bool_),
         }
         for i, extra in enumerate(extras):

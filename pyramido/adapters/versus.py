@@ -72,17 +72,20 @@ class Versus:
         """Carry out the seat's ``action`` and the bots' after it: the seat's reward, and
         what to add to its info (``illegal_action``: the rule broken; ``eliminated``).
         :attr:`ended` says whether the episode is over."""
-        episode = self.playing()
+        episode, seat = self.episode, self.seat
+        if episode is None or self.ended:
+            episode = self.playing()  # raises
         try:
-            rewards = episode.play(self.seat, action)
+            rewards = episode.play(seat, action)
         except IllegalActionError as exc:
             if self.illegal_action == "raise":
                 raise
             self.ended = True
             return self.illegal_reward, {"illegal_action": exc.rule}
-        reward = rewards[self.seat] + self._play_bots(episode)
-        self.ended = episode.ended(self.seat)
-        return reward, {"eliminated": True} if episode.rewards.out[self.seat] else {}
+        reward = rewards[seat] + self._play_bots(episode)
+        ended = episode.rewards.ended
+        self.ended = episode.game.decision is None or ended[seat]  # episode.ended(seat), a call less
+        return reward, {"eliminated": True} if episode.rewards.out[seat] else {}
 
     def playing(self) -> Episode:
         if self.episode is None or self.ended:
@@ -107,6 +110,16 @@ class Versus:
         if self.episode is None:
             raise PyramidoError("no episode yet: call reset()")
         return self.live.tensor(self.seat)
+
+    def observe(self) -> None:
+        """Bring the seat's tensor and mask up to date (:meth:`tensor` and :meth:`mask` in
+        one call: a vector environment asks for both of every game at every step)."""
+        if self.episode is None:
+            raise PyramidoError("no episode yet: call reset()")
+        self.live.tensor(self.seat)
+        mask = self.live.mask(self.seat)
+        if self.ended:
+            mask.fill(0)
 
     def mask(self) -> Mask:
         """The seat's legal mask now (its live row), all 0 once the episode is over."""

@@ -57,6 +57,7 @@ from pyramido.geometry.board import (
     NO_AREA,
     PLACEMENTS,
     PRINTED_BASE,
+    QUADRANTS,
     SIDE,
     STAGES,
     block_index,
@@ -94,6 +95,7 @@ __all__ = [
     "Marking",
     "area_cells_error",
     "blocks_error",
+    "board_planes_error",
     "candidates_error",
     "coerce_base",
     "coerce_blocks",
@@ -102,6 +104,7 @@ __all__ = [
     "coerce_dominoes",
     "coerce_first",
     "coerce_linked",
+    "coerce_planes",
     "coerce_sg",
     "coerce_sg_markings",
     "coerce_stage",
@@ -118,7 +121,7 @@ __all__ = [
 
 
 # The version of the C core's API that this module mirrors (PYR_VERSION_* of the header).
-_VERSION: Final = "4.0.0"
+_VERSION: Final = "4.1.0"
 
 # Error codes of the header (PYR_OK, PYR_E_*).
 OK: Final = 0
@@ -763,3 +766,56 @@ def blocks_error(
     for _, _, byte in blocks:
         if _bad_block(byte):
             raise _error(E_BOARD, function, f"block 0x{byte:02x} is not a coloured block byte", describe)
+
+
+# --- a board's stage planes (board_planes) ---------------------------------------------------
+
+
+def coerce_planes(planes: object, colours: object, channels: object) -> memoryview[float]:
+    """``planes`` as a flat memoryview of the float32 values of a board's stage planes
+    (``STAGES * channels * 81``, writable, in C order), for ``colours`` colour channels
+    (an ``int`` in ``1..COLOURS``) and ``channels`` channels a stage (at least ``colours +
+    5``); or the error: ``E_NULL`` for no writable float32 buffer, ``E_RANGE`` for the
+    numbers."""
+    function = "board_planes"
+    try:
+        view = memoryview(planes)  # type: ignore[arg-type]  # any object: memoryview is the check
+    except TypeError:
+        view = None
+    if view is None or view.readonly or view.format != "f" or not view.c_contiguous:
+        detail = f"planes must be a writable float32 buffer, not {brief(planes)}"
+        raise _error(E_NULL, function, detail, strerror)
+    for name, value, low, high in (("colours", colours, 1, COLOURS), ("channels", channels, 0, 1 << 24)):
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise _error(E_RANGE, function, f"{name} {brief(value)} is not an int in {low}..{high}", strerror)
+    assert isinstance(colours, int) and isinstance(channels, int)
+    if channels < colours + 1 + len(QUADRANTS):
+        detail = f"{channels} channels cannot hold {colours} colours and 4 icons"
+        raise _error(E_RANGE, function, detail, strerror)
+    wanted = STAGES * channels * SIDE * SIDE
+    flat = view.cast("B").cast("f")
+    if len(flat) != wanted:
+        raise _error(E_RANGE, function, f"planes hold {len(flat)} values, not {wanted}", strerror)
+    return flat
+
+
+def board_planes_error(
+    code: int, board: bytes, before: bytes, colours: int, *, describe: Describe = strerror
+) -> CoreError:
+    """The error of ``board_planes`` for ``code`` (``E_BOARD``): the first bad byte of
+    ``board``, then of ``before``: malformed, or of a colour above ``colours``."""
+    for name, data in (("board", board), ("before", before)):
+        if _first_bad_byte(data) is not None:
+            return _error(
+                code, "board_planes", f"{name}: {_detail(E_BOARD, data, None, PRINTED_BASE)}", describe
+            )
+        for index, byte in enumerate(data):
+            if colour_of(byte) > colours:
+                stage, rest = divmod(index, SIDE * SIDE)
+                y, x = divmod(rest, SIDE)
+                detail = (
+                    f"{name}: block byte 0x{byte:02x} at stage {stage} block ({x}, {y}) "
+                    f"has colour {colour_of(byte)}, above {colours}"
+                )
+                return _error(code, "board_planes", detail, describe)
+    return _error(code, "board_planes", None, describe)  # pragma: no cover - C and reference disagree

@@ -51,6 +51,7 @@ from pyramido.geometry.contract import (
     Marking,
     area_cells_error,
     blocks_error,
+    board_planes_error,
     candidates_error,
     coerce_base,
     coerce_blocks,
@@ -59,6 +60,7 @@ from pyramido.geometry.contract import (
     coerce_dominoes,
     coerce_first,
     coerce_linked,
+    coerce_planes,
     coerce_sg,
     coerce_sg_markings,
     coerce_stage,
@@ -86,6 +88,7 @@ __all__ = [
     "VALUE_WEIGHTS",
     "Areas",
     "BoardLike",
+    "BoardPlanes",
     "Marking",
     "area_cells",
     "block_marks",
@@ -142,6 +145,7 @@ _pyr_sg_single_cells = lib.pyr_sg_single_cells
 _pyr_sg_reachable = lib.pyr_sg_reachable
 _pyr_sg_markings = lib.pyr_sg_markings
 _pyr_strerror = lib.pyr_strerror
+_pyr_board_planes = lib.pyr_board_planes
 
 
 class _Scratch(threading.local):
@@ -961,3 +965,27 @@ def sg_markings_seats(cards: list[int], sizes: list[int], table: tuple[int, ...]
             count, "sg_markings_seats", sg_markings_seats_error(cards, sizes, table, describe=strerror)
         )
     return _split(_unpack(out, count), _unpack(counts, len(sizes)))
+
+
+class BoardPlanes:
+    """A board's stage planes in a float32 buffer, rewritten where the board changed (see
+    the reference): a learning agent's tensor follows a game step by step, a step lays a
+    block or two, and one C call finds and rewrites them (the buffer's pointer taken once)."""
+
+    __slots__ = ("_channels", "_colours", "_planes", "_size")
+
+    def __init__(self, planes: object, colours: int, channels: int) -> None:
+        view = coerce_planes(planes, colours, channels)
+        self._planes = _from_buffer("float[]", view, require_writable=True)
+        self._size, self._colours, self._channels = len(view), colours, channels
+
+    def write(self, board: BoardLike, before: BoardLike) -> int:
+        """The planes of ``before`` turned into those of ``board``; how many bytes differ."""
+        if type(board) is not bytes or len(board) != BOARD_SIZE:
+            board = coerce_board(board, "board_planes")
+        if type(before) is not bytes or len(before) != BOARD_SIZE:
+            before = coerce_board(before, "board_planes")
+        code: int = _pyr_board_planes(board, before, self._colours, self._channels, self._planes, self._size)
+        if code < 0:
+            raise board_planes_error(code, board, before, self._colours, describe=strerror)
+        return code

@@ -80,6 +80,7 @@ from pyramido.geometry.contract import (
     _sg_cells,
     area_cells_error,
     blocks_error,
+    board_planes_error,
     coerce_base,
     coerce_blocks,
     coerce_board,
@@ -87,6 +88,7 @@ from pyramido.geometry.contract import (
     coerce_dominoes,
     coerce_first,
     coerce_linked,
+    coerce_planes,
     coerce_sg,
     coerce_sg_markings,
     coerce_stage,
@@ -114,6 +116,7 @@ __all__ = [
     "VALUE_WEIGHTS",
     "Areas",
     "BoardLike",
+    "BoardPlanes",
     "Marking",
     "Rng",
     "area_cells",
@@ -1021,3 +1024,50 @@ class Rng:
 
     def choice(self, items: list[T]) -> T:
         return items[self.below(len(items))]
+
+
+# --- a board's stage planes, for learning agents' tensors --------------------------------------
+
+
+class BoardPlanes:
+    """A board's stage planes in ``planes``, a writable float32 buffer of ``STAGES *
+    channels * 81`` values, ``[stage][channel][y][x]``: the block byte at ``(stage, x, y)``
+    sets to 1 channel 0 (occupied), channel ``c`` for its colour ``c`` (``1..colours``) and
+    channel ``colours + 1 + q`` for each icon quadrant ``q``; the channels from ``colours +
+    5`` on are the caller's (a tensor's cover cards). Made once per buffer: a tensor
+    follows a game step by step, and :meth:`write` rewrites only where a board changed."""
+
+    def __init__(self, planes: object, colours: int, channels: int) -> None:
+        self._values = coerce_planes(planes, colours, channels)
+        self._colours, self._channels = colours, channels
+
+    def write(self, board: BoardLike, before: BoardLike) -> int:
+        """The planes of ``before`` turned into those of ``board``: where a byte differs,
+        before's channels set to 0, then board's to 1. Returns how many bytes differ."""
+        board, before = coerce_board(board, "board_planes"), coerce_board(before, "board_planes")
+        for data in (board, before):
+            if _first_bad_block(data, self._colours) is not None:
+                raise board_planes_error(E_BOARD, board, before, self._colours)
+        changed = 0
+        for index, (now, was) in enumerate(zip(board, before, strict=True)):
+            if now != was:
+                stage, cell = divmod(index, SIDE * SIDE)
+                for byte, value in ((was, 0.0), (now, 1.0)):
+                    for channel in self._channels_of(byte):
+                        self._values[(stage * self._channels + channel) * SIDE * SIDE + cell] = value
+                changed += 1
+        return changed
+
+    def _channels_of(self, byte: int) -> list[int]:
+        if byte == 0:
+            return []
+        icons = [self._colours + 1 + q for q in range(4) if icons_of(byte) >> q & 1]
+        return [0, colour_of(byte), *icons]
+
+
+def _first_bad_block(board: bytes, colours: int) -> int | None:
+    """The first byte of ``board`` that is no block of ``colours`` colours (or ``None``)."""
+    for index, byte in enumerate(board):
+        if byte & 8 or (colour_of(byte) == 0 and byte != 0) or colour_of(byte) > colours:
+            return index
+    return None

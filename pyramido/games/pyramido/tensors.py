@@ -10,7 +10,7 @@ import numpy as np
 
 from ...adapters.tensors.layout import STAGES, Context, Planes, Slot
 from ...geometry.board import SIDE
-from ..pyramids.tensors import PyramidFamily, PyramidTracker
+from ..pyramids.tensors import LAYER, PyramidFamily, PyramidTracker
 from .state import state_of
 
 if TYPE_CHECKING:
@@ -95,25 +95,26 @@ class PyramidoTracker(PyramidTracker):
         self.tops_at = [planes.at("piles.top", at) for at in range(family.piles)]
         self.sizes_at = planes.at("piles.size")
         self.markers_at = [planes.at("seats.markers", slot) for slot in range(n)]
-        self.markers_size = planes["seats.markers"][0].size
         self.cards_at = [planes.at("seats.cover_cards", slot) for slot in range(n)]
         self.cards_size = planes["seats.cover_cards"][0].size
         self.flags_at = [planes.at("seats.flags", slot) for slot in range(n)]
-        self.zeros = np.zeros(max(self.markers_size, self.cards_size), np.float32).data
+        self.zeros = np.zeros(self.cards_size, np.float32).data
         super().__init__(family, order, planes)  # which restarts: every field above is set
 
     def restart(self) -> None:
         super().restart()
         n, family = len(self.order), self.family
         self._quarry: list[Domino | None] = [None] * family.quarry
-        self._tops: list[Domino | None] = [None] * family.piles
-        self._sizes = [0] * family.piles
+        self._piles: list[list[Domino]] = [[] for _ in range(family.piles)]
         self._markers: list[dict[int, tuple[int, int]]] = [{}] * n
         self._marked = [0] * n  # the stage the markers were written on
         self._left: list[list[int] | None] = [None] * n
         self._flags = [(False, False)] * n
 
     def update(self, game: Game) -> int:
+        """Each part compared with what was written, the cheapest comparison first: the
+        piles as lists of dominoes (identical objects unless one moved), a seat's board
+        as bytes; only what differs is written."""
         state = state_of(game)
         if state.start_player != self._start:
             self.start_player(state.start_player)
@@ -121,33 +122,27 @@ class PyramidoTracker(PyramidTracker):
         hand = turn.domino if turn.domino and not turn.spaces else None
         if hand is not self._hand:
             self.in_hand(hand)
-        if state.quarry != self._quarry:  # the same dominoes (by identity) unless one moved
-            for at, domino in enumerate(state.quarry):
-                if domino is not self._quarry[at]:
+        quarry = state.quarry
+        if quarry != self._quarry:  # the same dominoes (by identity) unless one moved
+            known = self._quarry
+            for at, domino in enumerate(quarry):
+                if domino is not known[at]:
                     self.write_domino(self.quarry_at[at], domino)
-            self._quarry = list(state.quarry)
+            self._quarry = list(quarry)
         piles = state.piles
-        tops = [pile[-1] if pile else None for pile in piles]
-        if tops != self._tops:
-            for at, top in enumerate(tops):
-                if top is not self._tops[at]:
-                    self.write_domino(self.tops_at[at], top)
-            self._tops = tops
-        sizes = list(map(len, piles))
-        if sizes != self._sizes:
-            for at, size in enumerate(sizes):
-                self.values[self.sizes_at + at] = size
-            self._sizes = sizes
+        if piles != self._piles:
+            self._write_piles(piles)
         seats, scores, markers, marked = state.seats, self._scores, self._markers, self._marked
+        boards = self._boards
         for slot, seat in enumerate(self.order):
             view = seats[seat]
             pyramid = view.pyramid
-            if pyramid.board != self._boards[slot] or len(view.covers) != self._covers[slot]:
+            if pyramid.board != boards[slot] or len(view.covers) != self._covers[slot]:
                 self.pyramid(slot, pyramid, view.covers)
-            if view.stage_scores != scores[slot]:
-                self.scores(slot, view.stage_scores)
             if view.markers != markers[slot] or pyramid.stage != marked[slot]:
                 self._write_markers(slot, pyramid.stage, view.markers)
+            if view.stage_scores != scores[slot]:
+                self.scores(slot, view.stage_scores)
             if view.covers_left != self._left[slot]:
                 self._write_cover_cards(slot, view.covers_left)
             flags = (view.done, view.out_at_stage is not None)
@@ -156,12 +151,26 @@ class PyramidoTracker(PyramidTracker):
                 self._flags[slot] = flags
         return state.stage + 1
 
+    def _write_piles(self, piles: list[list[Domino]]) -> None:
+        """The piles' tops and sizes, where they changed (the order below is not shown)."""
+        values, known = self.values, self._piles
+        for at, pile in enumerate(piles):
+            before = known[at]
+            if len(pile) != len(before):
+                values[self.sizes_at + at] = len(pile)
+            top = pile[-1] if pile else None
+            if top is not (before[-1] if before else None):
+                self.write_domino(self.tops_at[at], top)
+        self._piles = [list(pile) for pile in piles]
+
     def _write_markers(self, slot: int, stage: int, markers: dict[int, tuple[int, int]]) -> None:
-        """The jewel markers of a seat (by colour index), all on its current stage."""
+        """The jewel markers of a seat (by colour index), all on its current stage: the
+        ones written before cleared, the new ones set."""
         at, values = self.markers_at[slot], self.values
-        values[at : at + self.markers_size] = self.zeros[: self.markers_size]
+        for colour, (x, y) in self._markers[slot].items():
+            values[at + (self.marker_at[colour] * STAGES + self._marked[slot]) * LAYER + y * SIDE + x] = 0
         for colour, (x, y) in markers.items():
-            values[at + (self.marker_at[colour] * STAGES + stage) * SIDE * SIDE + y * SIDE + x] = 1
+            values[at + (self.marker_at[colour] * STAGES + stage) * LAYER + y * SIDE + x] = 1
         self._markers[slot], self._marked[slot] = dict(markers), stage
 
     def _write_cover_cards(self, slot: int, left: list[int]) -> None:

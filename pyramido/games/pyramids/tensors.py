@@ -13,6 +13,7 @@ import numpy as np
 
 from ...adapters.tensors.layout import STAGES, Context, Planes, Slot, Vector
 from ...geometry.board import BOARD_SIZE, QUADRANTS, SIDE
+from ...geometry.core import BoardPlanes
 
 if TYPE_CHECKING:
     from .pyramid import Domino, Pyramid
@@ -29,9 +30,6 @@ class PyramidFamily:
         self.colours: list[str] = context.ruleset.colours
         self.num_players = context.num_players
         self.dominoes = len(context.ruleset.components["dominoes"])
-        self.block_values = self._block_values()
-        #: by board byte: the channels of the stage planes a block there sets to 1
-        self.lit = [tuple(np.flatnonzero(row).tolist()) for row in self.block_values]
         self._rows: dict[int, memoryview] = {}
 
     # --- the layout ---------------------------------------------------------------------------
@@ -104,18 +102,6 @@ class PyramidFamily:
 
     # --- step by step (:class:`PyramidTracker`) -------------------------------------------------
 
-    def _block_values(self) -> Vector:
-        """Every board byte's values in the stage planes but the last (occupied, colour,
-        icons): what :meth:`write_pyramid` writes for a block, by byte (0 for an empty space)."""
-        values = np.zeros((256, 1 + len(self.colours) + MAX_ICONS), np.float32)
-        for byte in range(1, 256):
-            colour = (byte & 7) - 1
-            if 0 <= colour < len(self.colours):
-                values[byte, 0] = values[byte, 1 + colour] = 1
-                for bit in range(MAX_ICONS):
-                    values[byte, 1 + len(self.colours) + bit] = byte >> (4 + bit) & 1
-        return values
-
     def domino_values(self, domino: Domino | None, face_up: bool = True) -> memoryview:
         """The values of ``domino`` (:meth:`write_domino` of its JSON, face up or its back
         only; ``None``: zeros), flat, made once."""
@@ -143,12 +129,17 @@ class PyramidTracker:
     tracker adds its slots), value by value through :attr:`Planes.values`. Every method
     compares what it is given with what it last wrote, and writes the difference: a seat's
     pyramid only at the block spaces whose board byte changed (found by xor of the boards
-    read as integers: a step changes one or two), a domino from its values made once."""
+    read by :class:`~pyramido.geometry.core.BoardPlanes`, in C: a step changes one or
+    two), a domino from its values made once."""
 
     def __init__(self, family: PyramidFamily, order: list[int], planes: Planes) -> None:
         self.family, self.order, self.values, n = family, order, planes.values, len(order)
         self.channels = planes["seats.pyramid"].shape[2]
-        self.lit = family.lit
+        colours = len(family.colours)
+        #: each seat slot's stage planes (but the cover cards' channel), written in C
+        self.stage_planes = [
+            BoardPlanes(planes["seats.pyramid"][slot], colours, self.channels) for slot in range(n)
+        ]
         self.start_at, self.hand_at = planes.at("start_player"), planes.at("in_hand")
         self.domino_size = planes["in_hand"][0].size
         self.pyramid_at = [planes.at("seats.pyramid", slot) for slot in range(n)]
@@ -194,19 +185,9 @@ class PyramidTracker:
         y)``; a cover card never moves, so the collection only grows)."""
         board, before = pyramid.board, self._boards[slot]
         if board != before:  # a comparison of bytes: the usual answer, cheaply
-            changed = int.from_bytes(board, "little") ^ int.from_bytes(before, "little")
-            values, lit, start = self.values, self.lit, self.pyramid_at[slot]
-            stride = self.channels * LAYER
-            while changed:
-                byte = ((changed & -changed).bit_length() - 1) >> 3  # the lowest changed byte
-                stage, space = divmod(byte, LAYER)
-                cell = start + stage * stride + space
-                for channel in lit[before[byte]]:
-                    values[cell + channel * LAYER] = 0
-                for channel in lit[board[byte]]:
-                    values[cell + channel * LAYER] = 1
-                changed &= ~(0xFF << (byte << 3))
-            self._boards[slot] = bytes(board)
+            now = bytes(board)
+            self.stage_planes[slot].write(now, before)  # the changed blocks, found in C
+            self._boards[slot] = now
         if len(covers) != self._covers[slot]:
             start, cover = self.pyramid_at[slot], (self.channels - 1) * LAYER
             for stage, x, y in covers:
