@@ -79,7 +79,8 @@ def _cli(*args: str, **kwargs: Any) -> subprocess.Popen[str]:
 
 
 def test_an_interrupted_run_resumes_to_the_same_summary(tmp_path: Path) -> None:
-    args = ["simulate", "--games", "600", "--bots", "greedy", "--seed", "11", "--workers", "1", "--json"]
+    args = ["simulate", "--games", "300", "--chunk-games", "25", "--bots", "greedy", "--seed", "11"]
+    args += ["--workers", "1", "--json"]  # 12 chunks, cut after 2
     full = _cli(*args, "--out", str(tmp_path / "full"))
     interrupted = _cli(*args, "--out", str(tmp_path / "cut"))
     chunks = tmp_path / "cut" / "chunks"

@@ -83,8 +83,7 @@ class Versus:
             self.ended = True
             return self.illegal_reward, {"illegal_action": exc.rule}
         reward = rewards[seat] + self._play_bots(episode)
-        ended = episode.rewards.ended
-        self.ended = episode.game.decision is None or ended[seat]  # episode.ended(seat), a call less
+        self.ended = episode.ended(seat)
         return reward, {"eliminated": True} if episode.rewards.out[seat] else {}
 
     def playing(self) -> Episode:
@@ -107,25 +106,23 @@ class Versus:
 
     def tensor(self) -> Vector:
         """The seat's tensor now (its live row: copy what you keep)."""
-        if self.episode is None:
-            raise PyramidoError("no episode yet: call reset()")
+        self._begun()
         return self.live.tensor(self.seat)
-
-    def observe(self) -> None:
-        """Bring the seat's tensor and mask up to date (:meth:`tensor` and :meth:`mask` in
-        one call: a vector environment asks for both of every game at every step)."""
-        if self.episode is None:
-            raise PyramidoError("no episode yet: call reset()")
-        self.live.tensor(self.seat)
-        mask = self.live.mask(self.seat)
-        if self.ended:
-            mask.fill(0)
 
     def mask(self) -> Mask:
         """The seat's legal mask now (its live row), all 0 once the episode is over."""
-        if self.episode is None:
-            raise PyramidoError("no episode yet: call reset()")
+        self._begun()
         mask = self.live.mask(self.seat)
         if self.ended:
             mask.fill(0)  # an illegal action ended it with the seat still to decide
         return mask
+
+    def observe(self) -> None:
+        """Bring the seat's tensor and mask up to date (:meth:`tensor` and :meth:`mask` in
+        one call: a vector environment asks for both of every game at every step)."""
+        self.mask()
+        self.live.tensor(self.seat)
+
+    def _begun(self) -> None:
+        if self.episode is None:
+            raise PyramidoError("no episode yet: call reset()")
