@@ -76,3 +76,34 @@ def test_a_view_that_is_no_dataclass_is_refused() -> None:
 def test_a_value_it_cannot_key_is_refused() -> None:
     with pytest.raises(TypeError, match="a ReadMemo cannot key a bytearray"):
         frozen([bytearray(b"x")])
+
+
+#: What a score line's detail holds: numbers, names, cells, sets of numbers.
+DETAILS = st.dictionaries(
+    st.sampled_from(["cells", "colour", "icons", "markers"]),
+    st.one_of(
+        st.integers(0, 3),
+        st.text("ab", max_size=2),
+        st.lists(st.lists(st.integers(0, 3), min_size=2, max_size=2), max_size=3),
+        st.frozensets(st.integers(0, 3), max_size=3),
+    ),
+    max_size=3,
+)
+
+
+@given(st.lists(DETAILS, max_size=3), st.lists(DETAILS, max_size=3), st.booleans())
+def test_lines_make_the_same_key_exactly_when_they_are_equal(
+    first: list[dict[str, object]], second: list[dict[str, object]], same: bool
+) -> None:
+    """Score lines, their details holding cells and sets, are keyed by their values: the
+    same values give the same key (an answer kept is found), other values another."""
+    if same:
+        second = [
+            {key: set(value) if isinstance(value, frozenset) else value for key, value in d.items()}
+            for d in first
+        ]
+    keys = [
+        frozen([ScoreLine("line", "a line", 1, detail) for detail in details]) for details in (first, second)
+    ]
+    assert hash(keys[0]) is not None
+    assert (keys[0] == keys[1]) == (first == second)

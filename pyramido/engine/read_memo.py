@@ -36,20 +36,31 @@ class ReadMemo(Generic[R]):
         self.answers: dict[tuple[Read, ...], dict[tuple[Any, ...], R]] = {}
 
     def __call__(self, *views: Any) -> R:
+        keys = {}
         for reads, known in self.answers.items():
-            key = _values(views, reads)
+            key = keys[reads] = _values(views, reads)
             if key in known:
                 return known[key]
-        return self.ask(*views)[0]
+        return self._ask(views, keys)[0]
 
     def ask(self, *views: Any) -> tuple[R, frozenset[Read]]:
         """The answer for ``views``, asked of the function (and kept), with the fields it
         read."""
+        return self._ask(views, {})
+
+    def _ask(
+        self, views: Sequence[Any], keys: dict[tuple[Read, ...], tuple[Any, ...]]
+    ) -> tuple[R, frozenset[Read]]:
+        """:meth:`ask`, ``keys`` holding the keys of ``views`` already made (by the fields
+        read): a hook that reads what it read before is not keyed twice."""
         noted: set[Read] = set()
         seen = [watched(view, noted, at) for at, view in enumerate(views)]
         answer = self.function(*seen)
         reads = tuple(sorted(noted))
-        self.answers.setdefault(reads, {})[_values(seen, reads)] = answer  # what they made
+        key = keys.get(reads)
+        if key is None:
+            key = _values(seen, reads)  # what they made
+        self.answers.setdefault(reads, {})[key] = answer
         return answer, frozenset(noted)
 
 
@@ -57,21 +68,37 @@ def _values(views: Sequence[Any], reads: tuple[Read, ...]) -> tuple[Any, ...]:
     return tuple([frozen(getattr(views[at], name)) for at, name in reads])
 
 
+#: The types of the values a key holds as they are: most of what a view holds.
+_ATOMS = frozenset({int, str, float, bool, type(None)})
+
+
 def frozen(value: Any) -> Any:
     """``value`` as a key: itself when hashable, else a mapping as its sorted items, a
-    dataclass as its fields, a sequence as a tuple, each frozen in turn."""
-    try:
-        hash(value)
+    dataclass as its fields, a sequence as a tuple, each frozen in turn. The common types
+    are told by their type, not by a failed ``hash`` (a key is made for every position a
+    bot values, and a score breakdown's lines hold hundreds of cells)."""
+    kind = type(value)
+    if kind in _ATOMS:
         return value
-    except TypeError:
-        pass
-    if isinstance(value, Mapping):
+    if kind is list or kind is tuple:
+        return tuple([item if type(item) in _ATOMS else frozen(item) for item in value])
+    if kind is dict or isinstance(value, Mapping):
         return tuple(sorted((key, frozen(item)) for key, item in value.items()))
     if is_dataclass(value):
-        return (type(value), *(frozen(getattr(value, f.name)) for f in fields(value)))
-    if isinstance(value, list | tuple | set | frozenset):
-        return tuple(frozen(item) for item in value)
-    raise TypeError(f"a ReadMemo cannot key a {type(value).__name__}")
+        try:
+            hash(value)  # by the fields it compares, as before it was read
+            return value
+        except TypeError:
+            return (kind, *(frozen(getattr(value, f.name)) for f in fields(value)))
+    if isinstance(value, set | frozenset):
+        return frozenset([frozen(item) for item in value])
+    if isinstance(value, list | tuple):
+        return tuple([frozen(item) for item in value])
+    try:
+        hash(value)
+    except TypeError:
+        raise TypeError(f"a ReadMemo cannot key a {kind.__name__}") from None
+    return value
 
 
 def watched(view: Any, noted: set[Read], at: int) -> Any:
