@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pyramido.engine.read_memo import ReadMemo, frozen
-from pyramido.engine.views import Breakdown, LazyBreakdown, ScoreLine
+from pyramido.engine.views import Breakdown, LazyBreakdown, LazyDetail, ScoreLine
 
 
 @dataclass(frozen=True)
@@ -107,3 +107,32 @@ def test_lines_make_the_same_key_exactly_when_they_are_equal(
     ]
     assert hash(keys[0]) is not None
     assert (keys[0] == keys[1]) == (first == second)
+
+
+def area_lines(markers: str, cells: int, made: list[int]) -> Breakdown:
+    """A breakdown of one line whose ``cells`` are made when read (noted in ``made``)."""
+    later = {"cells": lambda: made.append(cells) or cells}
+    return Breakdown((ScoreLine("area", "an area", 1, LazyDetail({"markers": markers}, later)),))
+
+
+@given(
+    st.lists(st.tuples(st.sampled_from(["a", "ab"]), st.integers(0, 2)), min_size=1, max_size=20),
+    st.booleans(),
+)
+def test_a_lazy_detail_is_keyed_by_the_values_made(calls: list[tuple[str, int]], reads_cells: bool) -> None:
+    """A line's lazy cells are keyed only once read: a rule that never reads them never
+    makes them and is asked once per value of what it reads; one that reads them is
+    answered by them."""
+
+    def rule(view: View, lines: Breakdown) -> int:
+        detail = lines.lines[0].detail
+        return len(detail["markers"]) + (detail["cells"] * 10 if reads_cells else 0)
+
+    asked: list[int] = []
+    memo = ReadMemo(lambda view, lines: asked.append(1) or rule(view, lines))
+    made: list[int] = []
+    for markers, cells in calls:
+        lazy = LazyBreakdown(lambda markers=markers, cells=cells: area_lines(markers, cells, made))
+        assert memo(View(0, 0, {}), lazy) == rule(View(0, 0, {}), area_lines(markers, cells, []))
+    if not reads_cells:
+        assert made == [] and len(asked) == len({markers for markers, _ in calls})

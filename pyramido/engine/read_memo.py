@@ -21,6 +21,8 @@ from dataclasses import fields, is_dataclass
 from functools import cache
 from typing import Any, Generic, TypeVar
 
+from .views import LazyDetail
+
 R = TypeVar("R")
 #: A field read: the argument's position and the field's name.
 Read = tuple[int, str]
@@ -36,31 +38,21 @@ class ReadMemo(Generic[R]):
         self.answers: dict[tuple[Read, ...], dict[tuple[Any, ...], R]] = {}
 
     def __call__(self, *views: Any) -> R:
-        keys = {}
         for reads, known in self.answers.items():
-            key = keys[reads] = _values(views, reads)
+            key = _values(views, reads)
             if key in known:
                 return known[key]
-        return self._ask(views, keys)[0]
+        return self.ask(*views)[0]
 
     def ask(self, *views: Any) -> tuple[R, frozenset[Read]]:
         """The answer for ``views``, asked of the function (and kept), with the fields it
-        read."""
-        return self._ask(views, {})
-
-    def _ask(
-        self, views: Sequence[Any], keys: dict[tuple[Read, ...], tuple[Any, ...]]
-    ) -> tuple[R, frozenset[Read]]:
-        """:meth:`ask`, ``keys`` holding the keys of ``views`` already made (by the fields
-        read): a hook that reads what it read before is not keyed twice."""
+        read, keyed by their values after the call (with what it made: a lazy value
+        read)."""
         noted: set[Read] = set()
         seen = [watched(view, noted, at) for at, view in enumerate(views)]
         answer = self.function(*seen)
         reads = tuple(sorted(noted))
-        key = keys.get(reads)
-        if key is None:
-            key = _values(seen, reads)  # what they made
-        self.answers.setdefault(reads, {})[key] = answer
+        self.answers.setdefault(reads, {})[_values(seen, reads)] = answer
         return answer, frozenset(noted)
 
 
@@ -73,15 +65,18 @@ _ATOMS = frozenset({int, str, float, bool, type(None)})
 
 
 def frozen(value: Any) -> Any:
-    """``value`` as a key: itself when hashable, else a mapping as its sorted items, a
-    dataclass as its fields, a sequence as a tuple, each frozen in turn. The common types
-    are told by their type, not by a failed ``hash`` (a key is made for every position a
-    bot values, and a score breakdown's lines hold hundreds of cells)."""
+    """``value`` as a key: itself when hashable, else a mapping as its sorted items (a
+    :class:`~pyramido.engine.views.LazyDetail` as those made so far: the cells of a
+    line are made, and keyed, only if the function read them), a dataclass as its
+    fields, a sequence as a tuple, each frozen in turn. The common types are told by
+    their type, not by a failed ``hash``: a key is made for every position a bot values."""
     kind = type(value)
     if kind in _ATOMS:
         return value
     if kind is list or kind is tuple:
         return tuple([item if type(item) in _ATOMS else frozen(item) for item in value])
+    if kind is LazyDetail:
+        return (kind, frozen(value.made()))
     if kind is dict or isinstance(value, Mapping):
         return tuple(sorted((key, frozen(item)) for key, item in value.items()))
     if is_dataclass(value):

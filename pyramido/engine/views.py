@@ -91,6 +91,12 @@ class LazyDetail(Mapping[str, Any]):
     def __len__(self) -> int:
         return len(self._values.keys() | self._later.keys())
 
+    def made(self) -> Mapping[str, Any]:
+        """The values made so far, the given ones and those read (read it, do not change
+        it): a hook's answers are kept by these (:mod:`.read_memo`), the costly ones unmade
+        unless it read them."""
+        return self._values
+
     def resolved(self) -> dict[str, Any]:
         """Every value, the costly ones made now: what a record keeps (a new dict)."""
         for key, make in self._later.items():
