@@ -19,7 +19,7 @@ from ..engine.game import Game
 from ..engine.plugin_info import GameInfo, PluginInfo
 from ..engine.views import RankingRow
 from ..errors import ArgumentError, clip
-from ..geometry.board import SIDE, STAGES, block_cells, encode_placement, placement_blocks
+from ..geometry.board import SIDE, STAGES, base_shapes_text, block_cells, encode_placement, placement_blocks
 from .hooks import SCORING_HOOKS, rules_of
 from .pyramids.pyramid import dominoes_json
 from .pyramids.shape import pyramid_shape
@@ -146,8 +146,8 @@ def rank(keys: dict[Any, tuple[int, ...]], rows: dict[Any, RankingRow]) -> list[
 
 def advance_stage(game: Game, scores: Sequence[int | None], begin_turn: Callable[[Game, int], None]) -> None:
     """After a stage is scored: the game ends after the last stage (``pyramid_stages``), or
-    with nobody left;
-    otherwise the next stage starts with the player the ``next_start_player`` hook names.
+    with nobody left; otherwise the next stage starts with the player the
+    ``next_start_player`` hook names.
 
     The state is a pyramid game's (:class:`~.pyramids.state.PyramidState`).
     """
@@ -236,7 +236,7 @@ def _explain_placement(pyramid: Pyramid, placement: int) -> str:
             return "the first domino goes at the centre (4, 4); only its rotation is free"
         if not _touches(pyramid, ((ax, ay), (bx, by))):
             return "in stage 1 a domino must share a full block side with a placed block"
-        return f"all stage-1 blocks must fit in a {pyramid.shape.box_shapes()} box"
+        return f"all stage-1 blocks must fit in a {base_shapes_text(pyramid.shape.base)} box"
     return f"the domino must lie inside the {stage_name} box, on its lattice"
 
 

@@ -36,6 +36,17 @@ STEP: Final = ((1, 0), (0, 1), (-1, 0), (0, -1))  # where block B lies, by rotat
 _CLOCKWISE: Final = (1, 3, 0, 2)  # TL->TR, TR->BR, BL->TL, BR->BL
 
 
+def base_shapes(base: tuple[int, int]) -> tuple[tuple[int, int], ...]:
+    """The shapes (width, height) stage 1's box may take on ``base``: either way round."""
+    width, height = base
+    return (base,) if width == height else (base, (height, width))
+
+
+def base_shapes_text(base: tuple[int, int]) -> str:
+    """:func:`base_shapes` as a message names them: ``5x4 or 4x5``."""
+    return " or ".join(f"{width}x{height}" for width, height in base_shapes(base))
+
+
 def block_index(stage: int, x: int, y: int) -> int:
     """Byte offset of block space ``(x, y)`` of ``stage`` in a board."""
     return (stage * SIDE + y) * SIDE + x

@@ -60,6 +60,7 @@ from pyramido.geometry.board import (
     QUADRANTS,
     SIDE,
     STAGES,
+    base_shapes_text,
     block_index,
     colour_of,
     placement_blocks,
@@ -215,8 +216,7 @@ def _detail(code: int, board: object, stage: object, base: Base) -> str | None:
         if not blocks:
             return f"stage {stage} (stage 0 has no block)"
         x0, y0, x1, y1 = _bounds(blocks)
-        width, height = base
-        shapes = f"{width}x{height}" if width == height else f"{width}x{height} or {height}x{width}"
+        shapes = base_shapes_text(base)
         return f"stage {stage} (stage 0 spans {x1 - x0 + 1}x{y1 - y0 + 1} blocks, not exactly {shapes})"
     return None
 

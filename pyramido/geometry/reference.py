@@ -34,6 +34,7 @@ from pyramido.geometry.board import (
     PRINTED_BASE,
     SIDE,
     STAGES,
+    base_shapes,
     block_cells,
     block_index,
     colour_of,
@@ -155,15 +156,9 @@ def _check_bytes(board: bytes, function: str) -> None:
 # --- geometry -------------------------------------------------------------------------
 
 
-def _base_shapes(base: Base) -> tuple[Base, ...]:
-    """The shapes stage 0's box may take (width, height): the base either way round."""
-    width, height = base
-    return (base,) if width == height else (base, (height, width))
-
-
 def _fits_base(width: int, height: int, base: Base) -> bool:
     """A span of blocks that still fits in the base, either way round (5x4 or 4x5 printed)."""
-    return any(width <= w and height <= h for w, h in _base_shapes(base))
+    return any(width <= w and height <= h for w, h in base_shapes(base))
 
 
 def _box(board: bytes, stage: int, function: str, base: Base) -> Box:
@@ -174,7 +169,7 @@ def _box(board: bytes, stage: int, function: str, base: Base) -> Box:
     x0, y0, x1, y1 = _bounds(blocks)
     if stage == 0:
         return x0, y0, x1, y1
-    if (x1 - x0 + 1, y1 - y0 + 1) not in _base_shapes(base):
+    if (x1 - x0 + 1, y1 - y0 + 1) not in base_shapes(base):
         raise core_error(E_NOBOX, function, board, stage, base=base)
     return x0, y0, x1 - stage, y1 - stage
 
@@ -442,7 +437,7 @@ def _can_tile(data: bytes, stage: int, base: Base) -> bool:
         blocks = _blocks(data, 0)
         if not blocks:
             return True
-        for width, height in _base_shapes(base):
+        for width, height in base_shapes(base):
             for y0 in range(SIDE - height + 1):
                 for x0 in range(SIDE - width + 1):
                     box = (x0, y0, x0 + width - 1, y0 + height - 1)

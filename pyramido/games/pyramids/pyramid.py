@@ -15,6 +15,7 @@ from ...geometry import core
 from ...geometry.board import (
     BOARD_SIZE,
     SIDE,
+    base_shapes,
     block_byte,
     block_index,
     icon_mask,
@@ -244,8 +245,7 @@ class Pyramid:
             yield (4, 4, 4 + width - 1, 4 + height - 1)
             return
         bx0, by0, bx1, by1 = core.stage_box(self.board, 0, base=base)
-        shapes = (base,) if width == height else (base, (height, width))
-        longest = max(base)  # no box corner lies further away
+        shapes, longest = base_shapes(base), max(base)  # no box corner lies further away
         for y0 in range(max(0, by1 - longest + 1), by0 + 1):
             for x0 in range(max(0, bx1 - longest + 1), bx0 + 1):
                 for w, h in shapes:

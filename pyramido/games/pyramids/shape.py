@@ -45,11 +45,6 @@ class PyramidShape:
         """The last stage (0-based): the game ends once it is scored."""
         return self.stages - 1
 
-    def box_shapes(self) -> str:
-        """``5x4 or 4x5``: the shapes stage 1's box may take, as a message names them."""
-        width, height = self.base
-        return f"{width}x{height}" if width == height else f"{width}x{height} or {height}x{width}"
-
 
 #: The rule parameters the shape is made of: what a game's setup reads (``rules show``).
 PARAMETERS = ("pyramid_base", "pyramid_stages")
