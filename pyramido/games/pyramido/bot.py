@@ -71,51 +71,65 @@ class PyramidoGreedyBot:
 
     def __init__(self, seed: int = 0) -> None:
         del seed
-        # the values of the placements of each domino valued when taking one, kept for
-        # placing it: by position (board and markers), then by domino id
-        self._placed: dict[tuple[object, ...], dict[int, dict[int, float]]] = {}
-        # the markers as the C core takes them (_Valuer._c_markers), by stage, markers in
-        # hand and markers: a seat's change only when it marks, so most decisions of a
-        # game find theirs; for the ruleset of _ruleset
-        self._markers: dict[tuple[object, ...], tuple[dict[int, int], int]] = {}
-        self._ruleset: object = None
-        # the C valuation's rows (dominoes_values), by its arguments but the dominoes, then
-        # by domino: a function of these alone, kept across turns and games, as a search's
-        # play-outs value the same positions again, deal after deal
-        self._rows: dict[tuple[object, ...], dict[tuple[int, int], list[float]]] = {}
+        self._kept = _Kept()
 
     def choose(self, game: Game, player: int) -> int:
         legal = game.legal_indices(player)
         if len(legal) == 1:
             return legal[0]
+        kept = self._kept
         if game.decision is not None and game.decision.kind == "take":
-            self._placed.clear()  # one turn's worth at most
-        if game.ruleset is not self._ruleset or len(self._markers) > MARKER_SETS_KEPT:
-            self._ruleset = game.ruleset  # another ruleset's colours: numbered anew
-            self._markers.clear()
-        if len(self._rows) > DECISIONS_KEPT:
-            self._rows.clear()
+            kept.placed.clear()  # one turn's worth at most
+        if game.ruleset is not kept.ruleset:
+            kept.follow(game)
+        elif len(kept.markers) > MARKER_SETS_KEPT:
+            kept.markers.clear()
+        if len(kept.rows) > DECISIONS_KEPT:
+            kept.rows.clear()
         try:
-            values = _Valuer(game, player, self._placed, self._markers, self._rows).values(legal)
+            values = _Valuer(game, player, kept).values(legal)
         except Exception as exc:  # a house rule's hook asked of an imagined position
             raise game.blame(exc, "valuing positions") from exc
         return legal[values.index(max(values))]  # of equal values, the first legal one
 
 
-class _Valuer:
-    """Values the actions of one decision, from the seat's typed view (the views and the
-    weights made when first read: a refill needs none of them)."""
+class _Kept:
+    """What the bot keeps from one decision to the next."""
 
-    def __init__(
-        self,
-        game: Game,
-        player: int,
-        placed: dict[tuple[object, ...], dict[int, dict[int, float]]],
-        c_markers: dict[tuple[object, ...], tuple[dict[int, int], int]],
-        c_rows: dict[tuple[object, ...], dict[tuple[int, int], list[float]]],
-    ) -> None:
-        self.game, self.player, self.placed, self.c_markers = game, player, placed, c_markers
-        self.c_rows = c_rows
+    def __init__(self) -> None:
+        # the values of the placements of each domino valued when taking one, kept for
+        # placing it: by position (board and markers), then by domino id
+        self.placed: dict[tuple[object, ...], dict[int, dict[int, float]]] = {}
+        # the markers as the C core takes them (_Valuer._c_markers), by stage, markers in
+        # hand and markers: a seat's change only when it marks, so most decisions of a
+        # game find theirs; for ``ruleset``
+        self.markers: dict[tuple[object, ...], tuple[dict[int, int], int]] = {}
+        # the C valuation's rows (dominoes_values), by its arguments but the dominoes, then
+        # by domino: a function of these alone, kept across turns and games, as a search's
+        # play-outs value the same positions again, deal after deal
+        self.rows: dict[tuple[object, ...], dict[tuple[int, int], list[float]]] = {}
+        self.ruleset: object = None
+        #: The ruleset's C weights (:func:`_c_weights`) and pyramid base, asked once per
+        #: ruleset: each is a function of the ruleset (``stage_weights``).
+        self.weights: tuple[float, float, float, float, float] | None = None
+        self.base: tuple[int, int] = (0, 0)
+
+    def follow(self, game: Game) -> None:
+        """Another ruleset: its facts, and its colours numbered anew."""
+        self.ruleset = game.ruleset
+        self.markers.clear()
+        self.weights = _c_weights(game)
+        self.base = pyramid_shape(game.ruleset).base
+
+
+class _Valuer:
+    """Values the actions of one decision, from the seat's typed view (the views made when
+    first read: a refill needs none of them)."""
+
+    def __init__(self, game: Game, player: int, kept: _Kept) -> None:
+        self.game, self.player = game, player
+        self.placed, self.c_markers, self.c_rows = kept.placed, kept.markers, kept.rows
+        self.weights, self._base = kept.weights, kept.base
         self.colours = game.ruleset.colours
 
     @cached
@@ -134,10 +148,6 @@ class _Valuer:
         key is made once per decision, not once per action valued)."""
         pyramid = self.seat.pyramid
         return self.placed.setdefault((pyramid.board, tuple(sorted(self.seat.markers.items()))), {})
-
-    @cached
-    def weights(self) -> tuple[float, float, float, float, float] | None:
-        return _c_weights(self.game)
 
     @cached
     def marked_scores(self) -> MarkedScores | None:
@@ -412,11 +422,6 @@ class _Valuer:
         return (
             best if core.can_tile(frozen, pyramid.stage - 1, base=self._base) else best - UNTILEABLE_PENALTY
         )
-
-    @cached
-    def _base(self) -> tuple[int, int]:
-        """The pyramid's base (``pyramid_base``), which the C core's boxes and tiling read."""
-        return pyramid_shape(self.game.ruleset).base
 
     def _value_covers(self, firsts: dict[int, int]) -> dict[int, float] | None:
         """The values of the cover options, by block and colour (``number // 4``), from the

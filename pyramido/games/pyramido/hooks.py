@@ -46,7 +46,8 @@ class PyramidoPaths(PyramidPaths, Protocol):
         (the game's hooks, or a house rule's Mino bonus with its fast form). A bot then
         values a hundred candidate positions in one call of the C core
         (:func:`pyramido.geometry.core.dominoes_values`). ``None`` otherwise: the hooks
-        are asked."""
+        are asked. A function of the ruleset (the greedy bot asks once per ruleset), as
+        are ``area_weight`` and ``mino_weights``."""
         ...
 
     def area_weight(self, game: Game) -> int | None:

@@ -7,6 +7,7 @@ symbols."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...engine.views import made, made_tuple
@@ -63,18 +64,15 @@ def symbols_effect(game: Game, player: int, score_card: ScoreCard, found: Mappin
     red, green, skulls = score_card.red, score_card.green, score_card.skulls
     torch = score_card.torches[round_]
     crosses, completes = 0, False
-
-    def acted_on() -> ScoreCard:
-        return _ticked(score_card, red, green, torch, skulls, round_)
-
     for symbol in ORDERS[params["symbol_order"]]:
         count = found.get(symbol)
         if count:
-            ticks: Ticks = (
-                printed_ticks(symbol, count)
-                if symbol_ticks is None
-                else symbol_ticks(game, player, symbol, count, acted_on)
-            )
+            if symbol_ticks is None:
+                ticks: Ticks = printed_ticks(symbol, count)
+            else:  # the score card acted on, made if read: a partial, as a closure's cells
+                # would slow every read of the counts in this function
+                acted_on = partial(_ticked, score_card, red, green, torch, skulls, round_)
+                ticks = symbol_ticks(game, player, symbol, count, acted_on)
             # a symbol ticks few boxes: the others, already within their caps, are left
             if ticks.red:
                 red = _within(red + ticks.red, gem_cap)

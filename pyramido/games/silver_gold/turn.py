@@ -22,7 +22,7 @@ from .effects import symbols_effect
 from .hooks import rules_of
 from .phases import closed_cards
 from .shapes import SHAPE_TABLE, placement_id, placement_mask
-from .state import Seat, State, state_of
+from .state import State, state_of
 from .steps import RoundStep
 from .views import CardView, Marking, cells_of
 
@@ -58,11 +58,16 @@ class Mark(RoundStep):
     def legal_seats(self, game: Game, players: tuple[int, ...]) -> list[list[int]]:
         """As the card is revealed every seat marks it: all their markings in one go."""
         state: State = game.state  # at every card revealed: the attribute, not state_of's call
-        if any([state.seats[player].marked for player in players]):
-            return [self.legal(game, player) for player in players]
+        seats = state.seats
+        for player in players:  # loops, not comprehensions: each is a call in Python 3.11
+            if seats[player].marked:
+                return [self.legal(game, player) for player in players]
         paths: SilverGoldPaths = game.rules.paths
         found = paths.revealed_markings(game, state, players)
-        return [markings or [game.space.index("pass")] for markings in found]
+        for at, markings in enumerate(found):
+            if not markings:
+                found[at] = [game.space.index("pass")]
+        return found
 
     def explain(self, game: Game, player: int, action: Action) -> str:
         state = state_of(game)
@@ -181,7 +186,7 @@ def _marking_indices(game: Game, state: State, player: int, shape: str | None) -
 def printed_markings(game: Game, state: State, player: int, shape: str | None) -> list[int]:
     """The printed rule's markings, listed by the C core for all the seat's cards in one
     call, instead of the hook making every marking and each being looked up."""
-    fields, _ = _card_fields(game, state, (state.seats[player],), shape)
+    fields, _ = _card_fields(game, state, (player,), shape)
     return core.sg_markings_plain(fields, () if shape is None else SHAPE_TABLE[shape])
 
 
@@ -195,7 +200,7 @@ def printed_revealed_markings(game: Game, state: State, players: Sequence[int]) 
     """Each of ``players``' actions marking the revealed card with the printed rule, in
     one call of the C core (a call costs more than a seat's work)."""
     assert state.revealed is not None
-    fields, sizes = _card_fields(game, state, [state.seats[player] for player in players], state.revealed)
+    fields, sizes = _card_fields(game, state, players, state.revealed)
     return core.sg_markings_seats(fields, sizes, SHAPE_TABLE[state.revealed])
 
 
@@ -205,9 +210,9 @@ def revealed_markings(game: Game, state: State, players: Sequence[int]) -> list[
 
 
 def _card_fields(
-    game: Game, state: State, seats: Iterable[Seat], shape: str | None
+    game: Game, state: State, players: Iterable[int], shape: str | None
 ) -> tuple[list[int], list[int]]:
-    """The cards each of ``seats`` may mark (all but the empty slots and
+    """The cards each of ``players`` may mark (all but the empty slots and
     :func:`~.phases.closed_cards`) as the C core reads them, seat after seat, and how many
     each seat has: the slot's first action of each kind is the base of its placement ids
     (indices in the shape's table) and of its cells (single marks: ``cell`` with a shape,
@@ -217,7 +222,8 @@ def _card_fields(
     cards = state.cards
     fields: list[int] = []
     sizes: list[int] = []
-    for seat in seats:
+    for player in players:
+        seat = state.seats[player]
         closed = closed_cards(game, seat) if seat.completed_now else ()  # mostly none
         marks, start = seat.marks, len(fields)
         for slot, number in enumerate(seat.cards):
