@@ -236,10 +236,9 @@ class _Valuer:
         its fields), valued once per block and colour (:meth:`_value_covers`)."""
         if len(self.seat.cover_cards) <= COVERS_KEPT:
             return [float("-inf")] * len(numbers)
-        firsts: dict[int, int] = {}  # block and colour (number // 4): its first option
-        for number in numbers:
-            firsts.setdefault(number >> 2, number)
-        covered = self._value_covers(firsts) if self.blind_extras else None
+        # block and colour (number // 4): one of its options (the last; any values it)
+        options = {number >> 2: number for number in numbers}
+        covered = self._value_covers(options) if self.blind_extras else None
         if covered is None:
             return [self._cover_value(*self._cover_option(number)) for number in numbers]
         if self.extras is None:
@@ -423,16 +422,16 @@ class _Valuer:
             best if core.can_tile(frozen, pyramid.stage - 1, base=self._base) else best - UNTILEABLE_PENALTY
         )
 
-    def _value_covers(self, firsts: dict[int, int]) -> dict[int, float] | None:
+    def _value_covers(self, options: dict[int, int]) -> dict[int, float] | None:
         """The values of the cover options, by block and colour (``number // 4``), from the
-        first option of each (``firsts``), in one call of the C core: every cell of a block
+        option of each (``options``), in one call of the C core: every cell of a block
         of the stage being built shows, so where its icon is does not change the areas.
         A colour whose marker is in hand must be marked on the card. Valued by the weights
         (:func:`pyramido.geometry.core.block_values`), else from records of marked areas
         (:func:`pyramido.geometry.core.block_marks`); ``None`` when neither can."""
         laid = []
         new_domino = self.seat.new_domino
-        for number in firsts.values():
+        for number in options.values():
             block_no, colour, quadrant = self._cover_option(number)
             x, y = new_domino[block_no]
             laid.append((x, y, block_byte(colour + 1, 1 << quadrant)))
@@ -449,7 +448,7 @@ class _Valuer:
             values = core.block_values(*decision, self.weights, linked=pyramid.linked)
         elif self.marked_scores is not None:
             values = self._best_marked(core.block_marks(*decision, linked=pyramid.linked), len(laid))
-        return None if values is None else dict(zip(firsts, values, strict=True))
+        return None if values is None else dict(zip(options, values, strict=True))
 
     def _cover_value(self, block_no: int, colour: int, quadrant: int) -> float:
         x, y = self.seat.new_domino[block_no]
