@@ -23,7 +23,7 @@ from test_core_differential import SETTINGS, agree, arbitrary_boards, random_boa
 from pyramido.bots import make_bot, play_out
 from pyramido.engine.game import Game
 from pyramido.engine.ruleset import load_ruleset
-from pyramido.games.pyramido.bot import _Valuer
+from pyramido.games.pyramido.bot import _Kept, _Valuer
 from pyramido.games.pyramido.hooks import paths_of
 from pyramido.geometry import core
 from pyramido.geometry.board import BOARD_SIZE
@@ -354,14 +354,21 @@ def test_greedy_values_from_marked_records_are_game_scores(tmp_path: Path) -> No
             for player in game.decision.players:
                 legal = game.legal_indices(player)
                 if game.decision.kind in checked and len(legal) > 1:
-                    through_records = _Valuer(game, player, {}, {}, {})
-                    through_score = _Valuer(game, player, {}, {}, {})
+                    through_records = _Valuer(game, player, _kept_for(game))
+                    through_score = _Valuer(game, player, _kept_for(game))
                     through_score.__dict__["marked_scores"] = None  # its cached attribute
                     assert through_records.values(legal) == through_score.values(legal)
                     assert through_records.marked_scores is not None and through_records.marked_scores.known
                     checked[game.decision.kind] += 1
                 game.apply_index(bots[player].choose(game, player), player)
     assert all(checked.values()), checked
+
+
+def _kept_for(game: Game) -> _Kept:
+    """A new bot's kept values, for ``game``'s ruleset."""
+    kept = _Kept()
+    kept.follow(game)
+    return kept
 
 
 def _reading_mino(tmp_path: Path, read: str) -> Any:
