@@ -80,13 +80,13 @@ class PyramidoGreedyBot:
         kept = self._kept
         if game.decision is not None and game.decision.kind == "take":
             kept.placed.clear()  # one turn's worth at most
-        if game.ruleset is not kept.ruleset:
-            kept.follow(game)
-        elif len(kept.markers) > MARKER_SETS_KEPT:
+        if len(kept.markers) > MARKER_SETS_KEPT:
             kept.markers.clear()
         if len(kept.rows) > DECISIONS_KEPT:
             kept.rows.clear()
         try:
+            if game.ruleset is not kept.ruleset:
+                kept.follow(game)
             values = _Valuer(game, player, kept).values(legal)
         except Exception as exc:  # a house rule's hook asked of an imagined position
             raise game.blame(exc, "valuing positions") from exc
@@ -116,10 +116,9 @@ class _Kept:
 
     def follow(self, game: Game) -> None:
         """Another ruleset: its facts, and its colours numbered anew."""
-        self.ruleset = game.ruleset
+        weights = _c_weights(game)  # a house rule's hook may fail: nothing changed then
+        self.ruleset, self.weights, self.base = game.ruleset, weights, pyramid_shape(game.ruleset).base
         self.markers.clear()
-        self.weights = _c_weights(game)
-        self.base = pyramid_shape(game.ruleset).base
 
 
 class _Valuer:

@@ -64,10 +64,9 @@ class Mark(RoundStep):
                 return [self.legal(game, player) for player in players]
         paths: SilverGoldPaths = game.rules.paths
         found = paths.revealed_markings(game, state, players)
-        for at, markings in enumerate(found):
-            if not markings:
-                found[at] = [game.space.index("pass")]
-        return found
+        if all(found):  # nearly always: every seat can mark
+            return found
+        return [markings or [game.space.index("pass")] for markings in found]
 
     def explain(self, game: Game, player: int, action: Action) -> str:
         state = state_of(game)
