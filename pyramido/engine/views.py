@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from ..geometry import core
 from ..geometry.board import CELLS, NO_AREA, block_index, colour_of, icons_of, quadrant_names
@@ -204,6 +204,9 @@ class PyramidView(PickledWithoutCache):
     colours: tuple[str, ...]
     linked: bool = False
 
+    #: The cells of the areas read so far (:meth:`_cell_numbers`), not pickled.
+    _caches: ClassVar[tuple[str, ...]] = ("_cells",)
+
     def block(self, stage: int, x: int, y: int) -> PlacedBlock | None:
         byte = self.board[block_index(stage - 1, x, y)]
         if not colour_of(byte):
@@ -260,16 +263,17 @@ class PyramidView(PickledWithoutCache):
 
     def _cell_numbers(self, labels: Sequence[int]) -> list[list[int]]:
         """The cell numbers (``cy * 18 + cx``) of each area of ``labels``, those not read yet
-        asked of the C core in one call and kept: a bot scores the same view again."""
-        known = self._cells
+        asked of the C core in one call and kept: a bot scores the same view again. The
+        first read (a stage's score: the only one) asks for them all, nothing to look up."""
+        known: dict[int, list[int]] | None = self.__dict__.get("_cells")
+        if known is None:
+            found = core.area_cells(self._labelled.labels, labels)
+            self.__dict__["_cells"] = dict(zip(labels, found, strict=True))
+            return found
         missing = [label for label in labels if label not in known]
         if missing:
             known.update(zip(missing, core.area_cells(self._labelled.labels, missing), strict=True))
         return [known[label] for label in labels]
-
-    @cached
-    def _cells(self) -> dict[int, list[int]]:
-        return {}
 
     def area_at(self, cell: tuple[int, int]) -> Area | None:
         """The area holding quadrant cell ``(cx, cy)``, if any."""

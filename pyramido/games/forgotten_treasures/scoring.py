@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 from ...engine.game import decision_of
 from ...engine.turn_steps import STAY, Step
 from ...engine.views import made
-from ..pyramids.shape import pyramid_shape
 from ..pyramids.steps import PyramidStep
 from .activation import AreaValue, Spend, score_spends
 from .hooks import rules_of
@@ -160,7 +159,7 @@ class StageScoring(PyramidStep[State]):
 
         The limit applies "before beginning the next stage": after the last there is none,
         and every gem left counts for the "most gems" tie-break."""
-        limited = state.stage < pyramid_shape(game.ruleset).last_stage
+        limited = state.stage < state.seats[0].pyramid.shape.last_stage  # every seat's: the ruleset's
         rules: ForgottenTreasuresHooks = game.rules  # at every scoring step: not rules_of's call
         inventory_limit = rules.inventory_limit
         waiting = [
