@@ -183,10 +183,13 @@ class Pyramid:
         action space whose first place action is ``first`` (the C core adds it, in the one
         call that lists them; see :func:`pyramido.geometry.core.placement_indices`)."""
         known = self._placements
-        if known is None or known[1] != self.board or known[0] != self.stage or known[2] != first:
+        if known is None or known[1] != self.board or known[0] != self.stage:
             board = bytes(self.board)  # copied only when it changed (a bytearray equals its bytes)
             listed = core.placement_indices(board, self.stage, first, self.shape.base)
             known = self._placements = (self.stage, board, first, listed)
+        elif known[2] != first:  # the same placements from another first (a bot's, from 0)
+            shift = first - known[2]
+            return [index + shift for index in known[3]]
         return known[3][:]  # a copy: the kept list is never handed out
 
     def place(self, domino: Domino, placement: int) -> list[tuple[int, int]]:
