@@ -518,7 +518,7 @@ class Game:
             part = f"rule step {decision.kind!r} (legal_seats)"
             message = f"plugin {author!r}: {part} gave {len(lists)} lists for the seats {players}"
             raise PluginError(message, plugin=author, hook=part)
-        for player, legal in zip(players, lists, strict=True):
+        for player, legal in zip(players, lists):  # noqa: B905 (hot path; lengths checked above)
             if not legal:
                 self._no_legal_action(decision, player)
             self._legal[player] = legal

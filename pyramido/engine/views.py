@@ -268,11 +268,11 @@ class PyramidView(PickledWithoutCache):
         known: dict[int, list[int]] | None = self.__dict__.get("_cells")
         if known is None:
             found = core.area_cells(self._labelled.labels, labels)
-            self.__dict__["_cells"] = dict(zip(labels, found, strict=True))
+            self.__dict__["_cells"] = dict(zip(labels, found))  # noqa: B905 (hot path)
             return found
         missing = [label for label in labels if label not in known]
         if missing:
-            known.update(zip(missing, core.area_cells(self._labelled.labels, missing), strict=True))
+            known.update(zip(missing, core.area_cells(self._labelled.labels, missing)))  # noqa: B905
         return [known[label] for label in labels]
 
     def area_at(self, cell: tuple[int, int]) -> Area | None:

@@ -82,7 +82,7 @@ class StageScoring(PyramidStep[State]):
             affordable = _affordable(state.payments, gems, known)
         options = [
             base + k
-            for colour_bases, payable in zip(bases, affordable, strict=False)  # by colour (strict: +0.2 us)
+            for colour_bases, payable in zip(bases, affordable)  # noqa: B905 (hot path)
             if payable
             for base in colour_bases
             for k in payable
@@ -183,7 +183,8 @@ def _open_bases(game: Game, scoring: Scoring) -> tuple[tuple[int, ...], ...]:
     payments = len(state_of(game).payments)
     bases: list[list[int]] = [[] for _ in game.ruleset.colours]
     colours = scoring.area_colours[:MAX_AREAS]  # each area's first payment follows from its number
-    for colour, base in zip(colours, range(first, first + len(colours) * payments, payments), strict=False):
+    bases_of_areas = range(first, first + len(colours) * payments, payments)
+    for colour, base in zip(colours, bases_of_areas):  # noqa: B905 (hot path)
         bases[colour].append(base)
     opened = tuple(map(tuple, bases))
     for spend in scoring.activations:  # none before the first offer, but for a house rule's

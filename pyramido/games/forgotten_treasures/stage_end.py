@@ -36,7 +36,7 @@ def pyramido_score_stage(game: Game, player: int, position: ActivationPosition) 
     cells = pyramid.cells_json_of_areas(labels)  # in one C call, kept by the view a bot scores again
     lines: list[ScoreLine] = []
     mythical_left = position.gems_before[MYTHICAL]
-    for spend, (colour, icons, points), cells_of_area in zip(activations, scored, cells, strict=False):
+    for spend, (colour, icons, points), cells_of_area in zip(activations, scored, cells):  # noqa: B905
         mythical_left -= spend.mythical
         paid = {"coloured": spend.coloured, "mythical": spend.mythical}
         detail = {"colour": colour, "icons": icons, "cells": cells_of_area, "paid": paid}
@@ -91,12 +91,12 @@ def printed_activated_areas(
     ``labels`` activated (``doubled`` or not), read from the pyramid's tables of every
     area: no area to make, one call for a stage's areas."""
     icons_of = pyramid.area_icons
-    if not all([0 <= label < len(icons_of) for label in labels]):
-        return activated_areas(game, player, pyramid, labels, doubled)  # raises: no such area
+    if len(labels) != len(doubled) or not all([0 <= label < len(icons_of) for label in labels]):
+        return activated_areas(game, player, pyramid, labels, doubled)  # raises: no such area, or zip's
     colours, colour_of = pyramid.colours, pyramid.area_colours
     return [
         (colours[colour_of[label]], icons_of[label], printed_area_value(icons_of[label], double))
-        for label, double in zip(labels, doubled, strict=True)
+        for label, double in zip(labels, doubled)  # noqa: B905 (hot path)
     ]
 
 

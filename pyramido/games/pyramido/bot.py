@@ -216,7 +216,11 @@ class _Valuer:
         quarry = self.table.quarry
         dominoes = [quarry[slot] for (slot,) in run]
         self._value_dominoes(dominoes)
-        return [max(self._placement_values(domino).values(), default=0.0) for domino in dominoes]
+        best = []
+        for domino in dominoes:  # max's default= would cost a keyword (hot path)
+            values = self._placement_values(domino).values()
+            best.append(max(values) if values else 0.0)
+        return best
 
     def _places(self, placements: list[int]) -> list[float]:
         """The values of the ``placements`` of the domino in hand (a place action's index
@@ -226,7 +230,7 @@ class _Valuer:
         found = [known.get(placement) for placement in placements]
         return [  # a house rule's own placement: alone
             self._place_and_value(domino, p) if value is None else value
-            for p, value in zip(placements, found, strict=True)
+            for p, value in zip(placements, found)  # noqa: B905 (hot path)
         ]
 
     def _covers(self, numbers: list[int]) -> list[float]:
@@ -310,8 +314,8 @@ class _Valuer:
             extra = self._extra_with(self.seat.cover_cards)
             if extra:
                 rows = [[value + extra for value in row] for row in rows]
-        for domino, row in zip(wanted, rows, strict=True):
-            self.by_domino[domino.id] = dict(zip(placements, row, strict=True))
+        for domino, row in zip(wanted, rows):  # noqa: B905 (hot path)
+            self.by_domino[domino.id] = dict(zip(placements, row))  # noqa: B905 (hot path)
 
     def _c_decision(self, dominoes: list[Domino], placements: list[int]) -> tuple[Any, ...]:
         """The arguments of a take decision's call of the C core, but the weights: board,
@@ -362,7 +366,7 @@ class _Valuer:
                 linked=linked,
                 base=self._base,
             )
-            known.update(zip(missing, found, strict=True))
+            known.update(zip(missing, found))  # noqa: B905 (hot path)
         return [known[pair] for pair in pairs]
 
     def _marked_rows(self, dominoes: list[Domino], placements: list[int]) -> list[list[float]] | None:
@@ -447,7 +451,7 @@ class _Valuer:
             values = core.block_values(*decision, self.weights, linked=pyramid.linked)
         elif self.marked_scores is not None:
             values = self._best_marked(core.block_marks(*decision, linked=pyramid.linked), len(laid))
-        return None if values is None else dict(zip(options, values, strict=True))
+        return None if values is None else dict(zip(options, values))  # noqa: B905 (hot path)
 
     def _cover_value(self, block_no: int, colour: int, quadrant: int) -> float:
         x, y = self.seat.new_domino[block_no]
