@@ -13,6 +13,7 @@ from pyramido import Game, load_ruleset, make_record
 from pyramido.bots import play_out
 from pyramido.bots.random_bot import RandomBot
 from pyramido.engine.record import dumps
+from pyramido.games.pyramido.state import Turn
 from pyramido.games.silver_gold.cards import ruleset_cards
 
 GAMES = [
@@ -81,3 +82,11 @@ def test_shared_objects_pickle_the_same_whether_their_caches_are_filled_or_not()
     assert view.areas and view.labels  # fills the view's caches
     assert pickle.dumps((card, view)) == empty
     assert pickle.loads(empty) == (card, view)
+
+
+def test_a_turn_started_without_its_init_is_a_new_turn() -> None:
+    """Pyramido starts each turn as ``object.__new__(Turn)`` (see ``Turn``): each field
+    reads its default from the class, copied and pickled too."""
+    bare = object.__new__(Turn)
+    assert bare == Turn()
+    assert bare.__deepcopy__({}) == Turn() == pickle.loads(pickle.dumps(bare))

@@ -71,7 +71,7 @@ def begin_turn(game: Game, player: int) -> None:
 
 def _begin_turn(game: Game, state: State, player: int) -> None:
     state.player = player
-    state.turn = Turn()
+    state.turn = object.__new__(Turn)  # Turn(), without its __init__ (see Turn)
     quarry_empty = not any(state.quarry)  # a domino is always true (count(None) would call == on each)
     paths: PyramidoPaths = game.rules.paths  # at every turn: the attribute, not paths_of's call
     if not quarry_empty and paths.place_indices(game, player, state):
