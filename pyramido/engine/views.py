@@ -58,10 +58,14 @@ class ScoreLine:
     def __init__(self, id: str, what: str, points: int, detail: Mapping[str, Any] | None = None) -> None:
         """Written out: a frozen dataclass's own ``__init__`` sets each field through
         ``object.__setattr__`` and then calls ``__post_init__``, half again as costly, and
-        games make dozens of lines each (``detail`` defaults to a new empty dict)."""
+        games make dozens of lines each (``detail`` defaults to a new empty dict). The
+        fields are stored in the instance's dict one by one: ``dict.update`` with keywords
+        would cost a quarter more (a keyword to a C method is parsed from a dict)."""
         if type(points) is not int and not is_int(points):
             raise TypeError(f"score line {id!r}: points must be an int, not {type(points).__name__}")
-        self.__dict__.update(id=id, what=what, points=points, detail={} if detail is None else detail)
+        fields = self.__dict__
+        fields["id"], fields["what"], fields["points"] = id, what, points
+        fields["detail"] = {} if detail is None else detail
 
     def to_json(self) -> dict[str, Any]:
         detail = self.detail
