@@ -14,7 +14,7 @@ from ..shared import pyramid_json, turn_order, unfilled_spaces
 from .exploration import spaces_json
 from .gems import gem_names
 from .hooks import rules_of
-from .state import GAME, Seat, state_of
+from .state import GAME, Seat, State, state_of
 from .views import ActivationPosition, LegendView, TreasuresSeat, TreasuresSpace, TreasuresTable
 
 if TYPE_CHECKING:
@@ -49,7 +49,8 @@ def pyramido_seat_view(game: Game, player: int) -> TreasuresSeat:
 def activation_position(game: Game, seat: Seat) -> ActivationPosition:
     """What ``pyramido_score_stage`` scores of ``seat`` (its view's ``position``): made
     alone when the stage is scored, which reads nothing else of the seat's view."""
-    kinds = state_of(game).kinds  # a count per kind: the zips need no strict=
+    state: State = game.state  # at every stage's score: the attribute, not state_of's call
+    kinds = state.kinds  # a count per kind: the zips need no strict=
     scoring = seat.scoring
     if scoring is None:
         pyramid = seat.pyramid.view(game.ruleset.colours)

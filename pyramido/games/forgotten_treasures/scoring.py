@@ -74,7 +74,7 @@ class StageScoring(PyramidStep[State]):
             return [discard + gem for gem, count in enumerate(seat.gems) if count]
         bases = scoring.bases
         if bases is None:
-            bases = scoring.bases = _open_bases(game, scoring)
+            bases = scoring.bases = _open_bases(game, len(state.payments), scoring)
         gems = tuple(seat.gems)
         known = affordable_table(game.ruleset)
         affordable = known.get(gems)
@@ -174,13 +174,13 @@ class StageScoring(PyramidStep[State]):
         return STAY
 
 
-def _open_bases(game: Game, scoring: Scoring) -> tuple[tuple[int, ...], ...]:
+def _open_bases(game: Game, payments: int, scoring: Scoring) -> tuple[tuple[int, ...], ...]:
     """For each colour, the index of the first payment on each of its areas a scoring may
     activate (the first ``MAX_AREAS``) and has not: worked out at the seat's first offer
     and then kept by each activation (:func:`_closed`), rather than at each of its steps
-    (a seat's offer is asked again after each of its choices)."""
+    (a seat's offer is asked again after each of its choices). ``payments``: the number of
+    the state's payments (the caller read the state)."""
     first = game.space.offsets["activate"]
-    payments = len(state_of(game).payments)
     bases: list[list[int]] = [[] for _ in game.ruleset.colours]
     colours = scoring.area_colours[:MAX_AREAS]  # each area's first payment follows from its number
     bases_of_areas = range(first, first + len(colours) * payments, payments)

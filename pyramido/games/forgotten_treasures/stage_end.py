@@ -11,12 +11,13 @@ from ...engine.hookspecs import hookimpl
 from ...engine.views import Breakdown, PyramidView, RankingRow, ScoreLine
 from ..shared import rank
 from .activation import printed_area_value
-from .hooks import paths_of, rules_of
+from .hooks import rules_of
 from .state import LEGEND, state_of
 from .views import MYTHICAL, ActivationPosition
 
 if TYPE_CHECKING:
     from ...engine.game import Game
+    from .hooks import ForgottenTreasuresHooks, ForgottenTreasuresPaths
 
 
 #: An activated area's colour, icons and points.
@@ -32,7 +33,9 @@ def pyramido_score_stage(game: Game, player: int, position: ActivationPosition) 
     activations = position.activations
     labels = [spend.area for spend in activations]
     doubled = [spend.double for spend in activations]
-    scored = paths_of(game).activated_areas(game, player, pyramid, labels, doubled)
+    rules: ForgottenTreasuresHooks = game.rules  # at every stage's score: the attributes,
+    paths: ForgottenTreasuresPaths = game.rules.paths  # not rules_of's and paths_of's calls
+    scored = paths.activated_areas(game, player, pyramid, labels, doubled)
     cells = pyramid.cells_json_of_areas(labels)  # in one C call, kept by the view a bot scores again
     lines: list[ScoreLine] = []
     mythical_left = position.gems_before[MYTHICAL]
@@ -48,7 +51,7 @@ def pyramido_score_stage(game: Game, player: int, position: ActivationPosition) 
     if position.discarded:
         lines.append(ScoreLine("discarded", "discarded to the limit", 0, {"gems": list(position.discarded)}))
     breakdown = Breakdown(tuple(lines))
-    for extra in rules_of(game).extra_score_lines(game, player, position, breakdown):
+    for extra in rules.extra_score_lines(game, player, position, breakdown):
         breakdown = breakdown.with_lines(*extra)
     return breakdown
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine.hookspecs import hookimpl
 from ...engine.turn_steps import TurnSteps
 from ..shared import advance_stage, clockwise_after, complete_stage
-from .state import State, Turn, state_of
+from .state import State, state_of
 from .turn import Cover, Fill, Mark, Place, Refill, Split, Take
 
 if TYPE_CHECKING:
@@ -71,7 +71,7 @@ def begin_turn(game: Game, player: int) -> None:
 
 def _begin_turn(game: Game, state: State, player: int) -> None:
     state.player = player
-    state.turn = object.__new__(Turn)  # Turn(), without its __init__ (see Turn)
+    state.turn.begin()
     quarry_empty = not any(state.quarry)  # a domino is always true (count(None) would call == on each)
     paths: PyramidoPaths = game.rules.paths  # at every turn: the attribute, not paths_of's call
     if not quarry_empty and paths.place_indices(game, player, state):

@@ -47,12 +47,8 @@ class Seat:
 @dataclass
 class Turn:
     """What the current turn has done so far. Every field is replaced, never changed in
-    place, so a copy may share them all (its fields default to empty tuples, not fresh
-    lists).
-
-    Every default is a plain value, kept on the class by ``@dataclass``, so a turn starts
-    as a bare ``object.__new__(Turn)``, whose unset fields read the class's defaults: no
-    ``__init__`` and its ten stores at every turn (a test checks it equals ``Turn()``)."""
+    place, so a copy may share them all (a turn starts on every move: its fields default to
+    empty tuples, not fresh lists)."""
 
     slot: int = -1
     domino: Domino | None = None
@@ -69,6 +65,12 @@ class Turn:
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Turn:
         return copied(self)
+
+    def begin(self) -> None:
+        """Start a new turn in this object, nothing done yet: at every turn, for less than
+        a new ``Turn()`` costs (a test checks the two are equal)."""
+        self.slot, self.domino, self.spaces, self.marked_block, self.emptied_pile = -1, None, (), None, -1
+        self.fill = self.markable = self.cover_options = self.refill_piles = self.split_sources = ()
 
 
 @dataclass
