@@ -201,7 +201,8 @@ class Pyramid:
         return list(spaces)
 
     # A block space's byte is at (stage * SIDE + y) * SIDE + x (geometry.board.block_index),
-    # read in place below: these run at every turn, and a call would cost more.
+    # worked out in place below, without that function's call: a turn marks and covers
+    # blocks, and a stage-end fill reads a box's every space.
 
     def put_block(self, x: int, y: int, colour: int, icons: int) -> None:
         """Lay a single block (a cover card) on space ``(x, y)`` of the current stage."""
