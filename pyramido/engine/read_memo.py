@@ -73,6 +73,12 @@ def frozen(value: Any) -> Any:
     kind = type(value)
     if kind in _ATOMS:
         return value
+    if kind is tuple:  # unused cover cards: hashable, so a key as it is (no copy per level)
+        try:
+            hash(value)
+            return value
+        except TypeError:
+            pass
     if kind is list or kind is tuple:
         return tuple([item if type(item) in _ATOMS else frozen(item) for item in value])
     if kind is LazyDetail:
