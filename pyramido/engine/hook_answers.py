@@ -169,7 +169,7 @@ def _container_problem(answer: Any, hint: Any, origin: Any, args: tuple[Any, ...
         hints = list(items)
     else:
         hints = [items[0]] * len(answer)
-    for at, (item_hint, item) in enumerate(zip(hints, answer, strict=True)):
+    for at, (item_hint, item) in enumerate(zip(hints, answer)):  # noqa: B905 (hot path: equal lengths)
         problem = _problem(item, item_hint, args)
         if problem:
             return f"item {at}: {problem}"
