@@ -10,6 +10,7 @@ Python, and the tests hold the two to the same draws.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import MutableSequence
 from operator import itemgetter
 from typing import Any, TypeVar
@@ -28,6 +29,22 @@ _below = lib.pyr_rng_below
 _permutation = lib.pyr_rng_permutation
 _draw = lib.pyr_rng_draw
 _BOUND_MAX = 1 << 32
+#: The kinds of a bag, and the items drawn at once, that :class:`_Scratch` holds (a game's
+#: bag has six kinds, and draws three); a larger draw makes its own buffers.
+_ROOM = 64
+
+
+class _Scratch(threading.local):
+    """This thread's buffers for :meth:`Rng.draw`, made once per thread rather than at
+    every draw: a game draws gems at every turn, and making the two C arrays cost more than
+    the draw itself (counted instructions). The C core runs with the GIL held."""
+
+    def __init__(self) -> None:
+        self.bag = _new_raw("uint32_t[]", _ROOM)
+        self.drawn = _new_raw("uint32_t[]", _ROOM)
+
+
+_scratch = _Scratch()
 
 
 def _bound_error(bound: object) -> ValueError:
@@ -114,12 +131,16 @@ class Rng:
         """Up to ``count`` items drawn without replacement from ``counts`` (``counts[k]``
         items of kind ``k``), taken out of it: the kinds drawn, in order, fewer when it runs
         out. Each draw is ``below(sum(counts))``, read as the kind whose share of the
-        running total holds it (a bag of gems drawn from). One C call for them all."""
+        running total holds it (a bag of gems drawn from). One C call for them all, in this
+        thread's buffers (:class:`_Scratch`); the kinds drawn are taken out of ``counts``
+        here, rather than the whole bag read back."""
         if type(count) is not int or count < 0:
             raise _count_error(count)
         kinds = len(counts)
+        scratch = _scratch
+        held = scratch.bag if kinds <= _ROOM else _new_raw("uint32_t[]", kinds)
         try:
-            held = _new("uint32_t[]", counts)
+            held[0:kinds] = counts  # each an integer that fits, as C takes it
         except (TypeError, OverflowError):
             raise _counts_error(counts) from None
         total = sum(counts)
@@ -127,10 +148,11 @@ class Rng:
             raise _counts_error(counts)
         if count > total:
             count = total  # all there is: the draws stop there
-        out = _new_raw("uint32_t[]", count)
+        out = scratch.drawn if count <= _ROOM else _new_raw("uint32_t[]", count)
         drawn = _draw(self._state, held, kinds, count, out, count)  # all of them: checked above
-        counts[:] = _unpack(held, kinds)
         taken: list[int] = _unpack(out, drawn)
+        for kind in taken:
+            counts[kind] -= 1
         return taken
 
     def choice(self, items: list[T]) -> T:
