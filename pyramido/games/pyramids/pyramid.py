@@ -17,6 +17,7 @@ from ...geometry.board import (
     SIDE,
     base_shapes,
     block_byte,
+    block_index,
     icon_mask,
     placement_blocks,
     quadrant_names,
@@ -200,16 +201,12 @@ class Pyramid:
         board[(layer + by) * SIDE + bx] = b
         return list(spaces)
 
-    # A block space's byte is at (stage * SIDE + y) * SIDE + x (geometry.board.block_index),
-    # worked out in place below, without that function's call: a turn marks and covers
-    # blocks, and a stage-end fill reads a box's every space.
-
     def put_block(self, x: int, y: int, colour: int, icons: int) -> None:
         """Lay a single block (a cover card) on space ``(x, y)`` of the current stage."""
-        self.board[(self.stage * SIDE + y) * SIDE + x] = block_byte(colour + 1, icons)
+        self.board[block_index(self.stage, x, y)] = block_byte(colour + 1, icons)
 
     def block(self, x: int, y: int, stage: int | None = None) -> Block | None:
-        return _BLOCKS[self.board[((self.stage if stage is None else stage) * SIDE + y) * SIDE + x]]
+        return _BLOCKS[self.board[block_index(self.stage if stage is None else stage, x, y)]]
 
     def blocks_in_stage(self, stage: int | None = None) -> int:
         start = (self.stage if stage is None else stage) * LAYER  # each stage's layer in turn
@@ -236,6 +233,7 @@ class Pyramid:
             x0, y0, x1, y1 = box
         else:
             x0, y0, x1, y1 = core.stage_box(self.board, self.stage, base=self.shape.base)
+        # each space's byte worked out in place, as block_index would, without its call per space
         board, layer = self.board, self.stage * SIDE
         return [
             (x, y) for y in range(y0, y1 + 1) for x in range(x0, x1 + 1) if not board[(layer + y) * SIDE + x]
