@@ -41,6 +41,10 @@ window.onBoard = (turn) => {
   return { parts: actions.length ? [pointIn(actions[turn % actions.length])] : [] };
 };
 
+// Where to click to let go of a choice begun on an earlier screen's clicks (the parts
+// chosen, the pick shown): a retry then starts from nothing chosen.
+window.letGo = () => shownOf("#play svg [data-part].chosen, #play svg [data-pick].picked").map(pointIn);
+
 // Where the page stands: whether its seat decides, the game is over, the steps so far,
 // whether the hot-seat curtain hides the screen.
 window.pageState = () => ({

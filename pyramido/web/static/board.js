@@ -121,12 +121,17 @@ export class BoardPlay {
     this.refresh();
   }
 
-  // A part chosen, or let go: the actions whose parts hold every part chosen are the
-  // candidates; the one whose parts are exactly these, and which no other goes beyond, is
-  // played; one that others go beyond waits for a confirmation.
+  // A part chosen, or let go (the last one too): the actions whose parts hold every part
+  // chosen are the candidates; the one whose parts are exactly these, and which no other
+  // goes beyond, is played; one that others go beyond waits for a confirmation.
   choose(part) {
     if (this.chosen.has(part)) this.chosen.delete(part);
     else this.chosen.add(part);
+    if (!this.chosen.size) {
+      this.confirm.hidden = true; // the last part let go: nothing chosen, nothing to confirm
+      this.refresh();
+      return;
+    }
     let candidates = this.candidates();
     if (!candidates.length) {
       this.chosen = new Set([part]);
