@@ -24,6 +24,9 @@ from . import TensorEncoder
 from .layout import Planes, Tracker, Vector
 
 Mask = npt.NDArray[np.int8]
+#: Up to this many legal actions, a mask is written one value at a time (most decisions
+#: offer a few: a domino to take, a cover card); beyond, by numpy's ``put``.
+FEW = 64
 
 
 class _SeatTensor:
@@ -82,6 +85,7 @@ class LiveTensors:
         self.encoder = encoder
         self.tensors: Sequence[Vector] = _rows(tensors, n, size, np.float32, "tensors")
         self.masks: Sequence[Mask] = _rows(masks, n, actions, np.int8, "masks")
+        self._flat = [mask.data for mask in self.masks]  # the masks as memoryviews, for a few writes
         self._seats: list[_SeatTensor | None] = [None] * n
         self._tensor_at = [-1] * n  # the game's step count each seat's arrays were made at
         self._mask_at = [-1] * n
@@ -119,7 +123,13 @@ class LiveTensors:
             mask.fill(0)
             decision = game.decision
             if decision is not None and seat in decision.players:
-                mask.put(game.legal_indices(seat), 1)
+                legal = game.legal_indices(seat)
+                if len(legal) > FEW:
+                    mask.put(legal, 1)
+                else:  # one by one: numpy's put pays more to read a short list
+                    flat = self._flat[seat]
+                    for index in legal:
+                        flat[index] = 1
             self._mask_at[seat] = at
         return mask
 
