@@ -561,10 +561,15 @@ def validate(options: Options, file: str) -> None:
     "workload",
     metavar="WORKLOAD",
     help="Only do this measure's work, untimed, for a profiler: a game as the bench names "
-    "them (pyramido-4p...), KEY:BOT, decisions, decisions-actions or replay.",
+    "them (pyramido-4p...), KEY:BOT, decisions, decisions-actions, replay, vector or "
+    "vector-nocopy.",
 )
 @click.option(
-    "--games", type=click.IntRange(min=1), default=40, show_default=True, help="Games (or records) to --play."
+    "--games",
+    type=click.IntRange(min=1),
+    default=40,
+    show_default=True,
+    help="Games (records, or vector steps) to --play.",
 )
 @click.option(
     "--passes", type=click.IntRange(min=1), default=1, show_default=True, help="Times to --play them."
@@ -573,7 +578,7 @@ def bench(as_json: bool, quick: bool, workload: str | None, games: int, passes: 
     """Measure the C core against the reference, decisions/s and games/s.
 
     With --play, do one measure's work without timing it, and print how many decisions
-    (or records) the last pass took: under callgrind, the instructions of --passes 2
+    (records, or env steps) the last pass took: under callgrind, the instructions of --passes 2
     less those of --passes 1 are one warm pass (docs/benchmarks.md)."""
     from .tools.bench import play, report, run  # only here: it loads workloads no other command needs
 

@@ -180,6 +180,7 @@ def test_bench_json_is_json() -> None:
         ("forgotten-treasures-4p", lambda: len(_played("forgotten-treasures", 4, {}, 0).steps)),
         ("pyramido-2p:greedy", lambda: len(_played("pyramido", 2, {}, 0, "greedy").steps)),
         ("replay", lambda: 1),
+        ("vector-nocopy", lambda: 16),  # one step of the 16 games
     ],
 )
 def test_bench_plays_a_measure_untimed_for_a_profiler(workload: str, units: Any) -> None:

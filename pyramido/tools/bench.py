@@ -281,16 +281,17 @@ def _replays_take(games: int) -> Take:
 
 #: What ``pyramido bench --play`` can play, untimed: a key of :data:`GAMES` (random bots)
 #: or ``KEY:BOT``, ``decisions`` and ``decisions-actions`` (the checked-decision rows),
-#: ``replay`` (the replay row).
-PLAYED = (*GAMES, "decisions", "decisions-actions", "replay")
+#: ``replay`` (the replay row), ``vector`` and ``vector-nocopy`` (the vector environment's
+#: rows, ``--games`` its steps of 16 games).
+PLAYED = (*GAMES, "decisions", "decisions-actions", "replay", *bench_adapters.VECTOR_WORKLOADS)
 
 
 def play(workload: str, count: int, passes: int) -> int:
     """Do a measure's work untimed, ``passes`` times over the same ``count`` games or
     records, for a profiler outside the process (callgrind counts instructions, py-spy
     samples): the same code as the timed take, in the same order. Returns the units done
-    in the last pass (decisions, or records replayed), so that a count per unit can be
-    worked out; a second pass is the warm one, as the bench's best take is.
+    in the last pass (decisions, records replayed, or env steps), so that a count per unit
+    can be worked out; a second pass is the warm one, as the bench's best take is.
 
     Raises ``ValueError`` for a workload it does not know."""
     key, _, bot = workload.partition(":")
@@ -298,12 +299,15 @@ def play(workload: str, count: int, passes: int) -> int:
         games = ", ".join(name.removesuffix("-4p") for name in GAMES if name.endswith("-4p"))
         raise ValueError(
             f"unknown workload {workload!r}: GAME-2p/-4p ({games}), forgotten-treasures-solo, "
-            "KEY:BOT, decisions, decisions-actions or replay"
+            "KEY:BOT, decisions, decisions-actions, replay, vector or vector-nocopy"
         )
     records = _records(count) if key == "replay" else []
+    vector = bench_adapters.vector_player(key) if key in bench_adapters.VECTOR_WORKLOADS else None
     done = 0
     for _ in range(passes):
-        if key == "replay":
+        if vector is not None:
+            done = vector(count)
+        elif key == "replay":
             for record in records:
                 replay(record)
             done = len(records)

@@ -83,34 +83,75 @@ def _engine_take(ruleset_id: str, budget_s: float) -> Take:
     return take
 
 
-def _vector_take(budget_s: float, copy: bool) -> Take:
+def _vector_env(copy: bool) -> Any:
+    """The vector environment of the figures: ``VECTOR_GAMES`` Pyramido games against
+    random bots, the batch copied or not."""
     import gymnasium
-    import numpy as np
 
-    envs = gymnasium.make_vec(
+    return gymnasium.make_vec(
         "pyramido/pyramido-v0",
         num_envs=VECTOR_GAMES,
         vectorization_mode="vector_entry_point",
         opponents="random",
         copy=copy,
     )
-    rng = np.random.default_rng(0)
+
+
+def _vector_steps(envs: Any, rng: Any, infos: dict[str, Any], count: int) -> dict[str, Any]:
+    """``count`` steps of ``envs``, each game's action a uniform legal index; the infos of
+    the last step (whose masks the next step's actions are drawn from)."""
+    import numpy as np
+
+    for _ in range(count):
+        masks = infos["action_mask"]
+        # each game's k-th legal index, k uniform below its count: one draw a game, as
+        # _masked_choice (a random key for every action index cost a tenth of a step)
+        picks = (rng.random(VECTOR_GAMES) * masks.sum(axis=1)).astype(np.int64)
+        actions = np.argmax(masks.cumsum(axis=1) > picks[:, None], axis=1)
+        _, _, _, _, infos = envs.step(actions)
+    return infos
+
+
+def _vector_take(budget_s: float, copy: bool) -> Take:
+    import numpy as np
+
+    envs, rng = _vector_env(copy), np.random.default_rng(0)
     _, infos = envs.reset(seed=0)
 
     def take() -> float:
         nonlocal infos
         steps, start = 0, time.process_time()
         while time.process_time() - start < budget_s:
-            masks = infos["action_mask"]
-            # each game's k-th legal index, k uniform below its count: one draw a game, as
-            # _masked_choice (a random key for every action index cost a tenth of a step)
-            picks = (rng.random(VECTOR_GAMES) * masks.sum(axis=1)).astype(np.int64)
-            actions = np.argmax(masks.cumsum(axis=1) > picks[:, None], axis=1)
-            _, _, _, _, infos = envs.step(actions)
+            infos = _vector_steps(envs, rng, infos, 1)
             steps += VECTOR_GAMES
         return steps / (time.process_time() - start)
 
     return take
+
+
+#: The vector takes' work as ``pyramido bench --play`` names it: copied or not.
+VECTOR_WORKLOADS = {"vector": True, "vector-nocopy": False}
+
+
+def vector_player(workload: str) -> Callable[[int], int]:
+    """The work of a vector take (a key of :data:`VECTOR_WORKLOADS`), untimed, for a
+    profiler: each call resets the same environment with seed 0 and makes ``count`` steps
+    of it, and returns the env steps made (a second call is the warm one). Raises
+    ``ValueError`` when the ``rl`` extra is missing."""
+    try:
+        from ..adapters import gymnasium  # noqa: F401  (registers the environments)
+    except ImportError as exc:
+        raise ValueError(f"{workload} needs the rl extra: pip install '.[rl]' ({exc})") from None
+    import numpy as np
+
+    envs = _vector_env(VECTOR_WORKLOADS[workload])
+
+    def play(count: int) -> int:
+        _, infos = envs.reset(seed=0)
+        _vector_steps(envs, np.random.default_rng(0), infos, count)
+        return count * VECTOR_GAMES
+
+    return play
 
 
 def takes(budget_s: float) -> dict[str, Take]:
