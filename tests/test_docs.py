@@ -1,4 +1,5 @@
-"""The README's two commands are the ones that work, and CI runs the test command."""
+"""The README's two commands are the ones that work, CI runs the test command, and the
+docs hold: their links resolve, the benchmarks page stays short, the tutorial passes."""
 
 from __future__ import annotations
 
@@ -31,6 +32,13 @@ def test_docs_links_resolve() -> None:
     for doc in [ROOT / "README.md", *(ROOT / "docs").rglob("*.md")]:
         for target in re.findall(r"\]\(([^)#:]+)\)", doc.read_text()):
             assert (doc.parent / target).exists(), f"{doc.name} links to missing {target}"
+
+
+def test_the_benchmarks_page_holds_current_figures_not_history() -> None:
+    """docs/benchmarks.md is the figures, the method and the commands; its history is in
+    git. A page past 250 lines has started to keep a log again."""
+    lines = (ROOT / "docs" / "benchmarks.md").read_text().splitlines()
+    assert len(lines) <= 250, f"docs/benchmarks.md has {len(lines)} lines: keep it to 250"
 
 
 def test_the_plugin_tutorial_ends_with_a_passing_test(tmp_path: Path) -> None:
