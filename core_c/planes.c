@@ -7,15 +7,20 @@
 #include "pyramido_core.h"
 #include "pyramido_internal.h"
 
-enum { LAYER = PYR_SIDE * PYR_SIDE, ICONS = 4 };
+#include <string.h>
 
-/* 1 if every byte is a valid block byte whose colour is at most `colours`. */
-static int board_fits(const uint8_t *board, int colours)
+enum { LAYER = PYR_SIDE * PYR_SIDE, ICONS = 4, WORD = 4 };
+/* a board is whole words (the array size is negative otherwise) */
+typedef char board_is_whole_words[PYR_BOARD_SIZE % WORD == 0 ? 1 : -1];
+
+/* 1 if every byte of both boards is a valid block byte whose colour is at most `colours`.
+ * Branchless, so that the compiler checks many bytes at a time: it runs at every call. */
+static int boards_fit(const uint8_t *board, const uint8_t *before, int colours)
 {
-    if (!pyr__board_is_valid(board)) return 0;
+    uint8_t over = 0;
     for (int i = 0; i < PYR_BOARD_SIZE; i++)
-        if ((board[i] & 7) > colours) return 0;
-    return 1;
+        over |= (uint8_t)(((board[i] & 7) > colours) | ((before[i] & 7) > colours));
+    return over == 0 && pyr__board_is_valid(board) && pyr__board_is_valid(before);
 }
 
 /* Set the channels of block byte `byte` at `cell` of `stage` to `value` (none if empty). */
@@ -38,14 +43,20 @@ int pyr_board_planes(const uint8_t *board, const uint8_t *before, int colours, i
     if (colours < 1 || colours > PYR_COLOURS || channels < colours + 1 + ICONS ||
         (long long)planes_len != (long long)PYR_STAGES * channels * LAYER)
         return PYR_E_RANGE;
-    if (!board_fits(board, colours) || !board_fits(before, colours)) return PYR_E_BOARD;
+    if (!boards_fit(board, before, colours)) return PYR_E_BOARD;
     int changed = 0;
-    for (int i = 0; i < PYR_BOARD_SIZE; i++) {
-        if (board[i] == before[i]) continue;
-        int stage = i / LAYER, cell = i % LAYER;
-        write_block(planes, colours, channels, stage, cell, before[i], 0.0f);
-        write_block(planes, colours, channels, stage, cell, board[i], 1.0f);
-        changed++;
+    for (int word = 0; word < PYR_BOARD_SIZE; word += WORD) {
+        uint32_t now, was;  /* a step changes a byte or two: skip equal words whole */
+        memcpy(&now, board + word, WORD);
+        memcpy(&was, before + word, WORD);
+        if (now == was) continue;
+        for (int i = word; i < word + WORD; i++) {
+            if (board[i] == before[i]) continue;
+            int stage = i / LAYER, cell = i % LAYER;
+            write_block(planes, colours, channels, stage, cell, before[i], 0.0f);
+            write_block(planes, colours, channels, stage, cell, board[i], 1.0f);
+            changed++;
+        }
     }
     return changed;
 }
