@@ -194,6 +194,24 @@ def test_bench_plays_a_measure_untimed_for_a_profiler(workload: str, units: Any)
         assert refused.exit_code == 2 and f"unknown workload {wrong!r}" in refused.stderr
 
 
+def test_the_vector_bench_draws_each_game_a_uniform_legal_action() -> None:
+    """The vector take's agent: each game's k-th legal index, k uniform below its count from
+    one draw a game; a game with none (it ended: the step resets it) still gets an index in
+    range, and the draws stay one a game."""
+    np = pytest.importorskip("numpy")
+    from pyramido.tools.bench_adapters import _masked_picks
+
+    masks = np.zeros((4, 10), np.bool_)
+    masks[0, [2, 5, 7]] = masks[2, [0]] = masks[3, [9]] = True  # game 1 has ended
+    draws = np.random.default_rng(0).random(4)
+    picks = _masked_picks(masks, np.random.default_rng(0))
+    assert picks.tolist()[0] == [2, 5, 7][int(draws[0] * 3)]
+    assert picks.tolist()[2:] == [0, 9] and 0 <= picks[1] < 10
+    seen = {int(_masked_picks(masks, np.random.default_rng(seed))[0]) for seed in range(60)}
+    assert seen == {2, 5, 7}
+    assert _masked_picks(np.zeros((3, 10), np.bool_), np.random.default_rng(0)).tolist() == [0, 0, 0]
+
+
 def _played(ruleset_id: str, players: int, options: dict[str, Any], seed: int, bot: str = "random") -> Game:
     """A game of the bench's: bots seeded as :func:`pyramido.tools.bench._bots` seeds them."""
     ruleset = load_ruleset(ruleset_id)

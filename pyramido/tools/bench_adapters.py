@@ -97,18 +97,31 @@ def _vector_env(copy: bool) -> Any:
     )
 
 
-def _vector_steps(envs: Any, rng: Any, infos: dict[str, Any], count: int) -> dict[str, Any]:
-    """``count`` steps of ``envs``, each game's action a uniform legal index; the infos of
-    the last step (whose masks the next step's actions are drawn from)."""
+def _masked_picks(masks: Any, rng: Any) -> Any:
+    """Each game's uniform legal index from the masks ``(games, actions)``: its k-th legal
+    index, k uniform below its count, one draw a game (as :func:`_masked_choice`). Read
+    from the flat list of legal positions: numpy's reductions along a row (``sum``,
+    ``cumsum``) cost this loop several times as much, about 4% of an env step."""
     import numpy as np
 
+    games, actions = masks.shape
+    draws = rng.random(games)
+    legal = np.flatnonzero(masks)  # by game, then action
+    if not len(legal):
+        return np.zeros(games, np.int64)  # every game ended: the step resets them, reading none
+    edges = np.searchsorted(legal, np.arange(0, games * actions + 1, actions))
+    starts, counts = edges[:-1], edges[1:] - edges[:-1]
+    picks = starts + (draws * counts).astype(np.int64)
+    # a game with none (it ended: the step resets it, reading no action) gets another's
+    return legal.take(picks, mode="clip") % actions
+
+
+def _vector_steps(envs: Any, rng: Any, infos: dict[str, Any], count: int) -> dict[str, Any]:
+    """``count`` steps of ``envs``, each game's action a uniform legal index
+    (:func:`_masked_picks`); the infos of the last step (whose masks the next step's
+    actions are drawn from)."""
     for _ in range(count):
-        masks = infos["action_mask"]
-        # each game's k-th legal index, k uniform below its count: one draw a game, as
-        # _masked_choice (a random key for every action index cost a tenth of a step)
-        picks = (rng.random(VECTOR_GAMES) * masks.sum(axis=1)).astype(np.int64)
-        actions = np.argmax(masks.cumsum(axis=1) > picks[:, None], axis=1)
-        _, _, _, _, infos = envs.step(actions)
+        _, _, _, _, infos = envs.step(_masked_picks(infos["action_mask"], rng))
     return infos
 
 
