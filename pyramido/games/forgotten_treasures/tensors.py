@@ -13,11 +13,12 @@ from ..pyramids.tensors import MAX_SCORE, PyramidFamily, PyramidTracker
 from .components import back_of
 from .hooks import rules_of
 from .observation import IN_HAND
-from .state import Scoring, state_of
+from .state import Scoring
 
 if TYPE_CHECKING:
     from ...engine.game import Game
     from ..pyramids.pyramid import Domino
+    from .state import State
 
 MODES = ("multiplayer", "legend", "the-legend")
 
@@ -118,7 +119,8 @@ class TreasuresEncoder(PyramidFamily):
 
     def scores(self, game: Game) -> list[int]:
         """Each seat's score so far (public: every stage is scored in the open)."""
-        return [sum(seat.stage_scores) for seat in state_of(game).seats]
+        state: State = game.state  # asked at every step: a typed local, not state_of's call
+        return [sum(seat.stage_scores) for seat in state.seats]
 
     def out(self, game: Game) -> list[bool]:
         """Nobody is out in Forgotten Treasures."""
@@ -167,7 +169,8 @@ class TreasuresTracker(PyramidTracker):
         self._legend: tuple[Domino | None, int, list[int], list[int]] = (None, 0, [], [])
 
     def update(self, game: Game) -> int:
-        state, values = state_of(game), self.values
+        state: State = game.state  # at every step: a typed local, not state_of's call
+        values = self.values
         if state.mode != self._mode:
             self._mode = state.mode
             values[self.mode_at + MODES.index(state.mode)] = 1

@@ -11,11 +11,11 @@ import numpy as np
 from ...adapters.tensors.layout import STAGES, Context, Planes, Slot
 from ...geometry.board import SIDE
 from ..pyramids.tensors import LAYER, PyramidFamily, PyramidTracker
-from .state import state_of
 
 if TYPE_CHECKING:
     from ...engine.game import Game
     from ..pyramids.pyramid import Domino
+    from .state import State
 
 
 class PyramidoEncoder(PyramidFamily):
@@ -74,10 +74,12 @@ class PyramidoEncoder(PyramidFamily):
 
     def scores(self, game: Game) -> list[int]:
         """Each seat's score so far (public: every stage is scored in the open)."""
-        return [sum(seat.stage_scores) for seat in state_of(game).seats]
+        state: State = game.state  # asked at every step: a typed local, not state_of's call
+        return [sum(seat.stage_scores) for seat in state.seats]
 
     def out(self, game: Game) -> list[bool]:
-        return [seat.out_at_stage is not None for seat in state_of(game).seats]
+        state: State = game.state  # asked after every decision, as above
+        return [seat.out_at_stage is not None for seat in state.seats]
 
 
 class PyramidoTracker(PyramidTracker):
@@ -115,7 +117,7 @@ class PyramidoTracker(PyramidTracker):
         """Each part compared with what was written, the cheapest comparison first: the
         piles as lists of dominoes (identical objects unless one moved), a seat's board
         as bytes; only what differs is written."""
-        state = state_of(game)
+        state: State = game.state  # at every step: a typed local, not state_of's call
         if state.start_player != self._start:
             self.start_player(state.start_player)
         turn = state.turn

@@ -14,11 +14,11 @@ import numpy as np
 from ...adapters.tensors.layout import Context, Planes, Slot, Vector
 from .observation import as_others_see, card_json, round_shown
 from .shapes import SHAPE_TABLE
-from .state import state_of
 from .views import SYMBOLS, ScoreCard, cells_of
 
 if TYPE_CHECKING:
     from ...engine.game import Game
+    from .state import State
 
 SIDE = 5
 #: The channels of a card's 5x5 grid.
@@ -205,7 +205,8 @@ class SilverGoldTracker:
         self._scores: list[tuple[ScoreCard | None, int]] = [(None, 0)] * n
 
     def update(self, game: Game) -> int:
-        state, values = state_of(game), self.values
+        state: State = game.state  # at every step: a typed local, not state_of's call
+        values = self.values
         if state.revealed != self._shape:
             if self._shape is not None:
                 values[self.shape_at + SHAPES.index(self._shape)] = 0
