@@ -150,3 +150,15 @@ def test_the_oracle_and_the_tools_are_out_of_the_runtime_path() -> None:
         and module != "pyramido.cli"  # ``pyramido bench`` imports the bench when it runs
     )
     assert not importers, importers
+
+
+def test_every_type_ignore_in_the_package_says_why() -> None:
+    """A ``# type: ignore[code]`` stays only where a library's typing forces it, and its line
+    says which (docs/architecture.md, "The typed boundary"): a bare one hides a type error."""
+    bare = [
+        f"{path.relative_to(ROOT)}:{number}"
+        for path in sorted(PACKAGE.rglob("*.py"))
+        for number, line in enumerate(path.read_text().splitlines(), 1)
+        if "# type: ignore" in line and not re.search(r"# type: ignore\[[\w-]+(, [\w-]+)*\]  # \S", line)
+    ]
+    assert not bare, f"a type: ignore without its code and reason: {bare}"

@@ -97,7 +97,7 @@ def _allowed(alternative: Any) -> str:
         return "a value of the schema"
     if "const" in alternative:
         return brief(alternative["const"])
-    words = _TYPES.get(alternative.get("type"), "a value of its schema")  # type: ignore[arg-type]
+    words = _TYPES.get(str(alternative.get("type")), "a value of its schema")
     low, high = alternative.get("minimum"), alternative.get("maximum")
     if low is not None:
         words += f" from {low} to {high}" if high is not None else f" >= {low}"

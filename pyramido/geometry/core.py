@@ -19,7 +19,7 @@ import threading
 from array import array
 from collections.abc import Iterable, Sequence
 from itertools import repeat
-from typing import Any, Final, NoReturn
+from typing import Any, Final, NoReturn, TypeGuard
 
 from pyramido._core import ffi, lib
 from pyramido.errors import CoreError
@@ -566,7 +566,7 @@ def _dominoes_arguments(
     are when of the exact types (the C checks their ranges), else checked."""
     board, stage, placements, markers, open_colours, must_mark, weights, linked, base = arguments
     cells = _marker_cells(markers)
-    plain = (
+    if (
         type(dominoes) is list
         and all(
             type(d) is tuple and len(d) == 2 and type(d[0]) is int and type(d[1]) is int for d in dominoes
@@ -574,9 +574,8 @@ def _dominoes_arguments(
         and _plain_placements(placements)
         and _plain_base(base)
         and _plain_decision(cells, board, stage, open_colours, must_mark, weights, linked)
-    )
-    if plain:
-        return board, stage, dominoes, placements, cells, weights, base  # type: ignore[return-value]
+    ):
+        return board, stage, dominoes, placements, cells, weights, base
     args = _coerce_decision(function, *arguments)
     pairs = coerce_dominoes(function, dominoes)
     return args.board, args.stage, pairs, args.placements, args.markers, args.weights, args.base
@@ -674,16 +673,15 @@ def _blocks_arguments(
     C checks their ranges), else checked."""
     board, stage, _, markers, open_colours, must_mark, weights, linked = arguments
     cells = _marker_cells(markers)
-    plain = (
+    if (
         type(blocks) is list
         and all(
             type(k) is tuple and len(k) == 3 and type(k[0]) is int and type(k[1]) is int and type(k[2]) is int
             for k in blocks
         )
         and _plain_decision(cells, board, stage, open_colours, must_mark, weights, linked)
-    )
-    if plain:
-        return board, stage, blocks, cells, weights  # type: ignore[return-value]
+    ):
+        return board, stage, blocks, cells, weights
     args = _coerce_decision(function, *arguments)
     checked = coerce_blocks(function, blocks)
     return args.board, args.stage, checked, args.markers, args.weights
@@ -768,9 +766,9 @@ def _plain_decision(
     must_mark: object,
     weights: object,
     linked: object,
-) -> bool:
+) -> TypeGuard[list[int]]:
     """:func:`_plain_arguments`, and the marker cells, stage and ``must_mark`` of a call
-    valuing candidates: the arguments every such call shares."""
+    valuing candidates: the arguments every such call shares (true: ``cells`` is a list)."""
     return (
         cells is not None
         and type(stage) is int

@@ -96,12 +96,11 @@ def use(ref: str, x: float, y: float) -> Element:
 
 
 def _attribute(value: Attribute) -> str:
-    kind = type(value)
-    if kind is str:
-        return value  # type: ignore[return-value]  # str, by its type
-    if kind is bool:
+    if isinstance(value, str):
+        return value
+    if type(value) is bool:
         raise TypeError("an SVG attribute is text or a number, not a bool")
-    return num(value) if isinstance(value, int | float) else value
+    return num(value)
 
 
 def group(

@@ -25,6 +25,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from ..engine.game import Game
@@ -177,7 +178,7 @@ def takes(budget_s: float) -> dict[str, Take]:
         return {}
     found: dict[str, Take] = {}
     for game in AEC_GAMES:
-        found[f"aec:{game}"] = _aec_take(lambda game=game: env(game, 2), budget_s)  # type: ignore[misc]
+        found[f"aec:{game}"] = _aec_take(partial(env, game, 2), budget_s)
         found[f"engine:{game}"] = _engine_take(game, budget_s)
     try:
         from pettingzoo.classic import connect_four_v3

@@ -56,7 +56,7 @@ def check_options(ruleset: Ruleset, options: object, players: int) -> None:
         return
     path, message = problem
     name = str(path[0]) if path else ""
-    if name in known and "enum" in known[name]:
+    if isinstance(options, dict) and name in known and "enum" in known[name]:
         values = ", ".join(map(str, known[name]["enum"]))
-        message = f"{brief(options[name])} is not one of {values}"  # type: ignore[index]
+        message = f"{brief(options[name])} is not one of {values}"
     raise OptionError(f"options{'.' + name if name else ''}: {message}")

@@ -40,7 +40,8 @@ class _SeatTensor:
         self.order = encoder.order(viewer)
         self.tracker: Tracker | None = encoder.tracker(viewer, planes)
         self.head = vector[: len(encoder.head(viewer, 1, None))].data  # the common slots
-        self._stage, self._decision = 0, None  # what the head shows (nothing yet)
+        self._stage = 0  # what the head shows (nothing yet)
+        self._decision: Decision | None = None
 
     def restart(self) -> bool:
         """Be the seat's tensor of a new game, as if new (planes and tracker cost more to
@@ -65,7 +66,7 @@ class _SeatTensor:
         if stage != self._stage or decision is not self._decision:
             asked = None if decision is None else (decision.kind, decision.players)
             self.head[:] = self.encoder.head(self.viewer, stage, asked).data  # memoryviews: no numpy call
-            self._stage, self._decision = stage, decision  # type: ignore[assignment]
+            self._stage, self._decision = stage, decision
 
 
 class LiveTensors:
