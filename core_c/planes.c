@@ -24,12 +24,12 @@ static int boards_fit(const uint8_t *board, const uint8_t *before, int colours)
 }
 
 /* Set the channels of block byte `byte` at `cell` of `stage` to `value` (none if empty). */
-static void write_block(float *planes, int colours, int channels, int stage, int cell,
-                        uint8_t byte, float value)
+static void write_block(int16_t *planes, int colours, int channels, int stage, int cell,
+                        uint8_t byte, int16_t value)
 {
     int colour = byte & 7;
     if (colour == 0) return;
-    float *at = planes + (long)stage * channels * LAYER + cell;
+    int16_t *at = planes + (long)stage * channels * LAYER + cell;
     at[0] = value;
     at[(long)colour * LAYER] = value;
     for (int q = 0; q < ICONS; q++)
@@ -37,7 +37,7 @@ static void write_block(float *planes, int colours, int channels, int stage, int
 }
 
 int pyr_board_planes(const uint8_t *board, const uint8_t *before, int colours, int channels,
-                     float *planes, int planes_len)
+                     int16_t *planes, int planes_len)
 {
     if (!board || !before || !planes) return PYR_E_NULL;
     if (colours < 1 || colours > PYR_COLOURS || channels < colours + 1 + ICONS ||
@@ -53,8 +53,8 @@ int pyr_board_planes(const uint8_t *board, const uint8_t *before, int colours, i
         for (int i = word; i < word + WORD; i++) {
             if (board[i] == before[i]) continue;
             int stage = i / LAYER, cell = i % LAYER;
-            write_block(planes, colours, channels, stage, cell, before[i], 0.0f);
-            write_block(planes, colours, channels, stage, cell, board[i], 1.0f);
+            write_block(planes, colours, channels, stage, cell, before[i], 0);
+            write_block(planes, colours, channels, stage, cell, board[i], 1);
             changed++;
         }
     }

@@ -46,8 +46,8 @@ extern "C" {
 #endif
 
 /* cffi-begin */
-#define PYR_VERSION_MAJOR 4
-#define PYR_VERSION_MINOR 1
+#define PYR_VERSION_MAJOR 5
+#define PYR_VERSION_MINOR 0
 #define PYR_VERSION_PATCH 0
 
 #define PYR_STAGES 4
@@ -261,7 +261,7 @@ int pyr_block_marks(const uint8_t *board, int stage, int mode, const uint16_t *s
 
 /*
  * A board's stage planes, for learning agents' tensors (core_c/planes.c): PYR_STAGES *
- * channels layers of 9 x 9 floats, planes[((stage * channels + channel) * 9 + y) * 9 + x].
+ * channels layers of 9 x 9 int16 values (a tensor's integers), planes[((stage * channels + channel) * 9 + y) * 9 + x].
  * The block byte at (stage, x, y) sets to 1 channel 0 (occupied), channel c for its colour
  * c (1..colours) and channel colours + 1 + q for each icon quadrant q of its high nibble;
  * an empty space sets none. The channels from colours + 5 on are the caller's.
@@ -275,7 +275,7 @@ int pyr_block_marks(const uint8_t *board, int stage, int mode, const uint16_t *s
  * `colours` (PYR_E_BOARD).
  */
 int pyr_board_planes(const uint8_t *board, const uint8_t *before, int colours, int channels,
-                     float *planes, int planes_len);
+                     int16_t *planes, int planes_len);
 
 /*
  * The games' random generator (core_c/rng.c): PCG32, XSH RR variant (O'Neill), with the

@@ -1,5 +1,5 @@
 """A board's stage planes (``BoardPlanes``, ``pyr_board_planes``, docs/core.md): the C core
-and :mod:`pyramido.geometry.reference` write the same float32 planes and return the same
+and :mod:`pyramido.geometry.reference` write the same int16 planes and return the same
 counts on random boards, one after another as a game lays blocks; on bad arguments both
 raise the same error, with the same message, and write nothing."""
 
@@ -22,8 +22,8 @@ from pyramido.tools.random_boards import random_board
 EMPTY = bytes(BOARD_SIZE)
 
 
-def _planes(colours: int, channels: int) -> np.ndarray[Any, np.dtype[np.float32]]:
-    return np.zeros(STAGES * channels * 81, np.float32)
+def _planes(colours: int, channels: int) -> np.ndarray[Any, np.dtype[np.int16]]:
+    return np.zeros(STAGES * channels * 81, np.int16)
 
 
 def _outcome(module: Any, planes: Any, colours: Any, channels: Any, boards: list[Any]) -> list[Any]:
@@ -92,12 +92,12 @@ def test_the_planes_are_those_a_board_lights_and_no_others() -> None:
     assert not planes.any()
 
 
-def test_planes_must_be_a_writable_float32_buffer_of_the_size() -> None:
+def test_planes_must_be_a_writable_int16_buffer_of_the_size() -> None:
     for planes, match in (
-        (np.zeros(10, np.float32), "planes hold 10 values, not 3888"),
-        (np.zeros(3888, np.float64), "writable float32 buffer"),
-        (np.zeros(3888, np.float32)[::-1], "writable float32 buffer"),
-        (b"\0" * 3888 * 4, "writable float32 buffer"),
+        (np.zeros(10, np.int16), "planes hold 10 values, not 3888"),
+        (np.zeros(3888, np.float64), "writable int16 buffer"),
+        (np.zeros(3888, np.int16)[::-1], "writable int16 buffer"),
+        (b"\0" * 3888 * 2, "writable int16 buffer"),
     ):
         for module in (core, reference):
             with pytest.raises(CoreError, match=match):

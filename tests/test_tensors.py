@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 from rl_games import GAMES, TABLES, random_game
 
-from pyramido.adapters.tensors import encoder, spec
+from pyramido.adapters.tensors import DTYPE, Slot, encoder, spec
 from pyramido.adapters.tensors.live import LiveTensors
 from pyramido.engine.game import Game
 from pyramido.errors import ArgumentError
@@ -35,7 +35,7 @@ def test_whole_games_keep_the_shape_the_ranges_and_the_legal_mask(
     for game in random_game(ruleset, num_players, seed=7, bot=bot):
         for seat in range(num_players):
             vector = tensors.observe(game, seat)
-            assert vector.shape == (tensors.spec.size,) and vector.dtype == np.float32
+            assert vector.shape == (tensors.spec.size,) and vector.dtype == DTYPE
             parts = tensors.spec.split(vector)
             outside = [
                 s.name
@@ -56,7 +56,7 @@ def test_every_slot_is_documented_and_the_slots_tile_the_vector() -> None:
         names = [slot.name for slot in layout.slots]
         assert len(set(names)) == len(names)
         assert all(slot.meaning and slot.low < slot.high for slot in layout.slots)
-        vector = np.arange(layout.size, dtype=np.float32)
+        vector = np.arange(layout.size, dtype=DTYPE)
         parts = layout.split(vector)
         assert np.concatenate([part.ravel() for part in parts.values()]).tolist() == vector.tolist()
 
@@ -168,6 +168,16 @@ def test_live_tensors_are_the_observation_s_at_every_step(ruleset: str, num_play
             assert live.mask(0).base is not None  # a view: nothing copied
 
 
+def test_a_slot_declares_integer_bounds_the_tensor_type_holds() -> None:
+    """Every value is an int16: an encoder (a game's, or a house rule's from another
+    package) declaring other bounds is told so when it lays its slots out."""
+    assert Slot("score", (2,), 0, 32767, "the score").size == 2
+    for low, high in ((0, 0.5), (0, 40000), (-40000, 0), (3, 2), (0, True)):
+        wrong = "slot 'score': its bounds are ints, low <= high, within int16"
+        with pytest.raises(ArgumentError, match=wrong):
+            Slot("score", (2,), low, high, "the score")  # type: ignore[arg-type]
+
+
 @pytest.mark.parametrize("ruleset", GAMES)
 def test_every_game_is_followed_by_a_tracker(ruleset: str) -> None:
     """The environments never make a printed game's JSON observation at every step."""
@@ -177,8 +187,8 @@ def test_every_game_is_followed_by_a_tracker(ruleset: str) -> None:
 def test_live_tensors_refuse_rows_they_cannot_write() -> None:
     tensors = encoder("pyramido", 2)
     size = tensors.spec.size
-    with pytest.raises(ArgumentError, match=f"tensors must be 2 rows of {size} float32 values"):
-        LiveTensors(tensors, np.zeros((size, 2), np.float32).T)  # rows not contiguous
+    with pytest.raises(ArgumentError, match=f"tensors must be 2 rows of {size} int16 values"):
+        LiveTensors(tensors, np.zeros((size, 2), DTYPE).T)  # rows not contiguous
     with pytest.raises(ArgumentError, match="masks must be 2 rows of"):
         LiveTensors(tensors, None, [np.zeros(3, np.int8)] * 2)
     with pytest.raises(ArgumentError, match="no game yet"):

@@ -17,6 +17,7 @@ from rl_games import GAMES
 import pyramido.adapters.gymnasium  # noqa: F401  (registers the environments)
 from pyramido.adapters.gymnasium import PyramidoEnv
 from pyramido.adapters.pettingzoo import env as aec_env
+from pyramido.adapters.tensors import DTYPE
 from pyramido.adapters.vector import PyramidoVectorEnv, SelfPlayVectorEnv
 from pyramido.errors import ArgumentError
 
@@ -33,9 +34,7 @@ def test_make_vec_returns_pyramido_s_vector_env_with_batched_spaces() -> None:
     assert envs.observation_space == batch_space(envs.single_observation_space, 3)
     assert envs.action_space == batch_space(envs.single_action_space, 3)
     observations, infos = envs.reset(seed=1)
-    assert (
-        observations.shape == (3, envs.single_observation_space.shape[0]) and observations.dtype == np.float32
-    )
+    assert observations.shape == (3, envs.single_observation_space.shape[0]) and observations.dtype == DTYPE
     assert envs.observation_space.contains(observations)
     assert (
         infos["action_mask"].shape == (3, envs.single_action_space.n)

@@ -2909,28 +2909,28 @@ static void test_sg_markings_seats(void)
 static void test_board_planes(void)
 {
     enum { COLOURS = 6, CHANNELS = 12, PLANES = PYR_STAGES * CHANNELS * PYR_SIDE * PYR_SIDE };
-    static float planes[PLANES + 1];
+    static int16_t planes[PLANES + 1];
     uint8_t empty[PYR_BOARD_SIZE] = {0}, board[PYR_BOARD_SIZE] = {0}, bad[PYR_BOARD_SIZE] = {0};
     const int layer = PYR_SIDE * PYR_SIDE;
 
     /* one block of colour 3 with icons TL and BR (bits 0 and 3) at stage 1, block (2, 4) */
     put(board, 1, 2, 4, 3, 0x9);
-    for (int i = 0; i <= PLANES; i++) planes[i] = 0.0f;
-    planes[PLANES] = 5.0f; /* a canary past the end */
+    for (int i = 0; i <= PLANES; i++) planes[i] = 0;
+    planes[PLANES] = 5; /* a canary past the end */
     CHECK_EQ(pyr_board_planes(board, empty, COLOURS, CHANNELS, planes, PLANES), 1);
     int cell = 4 * PYR_SIDE + 2, base = 1 * CHANNELS * layer + cell, lit = 0;
-    CHECK(planes[base] == 1.0f);                                /* occupied */
-    CHECK(planes[base + 3 * layer] == 1.0f);                    /* colour 3 */
-    CHECK(planes[base + (COLOURS + 1 + 0) * layer] == 1.0f);    /* icon TL */
-    CHECK(planes[base + (COLOURS + 1 + 3) * layer] == 1.0f);    /* icon BR */
-    for (int i = 0; i < PLANES; i++) lit += planes[i] != 0.0f;
+    CHECK(planes[base] == 1);                                /* occupied */
+    CHECK(planes[base + 3 * layer] == 1);                    /* colour 3 */
+    CHECK(planes[base + (COLOURS + 1 + 0) * layer] == 1);    /* icon TL */
+    CHECK(planes[base + (COLOURS + 1 + 3) * layer] == 1);    /* icon BR */
+    for (int i = 0; i < PLANES; i++) lit += planes[i] != 0;
     CHECK_EQ(lit, 4);
     /* back to empty: every value 0 again, nothing written past the end */
     CHECK_EQ(pyr_board_planes(empty, board, COLOURS, CHANNELS, planes, PLANES), 1);
     lit = 0;
-    for (int i = 0; i < PLANES; i++) lit += planes[i] != 0.0f;
+    for (int i = 0; i < PLANES; i++) lit += planes[i] != 0;
     CHECK_EQ(lit, 0);
-    CHECK(planes[PLANES] == 5.0f);
+    CHECK(planes[PLANES] == 5);
     CHECK_EQ(pyr_board_planes(board, board, COLOURS, CHANNELS, planes, PLANES), 0);
 
     /* errors, nothing written */
@@ -2949,7 +2949,7 @@ static void test_board_planes(void)
     CHECK_EQ(pyr_board_planes(bad, empty, COLOURS, CHANNELS, planes, PLANES), PYR_E_BOARD);
     CHECK_EQ(pyr_board_planes(bad, empty, 7, 12, planes, PLANES), 1);
     lit = 0;
-    for (int i = 0; i < PLANES; i++) lit += planes[i] != 0.0f;
+    for (int i = 0; i < PLANES; i++) lit += planes[i] != 0;
     CHECK_EQ(lit, 2); /* the last call's block: occupied and colour 7 */
 }
 

@@ -18,6 +18,7 @@ from ..errors import ArgumentError, brief
 from .facts import Facts
 from .rewards import Rewards, check_elimination, check_kind
 from .tensors import TensorEncoder, encoder
+from .tensors.layout import DTYPE, Vector
 from .tensors.live import LiveTensors
 
 SEEDS = 1 << 63
@@ -50,7 +51,7 @@ class Rules:
         self.facts = Facts(self.tensors)
         Game(self.ruleset, num_players, 0, self.options)  # bad game options fail now, not at a reset
         low, high = self.tensors.spec.bounds()
-        self.tensor_space = spaces.Box(low, high, dtype=np.float32)
+        self.tensor_space = spaces.Box(low, high, dtype=DTYPE)
         size = self.ruleset.space.size
         self.mask_space = spaces.Box(0, 1, (size,), dtype=np.int8)
         self.action_space = spaces.Discrete(size)
@@ -84,7 +85,7 @@ class Episode:
         """Whether ``seat``'s part is over: the game's end, or its elimination."""
         return self.game.decision is None or self.rewards.ended[seat]
 
-    def tensor(self, seat: int) -> np.ndarray[Any, np.dtype[np.float32]]:
+    def tensor(self, seat: int) -> Vector:
         """``seat``'s tensor now, a copy of its live one (a learner keeps observations)."""
         return self.live.tensor(seat).copy()
 

@@ -4,7 +4,7 @@ Importing this module registers ``pyramido/<ruleset>-v0`` for every shipped rule
 (games and house rules): ``gymnasium.make("pyramido/forgotten-treasures-v0",
 num_players=3, opponents="greedy", seat=1)``.
 
-- Observation: the seat's tensor (:mod:`pyramido.adapters.tensors`, a float32 ``Box``).
+- Observation: the seat's tensor (:mod:`pyramido.adapters.tensors`, an int16 ``Box``).
   Action: the engine's index, ``Discrete(game.space.size)``; :meth:`PyramidoEnv.action_masks`
   gives the legal ones (for maskable algorithms), as does ``info["action_mask"]``.
 - The other seats are played by bots (``opponents``: one name for all, or one per other
@@ -33,13 +33,12 @@ import numpy as np
 from ..engine.ruleset import Ruleset
 from ..resources import shipped_rulesets
 from .episode import Episode, Rules
+from .tensors.layout import Vector
 from .tensors.live import LiveTensors
 from .versus import Versus, seat_opponents
 
-Tensor = np.ndarray[Any, np.dtype[np.float32]]
 
-
-class PyramidoEnv(gymnasium.Env[Tensor, np.int64]):
+class PyramidoEnv(gymnasium.Env[Vector, np.int64]):
     """Seat ``seat`` of a game of ``ruleset`` for ``num_players``, the others bots."""
 
     metadata: dict[str, Any] = {"render_modes": []}  # noqa: RUF012 (Gymnasium's own class attribute)
@@ -77,13 +76,13 @@ class PyramidoEnv(gymnasium.Env[Tensor, np.int64]):
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
-    ) -> tuple[Tensor, dict[str, Any]]:
+    ) -> tuple[Vector, dict[str, Any]]:
         """A new game: of engine seed ``seed`` if given (``options`` are not used)."""
         super().reset(seed=seed)
         self.versus.reset(self.rules.game_seed(seed, self.np_random))
         return self.versus.tensor().copy(), self._info({})
 
-    def step(self, action: np.int64 | int) -> tuple[Tensor, float, bool, bool, dict[str, Any]]:
+    def step(self, action: np.int64 | int) -> tuple[Vector, float, bool, bool, dict[str, Any]]:
         reward, extra = self.versus.step(action)
         return self.versus.tensor().copy(), reward, self.versus.ended, False, self._info(extra)
 

@@ -2,7 +2,7 @@
 :func:`parallel_env` (Parallel), for every ruleset and player count it allows.
 
 - Agents are ``player_0`` .. ``player_{N-1}``, the seats. An agent's observation is a
-  dict: ``observation``, its tensor (:mod:`pyramido.adapters.tensors`, a float32 ``Box``;
+  dict: ``observation``, its tensor (:mod:`pyramido.adapters.tensors`, an int16 ``Box``;
   a copy, kept up to date step by step by :mod:`~pyramido.adapters.tensors.live`), and
   ``action_mask``, 1 for each legal action index (an int8 ``Box``; all 0 when the agent
   is not deciding; a view of the environment's array, rewritten at the next step).

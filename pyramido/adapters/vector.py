@@ -3,7 +3,7 @@
 - :class:`PyramidoVectorEnv`, a ``gymnasium.vector.VectorEnv``: seat ``seat`` of N games
   against bots (:mod:`.versus`, as :class:`~.gymnasium.PyramidoEnv` one game), what
   ``gymnasium.make_vec("pyramido/<ruleset>-v0", num_envs=N,
-  vectorization_mode="vector_entry_point")`` returns. Observations are one float32 array
+  vectorization_mode="vector_entry_point")`` returns. Observations are one int16 array
   ``(N, size)``, ``info["action_mask"]`` one bool array ``(N, actions)`` (and
   :meth:`~PyramidoVectorEnv.action_masks`); rewards, terminations and truncations arrays
   ``(N,)``. A game that ended is reset at the next step (Gymnasium's next-step autoreset:
@@ -36,6 +36,7 @@ from ..engine.ruleset import Ruleset
 from ..engine.strict_json import is_int
 from ..errors import ArgumentError, brief
 from .episode import Episode, Rules
+from .tensors.layout import DTYPE
 from .tensors.live import LiveTensors
 from .versus import Versus, seat_opponents
 
@@ -84,9 +85,9 @@ class PyramidoVectorEnv(VectorEnv[Array, Array, Array]):
         self.rules = rules = Rules(ruleset, num_players, options, reward, elimination)
         bots = seat_opponents(rules, seat, opponents)
         size, actions = rules.tensors.spec.size, rules.ruleset.space.size
-        self._observations = np.zeros((num_envs, size), np.float32)
+        self._observations = np.zeros((num_envs, size), DTYPE)
         self._masks = np.zeros((num_envs, actions), np.int8)
-        spare = np.zeros((num_players, size), np.float32)  # the other seats' rows: never read
+        spare = np.zeros((num_players, size), DTYPE)  # the other seats' rows: never read
         spare_masks = np.zeros((num_players, actions), np.int8)
         self.games = [
             Versus(
@@ -210,7 +211,7 @@ class SelfPlayVectorEnv:
         self.num_players = num_players
         self.rules = rules = Rules(ruleset, num_players, options, reward, elimination)
         size, actions = rules.tensors.spec.size, rules.ruleset.space.size
-        self._observations = np.zeros((num_envs, num_players, size), np.float32)
+        self._observations = np.zeros((num_envs, num_players, size), DTYPE)
         self._masks = np.zeros((num_envs, num_players, actions), np.int8)
         self._live = [
             LiveTensors(rules.tensors, self._observations[i], self._masks[i]) for i in range(num_envs)

@@ -122,7 +122,7 @@ __all__ = [
 
 
 # The version of the C core's API that this module mirrors (PYR_VERSION_* of the header).
-_VERSION: Final = "4.1.0"
+_VERSION: Final = "5.0.0"
 
 # Error codes of the header (PYR_OK, PYR_E_*).
 OK: Final = 0
@@ -771,19 +771,19 @@ def blocks_error(
 # --- a board's stage planes (board_planes) ---------------------------------------------------
 
 
-def coerce_planes(planes: object, colours: object, channels: object) -> memoryview[float]:
-    """``planes`` as a flat memoryview of the float32 values of a board's stage planes
+def coerce_planes(planes: object, colours: object, channels: object) -> memoryview[int]:
+    """``planes`` as a flat memoryview of the int16 values of a board's stage planes
     (``STAGES * channels * 81``, writable, in C order), for ``colours`` colour channels
     (an ``int`` in ``1..COLOURS``) and ``channels`` channels a stage (at least ``colours +
-    5``); or the error: ``E_NULL`` for no writable float32 buffer, ``E_RANGE`` for the
+    5``); or the error: ``E_NULL`` for no writable int16 buffer, ``E_RANGE`` for the
     numbers."""
     function = "board_planes"
     try:
         view = memoryview(planes)  # type: ignore[arg-type]  # any object: memoryview is the check
     except TypeError:
         view = None
-    if view is None or view.readonly or view.format != "f" or not view.c_contiguous:
-        detail = f"planes must be a writable float32 buffer, not {brief(planes)}"
+    if view is None or view.readonly or view.format != "h" or not view.c_contiguous:
+        detail = f"planes must be a writable int16 buffer, not {brief(planes)}"
         raise _error(E_NULL, function, detail, strerror)
     for name, value, low, high in (("colours", colours, 1, COLOURS), ("channels", channels, 0, 1 << 24)):
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
@@ -793,7 +793,7 @@ def coerce_planes(planes: object, colours: object, channels: object) -> memoryvi
         detail = f"{channels} channels cannot hold {colours} colours and 4 icons"
         raise _error(E_RANGE, function, detail, strerror)
     wanted = STAGES * channels * SIDE * SIDE
-    flat = view.cast("B").cast("f")
+    flat = view.cast("B").cast("h")
     if len(flat) != wanted:
         raise _error(E_RANGE, function, f"planes hold {len(flat)} values, not {wanted}", strerror)
     return flat

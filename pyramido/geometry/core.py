@@ -966,7 +966,7 @@ def sg_markings_seats(cards: list[int], sizes: list[int], table: tuple[int, ...]
 
 
 class BoardPlanes:
-    """A board's stage planes in a float32 buffer, rewritten where the board changed (see
+    """A board's stage planes in an int16 buffer, rewritten where the board changed (see
     the reference): a learning agent's tensor follows a game step by step, a step lays a
     block or two, and one C call finds and rewrites them (the buffer's pointer taken once)."""
 
@@ -974,7 +974,7 @@ class BoardPlanes:
 
     def __init__(self, planes: object, colours: int, channels: int) -> None:
         view = coerce_planes(planes, colours, channels)
-        self._planes = _from_buffer("float[]", view, require_writable=True)
+        self._planes = _from_buffer("int16_t[]", view, require_writable=True)
         self._size, self._colours, self._channels = len(view), colours, channels
 
     def write(self, board: BoardLike, before: BoardLike) -> int:

@@ -1025,7 +1025,7 @@ class Rng:
 
 
 class BoardPlanes:
-    """A board's stage planes in ``planes``, a writable float32 buffer of ``STAGES *
+    """A board's stage planes in ``planes``, a writable int16 buffer of ``STAGES *
     channels * 81`` values, ``[stage][channel][y][x]``: the block byte at ``(stage, x, y)``
     sets to 1 channel 0 (occupied), channel ``c`` for its colour ``c`` (``1..colours``) and
     channel ``colours + 1 + q`` for each icon quadrant ``q``; the channels from ``colours +
@@ -1047,7 +1047,7 @@ class BoardPlanes:
         for index, (now, was) in enumerate(zip(board, before, strict=True)):
             if now != was:
                 stage, cell = divmod(index, SIDE * SIDE)
-                for byte, value in ((was, 0.0), (now, 1.0)):
+                for byte, value in ((was, 0), (now, 1)):
                     for channel in self._channels_of(byte):
                         self._values[(stage * self._channels + channel) * SIDE * SIDE + cell] = value
                 changed += 1

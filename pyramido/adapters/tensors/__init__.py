@@ -1,7 +1,7 @@
 """Fixed-shape numpy tensors of one seat's observation, for learning agents.
 
 Every ruleset and player count has a :class:`Spec` (``spec(ruleset, num_players)``): named
-slots of one flat float32 vector, each with its shape, bounds and meaning
+slots of one flat int16 vector, each with its shape, bounds and meaning
 (``docs/adapters.md`` prints them). :class:`TensorEncoder` turns a seat's observation into
 that vector and its legal actions into a mask.
 
@@ -29,7 +29,7 @@ from ...engine.ruleset import Ruleset, load_ruleset
 from ...engine.strict_json import is_int
 from ...errors import ArgumentError, brief
 from ...resources import shipped_rulesets
-from .layout import STAGES, Context, GameEncoder, Planes, Slot, Spec, TrackedEncoder, Tracker, Vector
+from .layout import DTYPE, STAGES, Context, GameEncoder, Planes, Slot, Spec, TrackedEncoder, Tracker, Vector
 
 
 class TensorEncoder:
@@ -119,7 +119,7 @@ class TensorEncoder:
         head = self._heads.get(key)
         if head is None:
             kinds, n = len(self.kinds), self.num_players
-            head = np.zeros(STAGES + kinds + n, np.float32)
+            head = np.zeros(STAGES + kinds + n, DTYPE)
             head[stage - 1] = 1
             if decision is not None:
                 kind, players = decision
@@ -162,6 +162,7 @@ def spec(ruleset: Ruleset | str | Path, num_players: int) -> Spec:
 
 
 __all__ = [
+    "DTYPE",
     "STAGES",
     "Context",
     "GameEncoder",

@@ -1,10 +1,15 @@
-"""The layout of an observation tensor: named slices of one flat float32 vector.
+"""The layout of an observation tensor: named slices of one flat int16 vector.
 
 Reinforcement-learning libraries want one fixed-shape array per observation; people want
-to know what each number means. A :class:`Spec` is both: an ordered list of
-:class:`Slot` (name, shape, bounds, meaning), whose concatenation is the flat vector. The
-encoders fill the slots by name (:class:`Planes`), the adapters build their spaces from
-the bounds, and ``docs/adapters.md`` prints the same list.
+to know what each number means. Every value is a flag or a count (a score, a pile's size,
+a domino's icons), so the vector is of integers: :data:`DTYPE`, int16, holds them exactly
+at half float32's bytes, and a learner's batch of them is memory traffic at every step
+(a vector environment's copy, a network's input), which costs more than its arithmetic.
+
+A :class:`Spec` is both: an ordered list of :class:`Slot` (name, shape, bounds, meaning),
+whose concatenation is the flat vector. The encoders fill the slots by name
+(:class:`Planes`), the adapters build their spaces from the bounds, and
+``docs/adapters.md`` prints the same list.
 """
 
 from __future__ import annotations
@@ -17,11 +22,18 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 import numpy as np
 import numpy.typing as npt
 
+from ...engine.strict_json import is_int
+from ...errors import ArgumentError, brief
+
 if TYPE_CHECKING:
     from ...engine.game import Game
     from ...engine.ruleset import Ruleset
 
-Vector = npt.NDArray[np.float32]
+#: The tensors' values: integers (see the module); an agent casts them to its network's type.
+DTYPE = np.int16
+#: :data:`DTYPE` as a memoryview's (or an ``array.array``'s) format: ``"h"``.
+FORMAT = np.dtype(DTYPE).char
+Vector = npt.NDArray[np.int16]
 
 
 @dataclass(frozen=True)
@@ -31,9 +43,17 @@ class Slot:
 
     name: str
     shape: tuple[int, ...]
-    low: float
-    high: float
+    low: int
+    high: int
     meaning: str
+
+    def __post_init__(self) -> None:
+        limits = np.iinfo(DTYPE)
+        if not (is_int(self.low) and is_int(self.high) and limits.min <= self.low <= self.high <= limits.max):
+            raise ArgumentError(
+                f"slot {self.name!r}: its bounds are ints, low <= high, within {DTYPE.__name__}'s "
+                f"{limits.min}..{limits.max}, not {brief(self.low)}..{brief(self.high)}"
+            )
 
     @property
     def size(self) -> int:
@@ -61,8 +81,8 @@ class Spec:
 
     def bounds(self) -> tuple[Vector, Vector]:
         """The lowest and highest value of every position (a ``Box`` space's bounds)."""
-        low = np.concatenate([np.full(s.size, s.low, np.float32) for s in self.slots])
-        high = np.concatenate([np.full(s.size, s.high, np.float32) for s in self.slots])
+        low = np.concatenate([np.full(s.size, s.low, DTYPE) for s in self.slots])
+        high = np.concatenate([np.full(s.size, s.high, DTYPE) for s in self.slots])
         return low, high
 
     def split(self, vector: Vector) -> dict[str, Vector]:
@@ -95,11 +115,11 @@ class Planes:
 
     A tracker writes a few values at a time, where numpy's indexing costs more than the
     write: :attr:`values` is the vector as a flat ``memoryview`` (a write, or a slice copied
-    from another float32 memoryview, costs a Python operation), and :meth:`at` the flat
+    from another int16 memoryview, costs a Python operation), and :meth:`at` the flat
     position of a slot's value."""
 
     def __init__(self, spec: Spec, vector: Vector | None = None) -> None:
-        self.vector: Vector = np.zeros(spec.size, np.float32) if vector is None else vector
+        self.vector: Vector = np.zeros(spec.size, DTYPE) if vector is None else vector
         self._arrays = spec.split(self.vector)
         self.values = self.vector.data  # a memoryview of the whole vector
         self._starts = {slot.name: (at, slot.shape) for slot, at in spec.offsets()}

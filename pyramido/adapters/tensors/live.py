@@ -21,7 +21,7 @@ import numpy.typing as npt
 from ...engine.game import Decision, Game
 from ...errors import ArgumentError
 from . import TensorEncoder
-from .layout import Planes, Tracker, Vector
+from .layout import DTYPE, Planes, Tracker, Vector
 
 Mask = npt.NDArray[np.int8]
 #: Up to this many legal actions, a mask is written one value at a time (most decisions
@@ -70,11 +70,11 @@ class _SeatTensor:
 
 
 class LiveTensors:
-    """Every seat's tensor (``tensors[seat]``, float32) and legal mask (``masks[seat]``,
+    """Every seat's tensor (``tensors[seat]``, int16) and legal mask (``masks[seat]``,
     int8) of the game given to :meth:`start`, up to date when read through :meth:`tensor`
     and :meth:`mask`; a seat never asked for costs nothing. ``tensors`` and ``masks`` may
     be handed in, one row per seat (a 2-D array, or rows of a batch: 1-D arrays of
-    ``spec.size`` float32 and ``space.size`` int8)."""
+    ``spec.size`` int16 and ``space.size`` int8)."""
 
     def __init__(
         self,
@@ -84,7 +84,7 @@ class LiveTensors:
     ) -> None:
         n, size, actions = encoder.num_players, encoder.spec.size, encoder.ruleset.space.size
         self.encoder = encoder
-        self.tensors: Sequence[Vector] = _rows(tensors, n, size, np.float32, "tensors")
+        self.tensors: Sequence[Vector] = _rows(tensors, n, size, DTYPE, "tensors")
         self.masks: Sequence[Mask] = _rows(masks, n, actions, np.int8, "masks")
         self._flat = [mask.data for mask in self.masks]  # the masks as memoryviews, for a few writes
         self._clear = np.zeros(actions, np.int8).data  # copied over a mask: cheaper than its fill(0)

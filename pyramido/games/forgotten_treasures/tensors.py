@@ -8,7 +8,7 @@ from __future__ import annotations
 from array import array
 from typing import TYPE_CHECKING, Any
 
-from ...adapters.tensors.layout import STAGES, Context, Planes, Slot
+from ...adapters.tensors.layout import FORMAT, STAGES, Context, Planes, Slot
 from ..pyramids.tensors import MAX_SCORE, PyramidFamily, PyramidTracker
 from .components import back_of
 from .hooks import rules_of
@@ -199,7 +199,7 @@ class TreasuresTracker(PyramidTracker):
                     for gem in gems:
                         counts[gem] += 1
                     self.values[self.space_gems_at[at] : self.space_gems_at[at] + self.kinds] = array(
-                        "f", counts
+                        FORMAT, counts
                     )
             self._space_gems = [list(gems) for gems in state.gem_areas]
         bag = sum(state.bag)

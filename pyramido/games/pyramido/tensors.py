@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ...adapters.tensors.layout import STAGES, Context, Planes, Slot
+from ...adapters.tensors.layout import DTYPE, STAGES, Context, Planes, Slot
 from ...geometry.board import SIDE
 from ..pyramids.tensors import LAYER, PyramidFamily, PyramidTracker
 
@@ -100,7 +100,7 @@ class PyramidoTracker(PyramidTracker):
         self.cards_at = [planes.at("seats.cover_cards", slot) for slot in range(n)]
         self.cards_size = planes["seats.cover_cards"][0].size
         self.flags_at = [planes.at("seats.flags", slot) for slot in range(n)]
-        self.zeros = np.zeros(self.cards_size, np.float32).data
+        self.zeros = np.zeros(self.cards_size, DTYPE).data
         super().__init__(family, order, planes)  # which restarts: every field above is set
 
     def restart(self) -> None:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ...adapters.tensors.layout import STAGES, Context, Planes, Slot, Vector
+from ...adapters.tensors.layout import DTYPE, STAGES, Context, Planes, Slot, Vector
 from ...geometry.board import BOARD_SIZE, QUADRANTS, SIDE
 from ...geometry.core import BoardPlanes
 
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from .pyramid import Domino, Pyramid
 
 #: The highest score a slot declares (scores are counted, not scaled).
-MAX_SCORE = 1000.0
+MAX_SCORE = 1000
 MAX_ICONS = len(QUADRANTS)
 
 
@@ -35,12 +35,19 @@ class PyramidFamily:
     # --- the layout ---------------------------------------------------------------------------
 
     def block_features(self) -> str:
-        return f"present, face up, colour one-hot ({', '.join(self.colours)}), icon in TL/TR/BL/BR, icons/4"
+        colours = ", ".join(self.colours)
+        return f"present, face up, colour one-hot ({colours}), icon in TL/TR/BL/BR, at least 1/2/3/4 icons"
+
+    def domino_width(self) -> int:
+        """The values of a block of a domino: :meth:`block_features`. The icon count is
+        four flags (at least 1, 2, 3, 4), not a number: every value of a slot is a 0 or a 1,
+        like its neighbours, so no scaling of the slot favours some over others."""
+        return 2 + len(self.colours) + 2 * MAX_ICONS
 
     def domino_slot(self, name: str, count: int, what: str) -> Slot:
         """``count`` dominoes, each two blocks (A, B as printed) of :meth:`block_features`."""
-        width = 2 + len(self.colours) + MAX_ICONS + 1
-        return Slot(name, (count, 2, width), 0, 1, f"{what}; per block (A, B): {self.block_features()}")
+        meaning = f"{what}; per block (A, B): {self.block_features()}"
+        return Slot(name, (count, 2, self.domino_width()), 0, 1, meaning)
 
     def slots(self) -> list[Slot]:
         n, channels = self.num_players, ", ".join(self.colours)
@@ -83,9 +90,8 @@ class PyramidFamily:
             if face_up:
                 for quadrant in rest:
                     block[icons + QUADRANTS.index(quadrant)] = 1
-                block[-1] = len(rest) / MAX_ICONS
-            else:
-                block[-1] = rest[0] / MAX_ICONS
+            count = len(rest) if face_up else rest[0]
+            block[icons + MAX_ICONS : icons + MAX_ICONS + count] = 1
 
     def write_pyramid(self, planes: Vector, pyramid: list[list[dict[str, Any]]]) -> None:
         """A seat's pyramid (a list of placed blocks per stage) into its stage planes."""
@@ -108,7 +114,7 @@ class PyramidFamily:
         key = -1 if domino is None else domino.id if face_up else -2 - domino.id
         row = self._rows.get(key)
         if row is None:
-            array = np.zeros((2, 2 + len(self.colours) + MAX_ICONS + 1), np.float32)
+            array = np.zeros((2, self.domino_width()), DTYPE)
             if domino is not None:
                 self.write_domino(array, self.shown_json(domino, face_up))
             row = self._rows[key] = array.ravel().data

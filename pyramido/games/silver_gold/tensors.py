@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ...adapters.tensors.layout import Context, Planes, Slot, Vector
+from ...adapters.tensors.layout import DTYPE, Context, Planes, Slot, Vector
 from .observation import as_others_see, card_json, round_shown
 from .shapes import SHAPE_TABLE
 from .views import SYMBOLS, ScoreCard, cells_of
@@ -32,14 +32,14 @@ def score_card_values(rounds: int) -> tuple[str, ...]:
     return ("red", "green", *torches, "skulls", "bonus points", "cards completed", "crosses owed")
 
 
-MAX_COUNT = 100.0
+MAX_COUNT = 100
 #: The decisions every seat takes at once: the others' cards are shown as they were before.
 SIMULTANEOUS = ("keep", "mark")
 
 
 def score_card_row(
     red: int, green: int, torches: list[int], skulls: int, bonus_points: int, completed: int, crosses: int
-) -> list[float]:
+) -> list[int]:
     """The ``seats.score_card`` values, in :func:`score_card_values`' order (one order for
     the observation's JSON and the tracker's state)."""
     return [red, green, *torches, skulls, bonus_points, completed, crosses]
@@ -149,8 +149,8 @@ class SilverGoldEncoder:
         ``card``), nothing marked (``None``: zeros), flat, made once."""
         rows = self._cards.get(number)
         if rows is None:
-            values = np.zeros(1 + len(self.colours), np.float32)
-            cells = np.zeros(len(CELL_CHANNELS) * SIDE * SIDE, np.float32)
+            values = np.zeros(1 + len(self.colours), DTYPE)
+            cells = np.zeros(len(CELL_CHANNELS) * SIDE * SIDE, DTYPE)
             if number is not None:
                 self.write_card(values, cells, {str(number): card_json(card)}, number, [])
             rows = self._cards[number] = values.data, cells.data
@@ -249,7 +249,7 @@ class SilverGoldTracker:
                     sum(bonus.points for bonus in score.bonuses), len(score.completed), crosses,
                 )  # fmt: skip
                 at = self.score_at[slot]
-                values[at : at + self.score_size] = np.array(row, np.float32).data
+                values[at : at + self.score_size] = np.array(row, DTYPE).data
                 self._scores[slot] = (score, crosses)
         return round_shown(game)
 
