@@ -7,12 +7,13 @@ from __future__ import annotations
 import hashlib
 import re
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
 from rl_games import GAMES, TABLES, random_game
 
-from pyramido.adapters.tensors import DTYPE, Slot, encoder, spec
+from pyramido.adapters.tensors import DTYPE, Planes, Slot, TensorEncoder, encoder, spec
 from pyramido.adapters.tensors.live import LiveTensors
 from pyramido.engine.game import Game
 from pyramido.errors import ArgumentError
@@ -176,6 +177,31 @@ def test_a_slot_declares_integer_bounds_the_tensor_type_holds() -> None:
         wrong = "slot 'score': its bounds are ints, low <= high, within int16"
         with pytest.raises(ArgumentError, match=wrong):
             Slot("score", (2,), low, high, "the score")  # type: ignore[arg-type]
+
+
+def test_an_encoder_writing_what_the_tensor_cannot_hold_is_told_where() -> None:
+    """A plugin's ``fill`` writes through numpy, which would cut 0.5 to 0 in an int16
+    without a word: ``encode`` fills floats and refuses, naming the slot."""
+    tensors = TensorEncoder("pyramido", 2)  # a new one: its family is replaced below
+    printed = tensors.family
+
+    class Careless:
+        slots = printed.slots
+
+        def __init__(self, value: float) -> None:
+            self.value = value
+
+        def fill(self, observation: dict[str, Any], order: list[int], planes: Planes) -> None:
+            printed.fill(observation, order, planes)
+            planes["piles.size"][1] = self.value
+
+    game = Game("pyramido", 2, seed=1)
+    for value, shown in ((0.5, "0.5"), (91, "91.0"), (-1, "-1.0")):
+        tensors.family = Careless(value)
+        with pytest.raises(ArgumentError, match=rf"'pyramido' wrote {shown} in slot 'piles.size': .* 0..90$"):
+            tensors.observe(game, 0)
+    tensors.family = Careless(90)
+    assert tensors.spec.split(tensors.observe(game, 0))["piles.size"][1] == 90
 
 
 @pytest.mark.parametrize("ruleset", GAMES)

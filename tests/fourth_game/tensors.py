@@ -1,6 +1,6 @@
 """The tensor of a Two Steps seat: after the common slots (stage, decision), the market,
 the bag's size, the tile in hand, each seat's rows and stage scores, seats ordered from
-the viewer. A tile is a one-hot colour and its number over the highest number printed."""
+the viewer. A tile is a one-hot colour and its number."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pyramido.adapters.tensors.layout import Context, Planes, Slot, Vector
 
 from .state import STAGES
 
-MAX_SCORE = 1000.0
+MAX_SCORE = 1000
 
 
 class TwoStepsEncoder:
@@ -26,12 +26,12 @@ class TwoStepsEncoder:
 
     def slots(self) -> list[Slot]:
         n, width = self.num_players, len(self.colours) + 1
-        tile = f"colour one-hot ({', '.join(self.colours)}), number/{self.top}; all 0: none"
+        tile = f"colour one-hot ({', '.join(self.colours)}), number (1-{self.top}); all 0: none"
         return [
-            Slot("market", (self.market, width), 0, 1, f"by market slot: the tile there: {tile}"),
+            Slot("market", (self.market, width), 0, self.top, f"by market slot: the tile there: {tile}"),
             Slot("bag.size", (1,), 0, self.tiles, "tiles left in the bag"),
-            Slot("in_hand", (width,), 0, 1, f"the tile taken and not yet placed: {tile}"),
-            Slot("seats.rows", (n, STAGES, self.row, width), 0, 1,
+            Slot("in_hand", (width,), 0, self.top, f"the tile taken and not yet placed: {tile}"),
+            Slot("seats.rows", (n, STAGES, self.row, width), 0, self.top,
                  f"by seat slot, stage, space: the tile there: {tile}"),
             Slot("seats.stage_scores", (n, STAGES), 0, MAX_SCORE, "by seat slot: each stage's score so far"),
         ]  # fmt: skip
@@ -53,4 +53,4 @@ class TwoStepsEncoder:
     def _tile(self, cell: Vector, shown: dict[str, Any] | None) -> None:
         if shown is not None:
             cell[self.colours.index(shown["colour"])] = 1
-            cell[-1] = shown["number"] / self.top
+            cell[-1] = shown["number"]

@@ -101,14 +101,14 @@ class TensorEncoder:
         viewer = observation.get("viewer")
         if not is_int(viewer):
             raise ArgumentError("a tensor is one seat's: the observation's viewer must be a seat, not None")
-        planes = Planes(self.spec)
+        planes = Planes(self.spec, np.zeros(self.spec.size))  # floats: checked once filled
         decision = observation["decision"]
         head = self.head(
             viewer, observation["stage"], decision and (decision["kind"], tuple(decision["players"]))
         )
         planes.vector[: len(head)] = head
         self.family.fill(observation, self.order(viewer), planes)
-        return planes.vector
+        return self.spec.integers(planes.vector, f"the tensor encoder of {self.ruleset.game!r}")
 
     def head(self, viewer: int, stage: int, decision: tuple[str, tuple[int, ...]] | None) -> Vector:
         """The common slots' values (the first of the vector: stage, decision.kind,

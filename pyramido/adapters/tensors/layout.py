@@ -92,6 +92,21 @@ class Spec:
             raise ValueError(f"a {self.ruleset} tensor has shape ({self.size},), not {vector.shape}")
         return {slot.name: vector[at : at + slot.size].reshape(slot.shape) for slot, at in self.offsets()}
 
+    def integers(self, values: npt.NDArray[Any], who: str) -> Vector:
+        """``values`` (a vector's worth, of any number type) as the tensor: refused, with
+        the first slot named, where one is not a whole number within its slot's bounds
+        (numpy would cut 0.5 to 0 without a word). ``who`` wrote them, for the message."""
+        for slot, at in self.offsets():
+            part = values[at : at + slot.size]
+            wrong = (part != np.floor(part)) | (part < slot.low) | (part > slot.high)
+            if wrong.any():
+                value = part[np.flatnonzero(wrong)[0]].item()
+                raise ArgumentError(
+                    f"{who} wrote {value!r} in slot {slot.name!r}: a tensor's values are whole "
+                    f"numbers within their slot's bounds, {slot.low}..{slot.high}"
+                )
+        return values.astype(DTYPE)
+
     def table(self) -> list[dict[str, object]]:
         """The slots as rows (name, shape, range, meaning): what the docs print."""
         return [
@@ -111,15 +126,16 @@ class Spec:
 class Planes:
     """A vector of ``spec`` to fill slot by slot: ``planes[name]`` is the slot's array (a
     view into :attr:`vector`). The vector is a new zeroed one, or ``vector`` (a preallocated
-    row that a :class:`Tracker` keeps up to date).
+    row that a :class:`Tracker` keeps up to date; or, for an encoder's ``fill``, a float64
+    one that :meth:`Spec.integers` then checks).
 
     A tracker writes a few values at a time, where numpy's indexing costs more than the
     write: :attr:`values` is the vector as a flat ``memoryview`` (a write, or a slice copied
     from another int16 memoryview, costs a Python operation), and :meth:`at` the flat
     position of a slot's value."""
 
-    def __init__(self, spec: Spec, vector: Vector | None = None) -> None:
-        self.vector: Vector = np.zeros(spec.size, DTYPE) if vector is None else vector
+    def __init__(self, spec: Spec, vector: npt.NDArray[Any] | None = None) -> None:
+        self.vector: npt.NDArray[Any] = np.zeros(spec.size, DTYPE) if vector is None else vector
         self._arrays = spec.split(self.vector)
         self.values = self.vector.data  # a memoryview of the whole vector
         self._starts = {slot.name: (at, slot.shape) for slot, at in spec.offsets()}
