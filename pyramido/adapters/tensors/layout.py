@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import numpy as np
@@ -93,19 +94,23 @@ class Spec:
         return {slot.name: vector[at : at + slot.size].reshape(slot.shape) for slot, at in self.offsets()}
 
     def integers(self, values: npt.NDArray[Any], who: str) -> Vector:
-        """``values`` (a vector's worth, of any number type) as the tensor: refused, with
-        the first slot named, where one is not a whole number within its slot's bounds
+        """``values`` (a vector's worth, of any number type) as the tensor: refused, naming
+        the first slot wrong, where one is not a whole number within its slot's bounds
         (numpy would cut 0.5 to 0 without a word). ``who`` wrote them, for the message."""
-        for slot, at in self.offsets():
-            part = values[at : at + slot.size]
-            wrong = (part != np.floor(part)) | (part < slot.low) | (part > slot.high)
-            if wrong.any():
-                value = part[np.flatnonzero(wrong)[0]].item()
-                raise ArgumentError(
-                    f"{who} wrote {value!r} in slot {slot.name!r}: a tensor's values are whole "
-                    f"numbers within their slot's bounds, {slot.low}..{slot.high}"
-                )
+        low, high = self._limits
+        wrong = (values != np.floor(values)) | (values < low) | (values > high)
+        if wrong.any():
+            first = int(np.flatnonzero(wrong)[0])
+            slot = next(slot for slot, at in self.offsets() if first < at + slot.size)
+            raise ArgumentError(
+                f"{who} wrote {values[first].item()!r} in slot {slot.name!r}: a tensor's values "
+                f"are whole numbers within their slot's bounds, {slot.low}..{slot.high}"
+            )
         return values.astype(DTYPE)
+
+    @cached_property
+    def _limits(self) -> tuple[Vector, Vector]:
+        return self.bounds()
 
     def table(self) -> list[dict[str, object]]:
         """The slots as rows (name, shape, range, meaning): what the docs print."""
