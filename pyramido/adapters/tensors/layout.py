@@ -122,7 +122,7 @@ class Spec:
     def markdown(self) -> str:
         """The slots as a Markdown table (``docs/adapters.md`` holds them; a test compares)."""
         rows = [
-            f"| `{s.name}` | {', '.join(map(str, s.shape))} | {s.low:g} to {s.high:g} | {s.meaning} |"
+            f"| `{s.name}` | {', '.join(map(str, s.shape))} | {s.low} to {s.high} | {s.meaning} |"
             for s in self.slots
         ]
         return "\n".join(["| slot | shape | range | meaning |", "|---|---|---|---|", *rows])
